@@ -1,0 +1,83 @@
+// The game-agnostic contract every game module implements (boardgame.io-style game config,
+// Decider pattern). Everything here is pure: no I/O, no clock, no Math.random. Time arrives as
+// the `now` argument (epoch milliseconds) and randomness comes from the PRNG kept in the state.
+import type { z } from 'zod';
+
+/** A seat at the table as the engine knows it; the service maps seats to Discord users or AIs. */
+export type PlayerId = string;
+
+/**
+ * An illegal command is a value, never a throw. `code` is stable (tests and the Discord layer
+ * switch on it); `params` carries the context a message builder needs to explain it.
+ */
+export interface RuleError {
+  readonly code: string;
+  readonly params?: Readonly<Record<string, string | number | boolean | readonly (string | number)[]>>;
+}
+
+/** What `decide` returns: the events that happened, or why nothing did. */
+export type Decision<E> =
+  | { readonly ok: true; readonly events: readonly E[] }
+  | { readonly ok: false; readonly error: RuleError };
+
+/**
+ * Commands every game understands besides its own. They are issued by the service with
+ * `actor = null` (the table itself), after it has checked who may ask for them.
+ */
+export type SystemCommand =
+  /** The current deadline has passed: apply the defaults `awaiting()` promised. */
+  | { readonly type: 'timeout' }
+  /** Move the current deadline by `ms` (host control). */
+  | { readonly type: 'extendDeadline'; readonly ms: number }
+  /** The host ends the game now. */
+  | { readonly type: 'endGame' };
+
+/** A pending deadline: when it falls due the service submits `command` as the system. */
+export interface Deadline<C> {
+  readonly due: number;
+  readonly command: C;
+}
+
+/** Who the game is waiting for, and what happens if they never answer. */
+export interface Awaiting<C> {
+  /** Players whose answer the game is waiting for now (they get reminders). */
+  readonly players: readonly PlayerId[];
+  /** The default applied when time runs out, or null when nothing is timed. */
+  readonly deadline: Deadline<C> | null;
+}
+
+/** How a finished game ended. */
+export interface GameResult {
+  /** Empty when nobody won (e.g. a ceremony stalemate between equally rich companies). */
+  readonly winners: readonly PlayerId[];
+  /** Every seat, best first. */
+  readonly standings: readonly PlayerId[];
+}
+
+/** A game module: data plus pure functions, shared by every game the bot runs. */
+export interface GameModule<S, C extends { readonly type: string }, E, V, O> {
+  /** Stable identifier stored with each game ("spiel", "award"). */
+  readonly id: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Parses options as stored or as given at creation; fills defaults. */
+  readonly optionsSchema: z.ZodType<O>;
+  /** Parses a command arriving from outside (Discord, the stored log). */
+  readonly commandSchema: z.ZodType<C>;
+  /** A fresh game: deals from `seed`; `now` starts the first deadline. */
+  setup(seed: number, players: readonly PlayerId[], options: O, now: number): S;
+  /** Checks a command against the rules; `actor = null` is the system (deadlines, host). */
+  decide(state: S, command: C, actor: PlayerId | null, now: number): Decision<E>;
+  /** Applies one event. Total: events were already validated by `decide`. */
+  evolve(state: S, event: E): S;
+  /** The only way information leaves the engine: `viewer = null` is the public table. */
+  view(state: S, viewer: PlayerId | null): V;
+  /** Who must act, by when, and the default if they don't. */
+  awaiting(state: S): Awaiting<C>;
+  /** Null while the game is running. */
+  result(state: S): GameResult | null;
+}
+
+/** Any game module, for code (service, scripts) that works with every game. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameModule = GameModule<any, any, any, any, any>;

@@ -1,0 +1,290 @@
+// evolve(state, event): applies one fact to the state. No judging happens here — decide() has
+// already checked the rules. Nothing is mutated: each case copies what it changes (state.ts
+// helpers) and shares the rest.
+import type { PlayerId } from '../../engine/game.js';
+import type { CardId } from './cards.js';
+import { emptyReport } from './setup.js';
+import { copyCompany, copyReport, copyState, seatOf, type Draft } from './state.js';
+import {
+  DESIGNER_WAGE,
+  type Bundle,
+  type Company,
+  type MonthReport,
+  type PublicTrade,
+  type SpielEvent,
+  type SpielState,
+} from './types.js';
+
+function without(list: readonly CardId[], remove: readonly CardId[]): CardId[] {
+  if (remove.length === 1) {
+    const i = list.indexOf(remove[0] as CardId);
+    if (i < 0) return list.slice();
+    const out = list.slice();
+    out.splice(i, 1);
+    return out;
+  }
+  const drop = new Set(remove);
+  return list.filter((c) => !drop.has(c));
+}
+
+/** Replaces one company in a draft with a changed copy. */
+function editCompany(s: Draft<SpielState>, id: PlayerId, change: (c: Draft<Company>) => void): void {
+  const seat = seatOf(s, id);
+  const companies = s.companies.slice();
+  const c = copyCompany(companies[seat] as Company);
+  change(c);
+  companies[seat] = c;
+  s.companies = companies;
+}
+
+/** Replaces this month's report in a draft with a changed copy. */
+function editReport(s: Draft<SpielState>, change: (r: Draft<MonthReport>) => void): void {
+  const r = copyReport(s.report);
+  change(r);
+  s.report = r;
+}
+
+function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
+  const out = list.slice();
+  out[index] = value;
+  return out;
+}
+
+function publicTrade(from: PlayerId, to: PlayerId, give: Bundle, get: Bundle): PublicTrade {
+  return {
+    from,
+    to,
+    giveCards: give.cards.length,
+    giveMoney: give.money,
+    giveGames: give.games,
+    getCards: get.cards.length,
+    getMoney: get.money,
+    getGames: get.games,
+  };
+}
+
+/** Moves one side of a trade from `giver` to `taker`. */
+function transfer(s: Draft<SpielState>, giver: PlayerId, taker: PlayerId, bundle: Bundle): void {
+  editCompany(s, giver, (c) => {
+    c.hand = without(c.hand, bundle.cards);
+    c.money -= bundle.money;
+  });
+  editCompany(s, taker, (c) => {
+    c.hand = [...c.hand, ...bundle.cards];
+    c.money += bundle.money;
+  });
+  if (bundle.games.length > 0) {
+    const moving = new Set(bundle.games);
+    s.games = s.games.map((g) => (moving.has(g.id) ? { ...g, owner: taker } : g));
+  }
+}
+
+/** Applies one event to the state. */
+export function evolve(state: SpielState, event: SpielEvent): SpielState {
+  const s = copyState(state);
+  switch (event.type) {
+    case 'choiceMade':
+      // R5: a (changed) choice goes behind every choice made before it.
+      s.choices = replaceAt(s.choices, seatOf(s, event.player), { choice: event.choice, seq: s.seq });
+      s.seq += 1;
+      return s;
+
+    case 'designerPlayed':
+      editCompany(s, event.player, (c) => {
+        c.hand = without(c.hand, [event.card]);
+        c.designers = [...c.designers, { card: event.card, wage: DESIGNER_WAGE }];
+      });
+      editReport(s, (r) => {
+        r.designersPlayed = [...r.designersPlayed, { player: event.player, card: event.card }];
+      });
+      return s;
+
+    case 'firingSet': {
+      const seat = seatOf(s, event.player);
+      const current = without(s.firings[seat] ?? [], [event.designer]);
+      s.firings = replaceAt(s.firings, seat, event.fire ? [...current, event.designer] : current);
+      return s;
+    }
+
+    case 'offerSet':
+    {
+      const offers = s.offers.filter((o) => !(o.from === event.player && o.designer === event.designer));
+      if (event.wage !== null) {
+        offers.push({ from: event.player, designer: event.designer, wage: event.wage, seq: s.seq });
+        s.seq += 1;
+      }
+      s.offers = offers;
+      return s;
+    }
+
+    case 'tradeOffered':
+      s.trades = [...s.trades, { id: s.nextTradeId, from: event.from, to: event.to, give: event.give, get: event.get }];
+      s.nextTradeId += 1;
+      return s;
+
+    case 'tradeClosed':
+      s.trades = s.trades.filter((t) => t.id !== event.trade);
+      return s;
+
+    case 'tradeExecuted': {
+      const trade = s.trades.find((t) => t.id === event.trade);
+      if (!trade) throw new Error(`evolve: unknown trade ${event.trade}`);
+      s.trades = s.trades.filter((t) => t.id !== event.trade);
+      transfer(s, trade.from, trade.to, trade.give);
+      transfer(s, trade.to, trade.from, trade.get);
+      editReport(s, (r) => {
+        r.trades = [...r.trades, publicTrade(trade.from, trade.to, trade.give, trade.get)];
+      });
+      return s;
+    }
+
+    case 'deadlineSet':
+      s.deadlineAt = event.at;
+      return s;
+
+    case 'monthLengthSet':
+      s.options = { ...s.options, monthMs: event.ms };
+      return s;
+
+    case 'monthResolving':
+      s.companies = s.companies.map((c) => {
+        const d = copyCompany(c);
+        d.notes = { month: s.month, drew: [], refused: [] };
+        return d;
+      });
+      editReport(s, (r) => {
+        r.defaulted = event.defaulted;
+        r.resolved = true;
+      });
+      return s;
+
+    case 'gamePublished': {
+      const id = s.games.length;
+      editCompany(s, event.player, (c) => {
+        c.hand = without(c.hand, event.cards);
+      });
+      s.games = [
+        ...s.games,
+        {
+          id,
+          name: event.name,
+          cards: event.cards,
+          owner: event.player,
+          publishedBy: event.player,
+          month: s.month,
+          score: event.score,
+          onTable: true,
+        },
+      ];
+      editReport(s, (r) => {
+        r.published = [...r.published, id];
+      });
+      return s;
+    }
+
+    case 'publicationRefused':
+      editCompany(s, event.player, (c) => {
+        c.notes = { ...c.notes, refused: [...c.notes.refused, { cards: event.cards, reason: event.reason }] };
+      });
+      editReport(s, (r) => {
+        r.refused = [...r.refused, { player: event.player, reason: event.reason, name: event.reason === 'copyright' ? event.name : null }];
+      });
+      return s;
+
+    case 'cardsDrawn':
+      s.deck = s.deck.slice(0, s.deck.length - event.cards.length);
+      editCompany(s, event.player, (c) => {
+        c.hand = [...c.hand, ...event.cards];
+        c.notes = { ...c.notes, drew: [...c.notes.drew, ...event.cards] };
+      });
+      editReport(s, (r) => {
+        r.draws = [...r.draws, { player: event.player, count: event.cards.length, wanted: event.wanted }];
+      });
+      return s;
+
+    case 'settled':
+      editCompany(s, event.settlement.player, (c) => {
+        c.money = event.settlement.after;
+      });
+      editReport(s, (r) => {
+        r.settlement = [...r.settlement, event.settlement];
+      });
+      return s;
+
+    case 'bankrupt': {
+      // Rule 6: hand, games and designers leave the game; coins go back to the bank.
+      const leaving = s.games.filter((g) => g.onTable && g.owner === event.player);
+      editCompany(s, event.player, (c) => {
+        s.out = [...s.out, ...c.hand, ...c.designers.map((d) => d.card), ...leaving.flatMap((g) => g.cards)];
+        c.status = 'bankrupt';
+        c.money = 0;
+        c.hand = [];
+        c.designers = [];
+      });
+      if (leaving.length > 0) {
+        s.games = s.games.map((g) => (g.onTable && g.owner === event.player ? { ...g, onTable: false } : g));
+      }
+      editReport(s, (r) => {
+        r.bankrupt = [...r.bankrupt, event.player];
+      });
+      return s;
+    }
+
+    case 'designerMarket': {
+      const move = event.move;
+      if (move.kind === 'raised') {
+        editCompany(s, move.employer, (c) => {
+          c.designers = c.designers.map((d) => (d.card === move.designer ? { card: d.card, wage: move.wage } : d));
+        });
+      } else {
+        editCompany(s, move.from, (c) => {
+          c.designers = c.designers.filter((d) => d.card !== move.designer);
+        });
+        if (move.kind === 'moved') {
+          editCompany(s, move.to, (c) => {
+            c.designers = [...c.designers, { card: move.designer, wage: move.wage }];
+          });
+        } else {
+          s.out = [...s.out, move.designer];
+        }
+      }
+      editReport(s, (r) => {
+        r.market = [...r.market, move];
+      });
+      return s;
+    }
+
+    case 'monthBegan':
+      s.history = [...s.history, s.report];
+      s.report = emptyReport(event.month, s.trends[event.month - 1] as CardId);
+      s.month = event.month;
+      s.deadlineAt = event.deadlineAt;
+      s.choices = s.players.map(() => null);
+      s.firings = s.players.map(() => []);
+      s.offers = [];
+      return s;
+
+    case 'ceremonyBegan':
+      s.rng = event.rng;
+      s.ceremony = { order: event.order, candidates: event.candidates, steps: [], outValued: [] };
+      return s;
+
+    case 'ceremonyCard':
+      if (!s.ceremony) throw new Error('evolve: ceremony card before the ceremony');
+      s.ceremony = { ...s.ceremony, steps: [...s.ceremony.steps, event.step] };
+      return s;
+
+    case 'ceremonyValued':
+      if (!s.ceremony) throw new Error('evolve: ceremony valuation before the ceremony');
+      s.ceremony = { ...s.ceremony, outValued: event.out };
+      return s;
+
+    case 'gameEnded':
+      s.phase = 'ended';
+      s.result = event.result;
+      s.choices = s.players.map(() => null);
+      s.firings = s.players.map(() => []);
+      s.offers = [];
+      return s;
+  }
+}

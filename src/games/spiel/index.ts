@@ -1,0 +1,31 @@
+// Spiel des Jahres as a game module for the shared engine.
+import type { GameModule } from '../../engine/game.js';
+import { decide } from './decide.js';
+import { evolve } from './evolve.js';
+import { MAX_COMPANIES, MIN_COMPANIES, setup } from './setup.js';
+import {
+  spielCommandSchema,
+  spielOptionsSchema,
+  type SpielCommand,
+  type SpielEvent,
+  type SpielOptions,
+  type SpielState,
+  type SpielView,
+} from './types.js';
+import { awaiting, view } from './view.js';
+
+export const spiel: GameModule<SpielState, SpielCommand, SpielEvent, SpielView, SpielOptions> = {
+  id: 'spiel',
+  minPlayers: MIN_COMPANIES,
+  maxPlayers: MAX_COMPANIES,
+  optionsSchema: spielOptionsSchema,
+  commandSchema: spielCommandSchema,
+  setup,
+  decide,
+  evolve,
+  view,
+  awaiting,
+  result: (state) => state.result,
+};
+
+export type { SpielCommand, SpielEvent, SpielOptions, SpielState, SpielView } from './types.js';

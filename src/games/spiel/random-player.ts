@@ -1,0 +1,167 @@
+// A random legal-move player for Spiel des Jahres, used by property tests, `npm run simulate`
+// and `npm run bench`. It proposes commands at random and lets decide() judge them, so it
+// exercises every rule, including the refusals. It reads the full state: it is a test tool,
+// not an opponent (the AI in ai.ts plays from a company's view only).
+import type { PlayerId } from '../../engine/game.js';
+import { apply, type LoggedCommand } from '../../engine/run.js';
+import { Rng, seedRng } from '../../engine/rng.js';
+import { isDesigner, isIdea, type CardId } from './cards.js';
+import { spiel } from './index.js';
+import { activeCompanies, choiceOf, company, companyOf } from './state.js';
+import type { SpielCommand, SpielEvent, SpielOptions, SpielState } from './types.js';
+import { spielOptionsSchema } from './types.js';
+
+/** Picks one command a company might send now, or null to stay quiet this time. */
+export type Policy = (state: SpielState, player: PlayerId, rng: Rng) => SpielCommand | null;
+
+function randomGame(rng: Rng, ideas: CardId[]): CardId[] | null {
+  if (ideas.length < 2) return null;
+  const size = ideas.length >= 3 && rng.int(2) === 0 ? 3 : 2;
+  return rng.shuffle(ideas).slice(0, size);
+}
+
+/** A company's random choice for the month: brainstorm, or publish one or two random games. */
+export function randomChoice(state: SpielState, player: PlayerId, rng: Rng): SpielCommand {
+  const own = company(state, player);
+  const ideas = own.hand.filter(isIdea);
+  if (ideas.length >= 2 && rng.float() < 0.5) {
+    const first = randomGame(rng, ideas) as CardId[];
+    const games = [first];
+    const rest = ideas.filter((c) => !first.includes(c));
+    if (rest.length >= 2 && rng.float() < 0.3) games.push(randomGame(rng, rest) as CardId[]);
+    return { type: 'publish', games };
+  }
+  return { type: 'brainstorm' };
+}
+
+/** Random side actions: designers, the sealed market, trades. */
+export function randomSideAction(state: SpielState, player: PlayerId, rng: Rng): SpielCommand | null {
+  const own = company(state, player);
+  const roll = rng.float();
+  if (roll < 0.25) {
+    const designers = own.hand.filter(isDesigner);
+    if (designers.length > 0) return { type: 'playDesigner', card: rng.pick(designers) };
+  }
+  if (roll < 0.35 && own.designers.length > 0) {
+    return { type: 'fire', designer: rng.pick(own.designers).card, fire: true };
+  }
+  if (roll < 0.5) {
+    const onTable = activeCompanies(state).flatMap((c) => c.designers);
+    if (onTable.length > 0) {
+      const d = rng.pick(onTable);
+      return { type: 'offer', designer: d.card, wage: d.wage + rng.int(3) };
+    }
+  }
+  if (roll < 0.6) {
+    const incoming = state.trades.filter((t) => t.to === player);
+    if (incoming.length > 0) return { type: 'answerTrade', trade: rng.pick(incoming).id, accept: rng.float() < 0.6 };
+  }
+  if (roll < 0.7) {
+    const others = activeCompanies(state).filter((c) => c.id !== player).map((c) => c.id);
+    if (others.length > 0 && own.hand.length > 0) {
+      const to = rng.pick(others);
+      const theirGames = state.games.filter((g) => g.onTable && g.owner === to);
+      const myGames = state.games.filter((g) => g.onTable && g.owner === player);
+      return {
+        type: 'offerTrade',
+        to,
+        give: {
+          cards: [rng.pick(own.hand)],
+          money: rng.int(Math.max(1, Math.min(own.money, 3) + 1)),
+          games: myGames.length > 0 && rng.float() < 0.2 ? [rng.pick(myGames).id] : [],
+        },
+        get: {
+          cards: [],
+          money: rng.int(2),
+          games: theirGames.length > 0 && rng.float() < 0.3 ? [rng.pick(theirGames).id] : [],
+        },
+      };
+    }
+  }
+  return null;
+}
+
+/** The random player: mostly chooses, sometimes acts on the side, sometimes stays silent. */
+export const randomPolicy: Policy = (state, player, rng) => {
+  const chosen = choiceOf(state, player) !== null;
+  const r = rng.float();
+  if (r < 0.35) return randomSideAction(state, player, rng);
+  if (chosen) return r < 0.45 ? randomChoice(state, player, rng) : null; // R5: a change of mind
+  return r < 0.93 ? randomChoice(state, player, rng) : null; // sometimes lets the deadline pass
+};
+
+export interface Step {
+  readonly before: SpielState;
+  readonly after: SpielState;
+  readonly actor: PlayerId | null;
+  readonly command: SpielCommand;
+  readonly events: readonly SpielEvent[];
+}
+
+export interface PlayedGame {
+  readonly seed: number;
+  readonly players: readonly PlayerId[];
+  readonly options: SpielOptions;
+  readonly createdAt: number;
+  readonly log: LoggedCommand<SpielCommand>[];
+  readonly state: SpielState;
+  readonly rejected: number;
+}
+
+export interface PlayOptions {
+  /** Called after every accepted command (property tests check invariants here). */
+  readonly onStep?: (step: Step) => void;
+  /** Chooses commands per company; defaults to the random player. */
+  readonly policies?: Readonly<Record<PlayerId, Policy>>;
+  readonly options?: Partial<SpielOptions>;
+  /** Actions attempted per company per month before the deadline is allowed to pass. */
+  readonly actionsPerMonth?: number;
+}
+
+export const START_TIME = Date.UTC(2026, 0, 1);
+
+/** Plays one whole game with seeded random (or given) policies; deterministic in `seed`. */
+export function playGame(seed: number, players: readonly PlayerId[], opts: PlayOptions = {}): PlayedGame {
+  const options = spielOptionsSchema.parse(opts.options ?? {});
+  const rng = new Rng(seedRng(seed ^ 0x5eed));
+  let now = START_TIME;
+  let state = spiel.setup(seed, players, options, now);
+  const log: LoggedCommand<SpielCommand>[] = [];
+  let rejected = 0;
+  const perMonth = opts.actionsPerMonth ?? 4;
+
+  const submit = (command: SpielCommand, actor: PlayerId | null) => {
+    const result = apply(spiel, state, command, actor, now);
+    if (!result.ok) {
+      rejected++;
+      return;
+    }
+    opts.onStep?.({ before: state, after: result.state, actor, command, events: result.events });
+    log.push({ actor, command, at: now });
+    state = result.state;
+  };
+
+  while (state.phase === 'playing') {
+    const month = state.month;
+    for (let round = 0; round < perMonth && state.phase === 'playing' && state.month === month; round++) {
+      for (const player of rng.shuffle(players)) {
+        if (state.phase !== 'playing' || state.month !== month) break;
+        if (companyOf(state, player)?.status !== 'active') continue;
+        const policy = opts.policies?.[player] ?? randomPolicy;
+        const command = policy(state, player, rng);
+        now += 60_000;
+        if (command) submit(command, player);
+      }
+    }
+    if (state.phase === 'playing' && state.month === month) {
+      now = Math.max(now, state.deadlineAt);
+      submit({ type: 'timeout', due: state.deadlineAt }, null); // R6
+    }
+  }
+  return { seed, players, options, createdAt: START_TIME, log, state, rejected };
+}
+
+/** Seat ids for n players: "p1".."pn". */
+export function seats(n: number): PlayerId[] {
+  return Array.from({ length: n }, (_, i) => `p${i + 1}`);
+}

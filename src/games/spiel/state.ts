@@ -1,0 +1,97 @@
+// Small accessors and copy helpers over SpielState. The copies are written out field by field:
+// V8 clones such literals ~10× faster than object spread, and the engine's speed target
+// (2,000 games/s) rests on evolve() being cheap. TypeScript rejects a copy that misses a field.
+import type { PlayerId } from '../../engine/game.js';
+import type { CardId } from './cards.js';
+import type { Company, MonthReport, SpielState, TimedChoice } from './types.js';
+
+/** A writable copy type, used only inside evolve on objects it has just copied. */
+export type Draft<T> = { -readonly [K in keyof T]: T[K] };
+
+/** A company's seat index, or -1. */
+export function seatOf(state: SpielState, id: PlayerId): number {
+  return state.players.indexOf(id);
+}
+
+/** The company of a player, if that player is at the table. */
+export function companyOf(state: SpielState, id: PlayerId): Company | undefined {
+  const seat = state.players.indexOf(id);
+  return seat < 0 ? undefined : state.companies[seat];
+}
+
+/** The company of a seat id known to be at the table (ids inside the state always are). */
+export function company(state: SpielState, id: PlayerId): Company {
+  const c = companyOf(state, id);
+  if (!c) throw new Error(`no company ${id}`);
+  return c;
+}
+
+/** Companies still in the game, in seat order. */
+export function activeCompanies(state: SpielState): Company[] {
+  return state.companies.filter((c) => c.status === 'active');
+}
+
+export function copyState(s: SpielState): Draft<SpielState> {
+  return {
+    rng: s.rng,
+    options: s.options,
+    players: s.players,
+    companies: s.companies,
+    deck: s.deck,
+    trends: s.trends,
+    month: s.month,
+    phase: s.phase,
+    deadlineAt: s.deadlineAt,
+    seq: s.seq,
+    choices: s.choices,
+    firings: s.firings,
+    offers: s.offers,
+    trades: s.trades,
+    nextTradeId: s.nextTradeId,
+    games: s.games,
+    out: s.out,
+    history: s.history,
+    report: s.report,
+    ceremony: s.ceremony,
+    result: s.result,
+  };
+}
+
+export function copyCompany(c: Company): Draft<Company> {
+  return {
+    id: c.id,
+    specialtyCard: c.specialtyCard,
+    money: c.money,
+    hand: c.hand,
+    designers: c.designers,
+    status: c.status,
+    notes: c.notes,
+  };
+}
+
+export function copyReport(r: MonthReport): Draft<MonthReport> {
+  return {
+    month: r.month,
+    trend: r.trend,
+    designersPlayed: r.designersPlayed,
+    trades: r.trades,
+    defaulted: r.defaulted,
+    resolved: r.resolved,
+    published: r.published,
+    refused: r.refused,
+    draws: r.draws,
+    settlement: r.settlement,
+    bankrupt: r.bankrupt,
+    market: r.market,
+  };
+}
+
+/** A company's choice this month, if it has made one. */
+export function choiceOf(state: SpielState, id: PlayerId): TimedChoice | null {
+  return state.choices[seatOf(state, id)] ?? null;
+}
+
+/** The designers a company has (secretly) fired this month (R10). */
+export function firingsOf(state: SpielState, id: PlayerId): readonly CardId[] {
+  return state.firings[seatOf(state, id)] ?? [];
+}

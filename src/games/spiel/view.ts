@@ -1,0 +1,121 @@
+// view(state, viewer): the only way information leaves the Spiel engine. The public view
+// (viewer = null) never contains a card in a hand, in the deck or in an unturned trend card;
+// a company's view adds its own hand, plan, sealed market moves and the trades it is part of.
+import type { Awaiting, PlayerId } from '../../engine/game.js';
+import { card, type CardId } from './cards.js';
+import type {
+  CardView,
+  Company,
+  CompanyView,
+  GameView,
+  MonthReportView,
+  PrivateView,
+  PublishedGame,
+  SpielCommand,
+  SpielState,
+  SpielView,
+} from './types.js';
+import { MONTHS } from './types.js';
+import { activeCompanies, choiceOf, companyOf, firingsOf } from './state.js';
+
+const cardViews: CardView[] = [];
+
+/** A card as views show it (shared, immutable objects). */
+export function cardView(id: CardId): CardView {
+  let v = cardViews[id];
+  if (!v) {
+    const c = card(id);
+    v = Object.freeze({ id, kind: c.kind, label: c.kind === 'idea' ? c.title : c.name, upper: c.upper, lower: c.lower });
+    cardViews[id] = v;
+  }
+  return v;
+}
+
+function gameView(g: PublishedGame): GameView {
+  return { id: g.id, name: g.name, cards: g.cards.map(cardView), owner: g.owner, month: g.month, value: g.score.value, score: g.score };
+}
+
+function companyView(state: SpielState, c: Company, games: readonly GameView[]): CompanyView {
+  const specialty = cardView(c.specialtyCard);
+  const owned = games.filter((g) => g.owner === c.id && state.games[g.id]?.onTable === true);
+  return {
+    id: c.id,
+    status: c.status,
+    money: c.money,
+    specialtyCard: specialty,
+    specialties: [specialty.upper, specialty.lower],
+    designers: c.designers.map((d) => ({ ...d, view: cardView(d.card) })),
+    games: owned,
+    handSize: c.hand.length,
+    income: owned.reduce((sum, g) => sum + g.value, 0),
+    wages: c.designers.reduce((sum, d) => sum + d.wage, 0),
+    chosen: state.phase === 'playing' && choiceOf(state, c.id) !== null,
+  };
+}
+
+function privateView(state: SpielState, c: Company): PrivateView {
+  return {
+    hand: c.hand.map(cardView),
+    choice: choiceOf(state, c.id)?.choice ?? null,
+    firings: firingsOf(state, c.id),
+    offers: state.offers.filter((o) => o.from === c.id).map((o) => ({ designer: o.designer, wage: o.wage })),
+    notes: {
+      month: c.notes.month,
+      drew: c.notes.drew.map(cardView),
+      refused: c.notes.refused.map((r) => ({ cards: r.cards.map(cardView), reason: r.reason })),
+    },
+    trades: state.trades
+      .filter((t) => t.from === c.id || t.to === c.id)
+      .map((t) => ({ ...t, giveCards: t.give.cards.map(cardView), getCards: t.get.cards.map(cardView) })),
+  };
+}
+
+/** What `viewer` may see (null: the public table). */
+export function view(state: SpielState, viewer: PlayerId | null): SpielView {
+  const games = state.games.map(gameView);
+  const gamesById: Record<number, GameView> = {};
+  for (const g of games) gamesById[g.id] = g;
+  const trendCard = state.trends[state.month - 1];
+  const history: MonthReportView[] = [...state.history, state.report].map((r) => ({
+    ...r,
+    trend: cardView(r.trend),
+    designersPlayed: r.designersPlayed.map((d) => ({ player: d.player, card: cardView(d.card) })),
+    market: r.market.map((m) => ({ ...m, view: cardView(m.designer) })),
+  }));
+  const own = viewer === null ? undefined : companyOf(state, viewer);
+  const trend = trendCard === undefined ? null : cardView(trendCard);
+  return {
+    viewer,
+    month: state.month,
+    months: MONTHS,
+    phase: state.phase,
+    deadlineAt: state.deadlineAt,
+    trend,
+    favoured: trend ? [trend.upper, trend.lower] : null,
+    trendsRevealed: state.trends.slice(0, state.month).map(cardView),
+    deckSize: state.deck.length,
+    companies: state.companies.map((c) => companyView(state, c, games)),
+    takenNames: state.games.filter((g) => g.onTable).map((g) => g.name),
+    history,
+    ceremony: state.ceremony
+      ? {
+          candidates: state.ceremony.candidates,
+          steps: state.ceremony.steps,
+          outValued: state.ceremony.outValued,
+          turned: state.ceremony.steps.map((s) => cardView(s.card)),
+        }
+      : null,
+    result: state.result,
+    you: own ? privateView(state, own) : null,
+    gamesById,
+  };
+}
+
+/** R6: every undecided company, and the month's deadline after which they brainstorm. */
+export function awaiting(state: SpielState): Awaiting<SpielCommand> {
+  if (state.phase !== 'playing') return { players: [], deadline: null };
+  const players = activeCompanies(state)
+    .filter((c) => !choiceOf(state, c.id))
+    .map((c) => c.id);
+  return { players, deadline: { due: state.deadlineAt, command: { type: 'timeout', due: state.deadlineAt } } };
+}

@@ -231,20 +231,31 @@ function shows(game: PublishedGame, trend: CardId): boolean {
   return game.score.visible.includes(a) || game.score.visible.includes(b);
 }
 
-/** The Spiel des Jahres ceremony (R14, R15, stalemate), emitting every card and elimination. */
-function holdCeremony(em: Emitter, endedEarly: boolean): void {
-  const rng = new Rng(em.state.rng);
-  const order = rng.shuffle(em.state.trends);
-  const games = em.state.games.filter((g) => g.onTable);
-  em.emit({ type: 'ceremonyBegan', order, candidates: games.map((g) => g.id), rng: rng.state() });
-  const ids = (list: readonly PublishedGame[]) => list.map((g) => g.id);
-  const end = (reason: EndReason, winners: PlayerId[], extra: Parameters<typeof endResult>[3] = {}) =>
-    em.emit({ type: 'gameEnded', result: endResult(em.state, reason, winners, { ...extra, endedEarly }) });
+/** What the ceremony decided, given the games, the order the trend cards turn up, and money. */
+export interface Verdict {
+  readonly steps: readonly CeremonyStep[];
+  /** Survivors of the first card knocked out because another was worth more. */
+  readonly outValued: readonly number[];
+  readonly reason: EndReason;
+  readonly winners: readonly PlayerId[];
+  readonly winningGame: number | null;
+  readonly tiedGames: readonly number[];
+}
 
-  if (games.length === 0) {
-    end('noGame', []);
-    return;
-  }
+/** The Spiel des Jahres ceremony (steps 1–4, R14, R15) for a given card order. Pure. */
+export function judge(games: readonly PublishedGame[], order: readonly CardId[], moneyOf: (p: PlayerId) => number): Verdict {
+  const ids = (list: readonly PublishedGame[]) => list.map((g) => g.id);
+  const steps: CeremonyStep[] = [];
+  const verdict = (reason: EndReason, winners: PlayerId[], extra: Partial<Verdict> = {}): Verdict => ({
+    steps,
+    outValued: [],
+    reason,
+    winners,
+    winningGame: null,
+    tiedGames: [],
+    ...extra,
+  });
+  if (games.length === 0) return verdict('noGame', []);
 
   // Step 1 and R15: turn cards until one leaves at least one game standing.
   let next = 0;
@@ -252,51 +263,58 @@ function holdCeremony(em: Emitter, endedEarly: boolean): void {
   while (next < order.length && survivors === null) {
     const trend = order[next++] as CardId;
     const left = games.filter((g) => shows(g, trend));
-    const step: CeremonyStep =
-      left.length === 0
-        ? { card: trend, stage: 'first', effect: 'setAside', eliminated: [] }
-        : { card: trend, stage: 'first', effect: left.length === games.length ? 'nothing' : 'eliminated', eliminated: ids(games.filter((g) => !left.includes(g))) };
-    em.emit({ type: 'ceremonyCard', step });
-    if (left.length > 0) survivors = left;
+    if (left.length === 0) {
+      steps.push({ card: trend, stage: 'first', effect: 'setAside', eliminated: [] });
+      continue;
+    }
+    const out = ids(games.filter((g) => !left.includes(g)));
+    steps.push({ card: trend, stage: 'first', effect: out.length === 0 ? 'nothing' : 'eliminated', eliminated: out });
+    survivors = left;
   }
-  if (!survivors) {
-    end('noGame', []);
-    return;
-  }
+  if (!survivors) return verdict('noGame', []); // R15: no card leaves any game
 
   // Step 2: the most valuable survivor wins; equal values go to the tie-break.
   const top = Math.max(...survivors.map((g) => g.score.value));
   let tied = survivors.filter((g) => g.score.value === top);
-  em.emit({ type: 'ceremonyValued', out: ids(survivors.filter((g) => g.score.value !== top)) });
+  const outValued = ids(survivors.filter((g) => g.score.value !== top));
 
   // Step 3, R14: another card for the tied games only.
   while (tied.length > 1 && next < order.length) {
     const trend = order[next++] as CardId;
     const left = tied.filter((g) => shows(g, trend));
-    let step: CeremonyStep;
-    if (left.length === 0) step = { card: trend, stage: 'tiebreak', effect: 'setAside', eliminated: [] };
-    else if (left.length === tied.length) step = { card: trend, stage: 'tiebreak', effect: 'nothing', eliminated: [] };
+    if (left.length === 0) steps.push({ card: trend, stage: 'tiebreak', effect: 'setAside', eliminated: [] });
+    else if (left.length === tied.length) steps.push({ card: trend, stage: 'tiebreak', effect: 'nothing', eliminated: [] });
     else {
-      step = { card: trend, stage: 'tiebreak', effect: 'eliminated', eliminated: ids(tied.filter((g) => !left.includes(g))) };
+      steps.push({ card: trend, stage: 'tiebreak', effect: 'eliminated', eliminated: ids(tied.filter((g) => !left.includes(g))) });
       tied = left;
     }
-    em.emit({ type: 'ceremonyCard', step });
   }
 
   if (tied.length === 1) {
     const winner = tied[0] as PublishedGame;
-    end('ceremony', [winner.owner], { winningGame: winner.id });
-    return;
+    return verdict('ceremony', [winner.owner], { outValued, winningGame: winner.id });
   }
   // Step 4, stalemate: one owner wins outright; else the richest owner; equal money: no winner.
+  const tiedGames = ids(tied);
   const owners = [...new Set(tied.map((g) => g.owner))];
-  if (owners.length === 1) {
-    end('sameOwner', owners, { tiedGames: ids(tied) });
-    return;
-  }
-  const money = (p: PlayerId) => company(em.state, p).money;
-  const richest = Math.max(...owners.map(money));
-  const top2 = owners.filter((p) => money(p) === richest);
-  if (top2.length === 1) end('richest', top2, { tiedGames: ids(tied) });
-  else end('stalemate', [], { tiedGames: ids(tied) });
+  if (owners.length === 1) return verdict('sameOwner', owners, { outValued, tiedGames });
+  const richest = Math.max(...owners.map(moneyOf));
+  const top2 = owners.filter((p) => moneyOf(p) === richest);
+  if (top2.length === 1) return verdict('richest', top2, { outValued, tiedGames });
+  return verdict('stalemate', [], { outValued, tiedGames });
+}
+
+/** Holds the ceremony: shuffles the twelve trend cards and emits every card and elimination. */
+function holdCeremony(em: Emitter, endedEarly: boolean): void {
+  const rng = new Rng(em.state.rng);
+  const order = rng.shuffle(em.state.trends); // step 1: shuffle the 12 trend cards
+  const games = em.state.games.filter((g) => g.onTable);
+  em.emit({ type: 'ceremonyBegan', order, candidates: games.map((g) => g.id), rng: rng.state() });
+  const v = judge(games, order, (p) => company(em.state, p).money);
+  for (const step of v.steps) em.emit({ type: 'ceremonyCard', step });
+  em.emit({ type: 'ceremonyValued', out: v.outValued });
+  em.emit({
+    type: 'gameEnded',
+    result: endResult(em.state, v.reason, v.winners, { winningGame: v.winningGame, tiedGames: v.tiedGames, endedEarly }),
+  });
 }

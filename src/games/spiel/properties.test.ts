@@ -1,0 +1,146 @@
+// Properties over thousands of seeded random games played by the random legal-move player.
+// A failure names its seed: `playGame(seed, seats(n))` reproduces it exactly.
+import { describe, expect, it } from 'vitest';
+import type { PlayerId } from '../../engine/game.js';
+import { replay } from '../../engine/run.js';
+import { CARDS, type CardId } from './cards.js';
+import { evolve } from './evolve.js';
+import { spiel } from './index.js';
+import { playGame, seats, type Step } from './random-player.js';
+import { company } from './state.js';
+import { MONTHS, type SpielEvent, type SpielState } from './types.js';
+
+/** Every place a card can be, as a list (a card in two places appears twice). */
+function placesOf(state: SpielState): CardId[] {
+  return [
+    ...state.deck,
+    ...state.trends,
+    ...state.out,
+    ...state.companies.flatMap((c) => [c.specialtyCard, ...c.hand, ...c.designers.map((d) => d.card)]),
+    ...state.games.filter((g) => g.onTable).flatMap((g) => g.cards),
+  ];
+}
+
+/** Every card object a view exposes (views show cards only as {id, kind, label, …}). */
+function cardsIn(value: unknown, found: Set<number> = new Set()): Set<number> {
+  if (Array.isArray(value)) for (const v of value) cardsIn(v, found);
+  else if (value && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (typeof o.id === 'number' && (o.kind === 'idea' || o.kind === 'designer') && typeof o.label === 'string') found.add(o.id);
+    for (const v of Object.values(o)) cardsIn(v, found);
+  }
+  return found;
+}
+
+/** Tracks what each viewer may legitimately know as a game goes on. */
+class Knowledge {
+  readonly public = new Set<CardId>();
+  readonly private = new Map<PlayerId, Set<CardId>>();
+  constructor(players: readonly PlayerId[]) {
+    for (const p of players) this.private.set(p, new Set());
+  }
+  learn(state: SpielState, events: readonly SpielEvent[] = []): void {
+    // A company sees what it drew, even if it went bankrupt in the same resolution.
+    for (const e of events) if (e.type === 'cardsDrawn') e.cards.forEach((id) => this.private.get(e.player)?.add(id));
+    state.companies.forEach((c) => {
+      this.public.add(c.specialtyCard);
+      c.designers.forEach((d) => this.public.add(d.card));
+      const mine = this.private.get(c.id) as Set<CardId>;
+      c.hand.forEach((id) => mine.add(id));
+    });
+    state.trends.slice(0, state.month).forEach((id) => this.public.add(id));
+    state.games.forEach((g) => g.cards.forEach((id) => this.public.add(id)));
+    state.ceremony?.steps.forEach((s) => this.public.add(s.card));
+    for (const t of state.trades) {
+      for (const p of [t.from, t.to]) {
+        const known = this.private.get(p) as Set<CardId>;
+        [...t.give.cards, ...t.get.cards].forEach((id) => known.add(id));
+      }
+    }
+  }
+  allowed(viewer: PlayerId | null, id: CardId): boolean {
+    return this.public.has(id) || (viewer !== null && (this.private.get(viewer)?.has(id) ?? false));
+  }
+}
+
+const GAMES = 3000;
+const VIEW_CHECKED_GAMES = 500;
+
+describe('properties of random games', () => {
+  it(`GIVEN ${GAMES} seeded random games of 2–6 companies THEN every card is in exactly one place at every step, settlements add up, and every game ends`, () => {
+    let ended = 0;
+    for (let seed = 1; seed <= GAMES; seed++) {
+      const players = seats(2 + (seed % 5));
+      const check = (step: Step) => {
+        const places = placesOf(step.after);
+        if (places.length !== CARDS.length || new Set(places).size !== CARDS.length) {
+          throw new Error(`seed ${seed}: ${places.length} card places, ${new Set(places).size} distinct after ${step.command.type}`);
+        }
+        // Settlement: money after = before + its games' values − its wages, at that moment.
+        let s = step.before;
+        for (const event of step.events) {
+          if (event.type === 'settled') {
+            const { player, before, income, wages, after } = event.settlement;
+            const c = company(s, player);
+            const values = s.games.filter((g) => g.onTable && g.owner === player).reduce((sum, g) => sum + g.score.value, 0);
+            const pay = c.designers.reduce((sum, d) => sum + d.wage, 0);
+            if (before !== c.money || income !== values || wages !== pay || after !== before + income - wages) {
+              throw new Error(`seed ${seed}: settlement of ${player} does not add up: ${JSON.stringify(event.settlement)}`);
+            }
+          }
+          s = evolve(s, event);
+        }
+      };
+      const game = playGame(seed, players, { onStep: check });
+      expect(game.state.phase, `seed ${seed}`).toBe('ended');
+      expect(game.state.month, `seed ${seed}`).toBeLessThanOrEqual(MONTHS);
+      if (game.state.result) ended++;
+    }
+    expect(ended).toBe(GAMES);
+  });
+
+  it(`GIVEN ${VIEW_CHECKED_GAMES} seeded random games THEN no view, public or private, ever contains a card hidden from its viewer`, () => {
+    for (let seed = 1; seed <= VIEW_CHECKED_GAMES; seed++) {
+      const players = seats(2 + (seed % 5));
+      const knowledge = new Knowledge(players);
+      knowledge.learn(spiel.setup(seed, players, spiel.optionsSchema.parse({}), 0));
+      playGame(seed, players, {
+        onStep: ({ after, command, events }) => {
+          knowledge.learn(after, events);
+          for (const viewer of [null, ...players]) {
+            for (const id of cardsIn(spiel.view(after, viewer))) {
+              if (!knowledge.allowed(viewer, id)) {
+                throw new Error(`seed ${seed}: view of ${viewer ?? 'the public'} after ${command.type} shows hidden card ${id}`);
+              }
+            }
+          }
+        },
+      });
+    }
+  });
+
+  it('GIVEN a hand card of another company THEN the scan above would catch it (the check can fail)', () => {
+    const game = playGame(5, seats(3));
+    const knowledge = new Knowledge(game.players);
+    const start = spiel.setup(5, game.players, game.options, game.createdAt);
+    knowledge.learn(start);
+    const secret = company(start, 'p2').hand[0] as CardId;
+    expect(knowledge.allowed('p1', secret)).toBe(false);
+    expect(cardsIn(spiel.view(start, 'p2')).has(secret)).toBe(true);
+    expect(cardsIn(spiel.view(start, 'p1')).has(secret)).toBe(false);
+  });
+
+  it('GIVEN 500 recorded random games WHEN each is replayed from its seed and command log THEN the state is exactly the same', () => {
+    for (let seed = 1; seed <= 500; seed++) {
+      const game = playGame(seed, seats(2 + (seed % 5)));
+      const rebuilt = replay(spiel, { seed, players: game.players, options: game.options, createdAt: game.createdAt, log: game.log });
+      expect(rebuilt, `seed ${seed}`).toEqual(game.state);
+      // The stored form (JSON) round-trips too, as the service will keep it.
+      expect(JSON.parse(JSON.stringify(rebuilt)), `seed ${seed}`).toEqual(game.state);
+    }
+  });
+
+  it('GIVEN the same seed twice THEN the random player and the game are identical', () => {
+    expect(playGame(77, seats(4)).log).toEqual(playGame(77, seats(4)).log);
+  });
+});

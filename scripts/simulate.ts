@@ -1,0 +1,97 @@
+// npm run simulate -- [--game spiel] [--players 4] [--seed 7] [--games 1000]
+// One game: its month-by-month public log and the ceremony (built from the public view only).
+// Many games: summary statistics for balance work. Everything is seeded and reproducible.
+import { parseArgs } from 'node:util';
+import { spiel } from '../src/games/spiel/index.js';
+import { playGame, seats, type PlayedGame } from '../src/games/spiel/random-player.js';
+import { ceremonyReport, monthReport } from '../src/games/spiel/text.js';
+
+const { values } = parseArgs({
+  options: {
+    game: { type: 'string', default: 'spiel' },
+    players: { type: 'string', default: '4' },
+    seed: { type: 'string', default: '1' },
+    games: { type: 'string' },
+  },
+});
+
+const players = Number(values.players);
+const seed = Number(values.seed);
+if (!Number.isInteger(players) || !Number.isInteger(seed)) throw new Error('--players and --seed take integers');
+
+/** Markdown to terminal: drop the bold markers. */
+const plain = (line: string) => line.replace(/\*\*/g, '');
+
+function printGame(game: PlayedGame): void {
+  const view = spiel.view(game.state, null);
+  const name = (p: string) => p;
+  console.log(`Spiel des Jahres — ${players} companies, seed ${seed}, random players`);
+  for (const c of view.companies) console.log(`  ${c.id}: specialties ${c.specialties.join(' + ')}`);
+  for (const report of view.history) {
+    console.log('');
+    monthReport(view, report, name).forEach((l) => console.log(plain(l)));
+  }
+  console.log('');
+  ceremonyReport(view, name).forEach((l) => console.log(plain(l)));
+}
+
+function percent(n: number, of: number): string {
+  return `${((100 * n) / of).toFixed(1)}%`;
+}
+
+function quantiles(xs: number[]): string {
+  if (xs.length === 0) return 'n/a';
+  const s = [...xs].sort((a, b) => a - b);
+  const q = (p: number) => s[Math.min(s.length - 1, Math.floor(p * s.length))] as number;
+  const mean = s.reduce((a, b) => a + b, 0) / s.length;
+  return `mean ${mean.toFixed(2)}, median ${q(0.5)}, 10–90% ${q(0.1)}–${q(0.9)}, max ${s.at(-1)}`;
+}
+
+function summarize(count: number): void {
+  const winningValues: number[] = [];
+  const bankruptcies: number[] = [];
+  const published: number[] = [];
+  const copyright: number[] = [];
+  let withBankruptcy = 0;
+  let endedByR9 = 0;
+  let exhausted = 0;
+  const exhaustedMonth: number[] = [];
+  let tiebreak = 0;
+  let noWinner = 0;
+  const reasons = new Map<string, number>();
+  const started = performance.now();
+  for (let i = 0; i < count; i++) {
+    const game = playGame(seed + i, seats(players));
+    const view = spiel.view(game.state, null);
+    const result = view.result;
+    if (!result) throw new Error(`game with seed ${seed + i} did not end`);
+    reasons.set(result.reason, (reasons.get(result.reason) ?? 0) + 1);
+    if (result.winningGame !== null) winningValues.push(view.gamesById[result.winningGame]?.value ?? 0);
+    if (result.winners.length === 0) noWinner++;
+    const broke = view.history.reduce((n, r) => n + r.bankrupt.length, 0);
+    bankruptcies.push(broke);
+    if (broke > 0) withBankruptcy++;
+    if (result.reason === 'lastStanding' || result.reason === 'allBankrupt') endedByR9++;
+    published.push(Object.keys(view.gamesById).length);
+    copyright.push(view.history.reduce((n, r) => n + r.refused.filter((x) => x.reason === 'copyright').length, 0));
+    const dry = view.history.find((r) => r.draws.some((d) => d.count < d.wanted));
+    if (dry) {
+      exhausted++;
+      exhaustedMonth.push(dry.month);
+    }
+    if (view.ceremony?.steps.some((s) => s.stage === 'tiebreak')) tiebreak++;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`Spiel des Jahres — ${count} games, ${players} companies, seeds ${seed}–${seed + count - 1}, random legal-move players`);
+  console.log(`  winner's game value (€10k/month): ${quantiles(winningValues)}`);
+  console.log(`  bankruptcies per game: ${quantiles(bankruptcies)}; games with one or more: ${percent(withBankruptcy, count)}; ended early by R9: ${percent(endedByR9, count)}`);
+  console.log(`  deck ran dry: ${percent(exhausted, count)} of games (month: ${quantiles(exhaustedMonth)})`);
+  console.log(`  ceremony needed a tie-break: ${percent(tiebreak, count)}; no winner: ${percent(noWinner, count)}`);
+  console.log(`  how games ended: ${[...reasons].map(([r, n]) => `${r} ${percent(n, count)}`).join(', ')}`);
+  console.log(`  games published per game: ${quantiles(published)}; copyright refusals per game: ${quantiles(copyright)}`);
+  console.log(`  (${(count / seconds).toFixed(0)} games/s)`);
+}
+
+if (values.game !== 'spiel') throw new Error(`unknown --game ${values.game} (spiel)`);
+if (values.games) summarize(Number(values.games));
+else printGame(playGame(seed, seats(players)));

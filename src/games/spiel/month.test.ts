@@ -389,6 +389,15 @@ describe('the end of the year', () => {
     expect(state.ceremony?.candidates).toEqual([0]);
   });
 
+  it('GIVEN a new month begins THEN its trend card is turned face up and its two symbols are the favoured elements', () => {
+    const start = scenario({ companies: [{}, {}] });
+    const { state } = timeout(start);
+    const view = spiel.view(state, null);
+    expect(view.trend?.id).toBe(start.trends[1]);
+    expect(view.favoured).toEqual([view.trend?.upper, view.trend?.lower]);
+    expect(view.trendsRevealed.map((c) => c.id)).toEqual(start.trends.slice(0, 2));
+  });
+
   it('GIVEN a random game THEN it lasts exactly 12 months unless companies go bankrupt', () => {
     const state = scenario({ companies: [{}, {}] });
     let s = state;

@@ -151,6 +151,10 @@ export function ruleErrorText(error: RuleError): string {
       return 'That deadline has already been handled.';
     case 'SYSTEM_ONLY':
       return 'Only the host can do that.';
+    case 'PLAYER_ONLY':
+      return 'Only a company can do that.';
+    case 'UNKNOWN_COMMAND':
+      return 'The bot does not know that action.';
     default:
       return `That is not allowed (${error.code}).`;
   }

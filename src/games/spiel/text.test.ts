@@ -1,0 +1,32 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { spiel } from './index.js';
+import { playGame, seats } from './random-player.js';
+import { ceremonyReport, money, monthReport, perMonth, ruleErrorText } from './text.js';
+
+describe('Spiel text', () => {
+  it('GIVEN amounts in €10,000 units THEN money reads in euros, negatives with a minus sign', () => {
+    expect(money(3)).toBe('€30,000');
+    expect(money(-1)).toBe('−€10,000');
+    expect(money(120)).toBe('€1,200,000');
+    expect(perMonth(2)).toBe('+€20,000/month');
+    expect(perMonth(-2)).toBe('−€20,000/month');
+  });
+
+  it('GIVEN every rule-error code decide() can return THEN each has its own explanation, not the fallback', () => {
+    const source = readFileSync(new URL('./decide.ts', import.meta.url), 'utf8');
+    const codes = new Set([...source.matchAll(/(?:fail\(|code: )'([A-Z_]+)'/g)].map((m) => m[1] as string));
+    expect(codes.size).toBeGreaterThan(25);
+    for (const code of codes) expect(ruleErrorText({ code }), code).not.toMatch(/not allowed \(/);
+  });
+
+  it('GIVEN a finished random game THEN the month reports and the ceremony render from the public view', () => {
+    const game = playGame(11, seats(4));
+    const view = spiel.view(game.state, null);
+    const lines = view.history.flatMap((r) => monthReport(view, r, (p) => `<${p}>`));
+    expect(lines.filter((l) => l.startsWith('**Month '))).toHaveLength(view.history.length);
+    const end = ceremonyReport(view, (p) => `<${p}>`);
+    expect(end).toContain('**Final standings**');
+    expect(end.filter((l) => /^\d\. </.test(l))).toHaveLength(4);
+  });
+});

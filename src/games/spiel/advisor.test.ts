@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { bestPlan, candidates, price, pricingOf } from './advisor.js';
+import { spiel } from './index.js';
+import { anyCard, idea, scenario, titled } from './testkit.js';
+import { cardView } from './view.js';
+
+describe('advisor', () => {
+  const a = idea('puzzle', 'cards');
+  const b = idea('puzzle', 'resource');
+  const state = scenario({
+    companies: [{ hand: [a, b, titled('Castle')[0]!], specialty: anyCard('puzzle', 'resource', [a, b]) }, {}],
+    trends: [anyCard('cards', 'combat', [a, b])],
+  });
+
+  it('GIVEN a company’s own view THEN prices games exactly as publishing would (the worked example is +1)', () => {
+    const pricing = pricingOf(spiel.view(state, 'p1'));
+    expect(pricing).not.toBeNull();
+    expect(price([cardView(a), cardView(b)], pricing!).score.value).toBe(1);
+  });
+
+  it('GIVEN a hand of 3 ideas THEN every ordered 2- and 3-card game is a candidate, best first', () => {
+    const view = spiel.view(state, 'p1');
+    const list = candidates(view.you!.hand, pricingOf(view)!);
+    expect(list).toHaveLength(3 * 2 + 3 * 2 * 1);
+    for (let i = 1; i < list.length; i++) expect(list[i - 1]!.score.value).toBeGreaterThanOrEqual(list[i]!.score.value);
+  });
+
+  it('GIVEN a name already on the table THEN no candidate has it', () => {
+    const view = spiel.view(state, 'p1');
+    const pricing = { ...pricingOf(view)!, taken: new Set([`${cardView(a).label} ${cardView(b).label}`]) };
+    expect(candidates(view.you!.hand, pricing).map((c) => c.name)).not.toContain(`${cardView(a).label} ${cardView(b).label}`);
+  });
+
+  it('GIVEN candidates THEN bestPlan picks card-disjoint games above the threshold', () => {
+    const view = spiel.view(state, 'p1');
+    const plan = bestPlan(candidates(view.you!.hand, pricingOf(view)!), -10);
+    const cards = plan.flatMap((c) => c.cards);
+    expect(new Set(cards).size).toBe(cards.length);
+    expect(plan.length).toBeGreaterThan(0);
+  });
+
+  it('GIVEN a hand of 60 cards THEN the 3-card search is bounded to the 24 most promising ideas', () => {
+    const big = scenario({ companies: [{ hand: Array.from({ length: 60 }, (_, i) => i) }, {}] });
+    const view = spiel.view(big, 'p1');
+    const list = candidates(view.you!.hand, pricingOf(view)!);
+    expect(list.filter((c) => c.cards.length === 2).length).toBeLessThanOrEqual(60 * 59);
+    expect(list.filter((c) => c.cards.length === 3).length).toBeLessThanOrEqual(24 * 23 * 22);
+    expect(new Set(list.filter((c) => c.cards.length === 3).flatMap((c) => c.cards)).size).toBeLessThanOrEqual(24);
+  });
+});

@@ -2,8 +2,9 @@
 // One game: its month-by-month public log and the ceremony (built from the public view only).
 // Many games: summary statistics for balance work. Everything is seeded and reproducible.
 import { parseArgs } from 'node:util';
+import { spielAi } from '../src/games/spiel/ai.js';
 import { spiel } from '../src/games/spiel/index.js';
-import { playGame, seats, type PlayedGame } from '../src/games/spiel/random-player.js';
+import { playGame, seats, type PlayedGame, type Policy } from '../src/games/spiel/random-player.js';
 import { ceremonyReport, monthReport } from '../src/games/spiel/text.js';
 
 const { values } = parseArgs({
@@ -12,20 +13,29 @@ const { values } = parseArgs({
     players: { type: 'string', default: '4' },
     seed: { type: 'string', default: '1' },
     games: { type: 'string' },
+    ai: { type: 'string', default: '0' },
   },
 });
 
 const players = Number(values.players);
 const seed = Number(values.seed);
-if (!Number.isInteger(players) || !Number.isInteger(seed)) throw new Error('--players and --seed take integers');
+const aiSeats = Number(values.ai);
+if (!Number.isInteger(players) || !Number.isInteger(seed) || !Number.isInteger(aiSeats)) throw new Error('--players, --seed and --ai take integers');
+
+/** Seats p1…p<ai> are played by the AI (from their own view only), the rest at random. */
+const aiPolicy: Policy = (state, player) => spielAi(spiel.view(state, player));
+const policies = Object.fromEntries(seats(players).slice(0, aiSeats).map((p) => [p, aiPolicy]));
+const isAi = (p: string) => p in policies;
+const play = (s: number) => playGame(s, seats(players), { policies, actionsPerMonth: 6 });
+const who = aiSeats === 0 ? 'random legal-move players' : `${aiSeats} AI (p1${aiSeats > 1 ? `–p${aiSeats}` : ''}) and ${players - aiSeats} random players`;
 
 /** Markdown to terminal: drop the bold markers. */
 const plain = (line: string) => line.replace(/\*\*/g, '');
 
 function printGame(game: PlayedGame): void {
   const view = spiel.view(game.state, null);
-  const name = (p: string) => p;
-  console.log(`Spiel des Jahres — ${players} companies, seed ${seed}, random players`);
+  const name = (p: string) => (isAi(p) ? `${p} (AI)` : p);
+  console.log(`Spiel des Jahres — ${players} companies, seed ${seed}, ${who}`);
   for (const c of view.companies) console.log(`  ${c.id}: specialties ${c.specialties.join(' + ')}`);
   for (const report of view.history) {
     console.log('');
@@ -59,15 +69,20 @@ function summarize(count: number): void {
   let tiebreak = 0;
   let noWinner = 0;
   const reasons = new Map<string, number>();
+  let aiWins = 0;
+  let aiBankrupt = 0;
+  let randomBankrupt = 0;
   const started = performance.now();
   for (let i = 0; i < count; i++) {
-    const game = playGame(seed + i, seats(players));
+    const game = play(seed + i);
     const view = spiel.view(game.state, null);
     const result = view.result;
     if (!result) throw new Error(`game with seed ${seed + i} did not end`);
     reasons.set(result.reason, (reasons.get(result.reason) ?? 0) + 1);
     if (result.winningGame !== null) winningValues.push(view.gamesById[result.winningGame]?.value ?? 0);
     if (result.winners.length === 0) noWinner++;
+    if (result.winners.some(isAi)) aiWins++;
+    for (const r of view.history) for (const p of r.bankrupt) isAi(p) ? aiBankrupt++ : randomBankrupt++;
     const broke = view.history.reduce((n, r) => n + r.bankrupt.length, 0);
     bankruptcies.push(broke);
     if (broke > 0) withBankruptcy++;
@@ -82,7 +97,11 @@ function summarize(count: number): void {
     if (view.ceremony?.steps.some((s) => s.stage === 'tiebreak')) tiebreak++;
   }
   const seconds = (performance.now() - started) / 1000;
-  console.log(`Spiel des Jahres — ${count} games, ${players} companies, seeds ${seed}–${seed + count - 1}, random legal-move players`);
+  console.log(`Spiel des Jahres — ${count} games, ${players} companies, seeds ${seed}–${seed + count - 1}, ${who}`);
+  if (aiSeats > 0) {
+    console.log(`  AI won ${percent(aiWins, count)} of games (a fair share would be ${percent(aiSeats, players)})`);
+    console.log(`  bankruptcies per seat: AI ${(aiBankrupt / (aiSeats * count)).toFixed(3)}${aiSeats < players ? `, random ${(randomBankrupt / ((players - aiSeats) * count)).toFixed(3)}` : ''}`);
+  }
   console.log(`  winner's game value (€10k/month): ${quantiles(winningValues)}`);
   console.log(`  bankruptcies per game: ${quantiles(bankruptcies)}; games with one or more: ${percent(withBankruptcy, count)}; ended early by R9: ${percent(endedByR9, count)}`);
   console.log(`  deck ran dry: ${percent(exhausted, count)} of games (month: ${quantiles(exhaustedMonth)})`);
@@ -94,4 +113,4 @@ function summarize(count: number): void {
 
 if (values.game !== 'spiel') throw new Error(`unknown --game ${values.game} (spiel)`);
 if (values.games) summarize(Number(values.games));
-else printGame(playGame(seed, seats(players)));
+else printGame(play(seed));

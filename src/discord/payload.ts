@@ -1,0 +1,12 @@
+// The message shape every renderer returns: plain Discord API JSON, so it can be sent by
+// discord.js (reply, edit, channel.send) and inspected by tests without Discord.
+import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed, APIAllowedMentions } from 'discord.js';
+
+export interface MessagePayload {
+  content?: string;
+  embeds?: APIEmbed[];
+  components?: APIActionRowComponent<APIComponentInMessageActionRow>[];
+  /** Who may be pinged; renderers default to nobody. */
+  allowedMentions?: { parse?: APIAllowedMentions['parse']; users?: string[] };
+  files?: { attachment: Buffer; name: string; description?: string }[];
+}

@@ -24,6 +24,7 @@ import {
   StringSelectMenuBuilder,
   TextInputBuilder,
   TextInputStyle,
+  type Guild,
   type Interaction,
   type TextChannel,
 } from 'discord.js';
@@ -48,6 +49,8 @@ const COMMANDS = [
   new SlashCommandBuilder().setName('file').setDescription('reply with a file'),
   new SlashCommandBuilder().setName('twice').setDescription('acknowledge twice'),
   new SlashCommandBuilder().setName('perms').setDescription('report app permissions'),
+  new SlashCommandBuilder().setName('fetch').setDescription('reply withResponse'),
+  new SlashCommandBuilder().setName('nudge').setDescription('DM the invoker a button'),
   new SlashCommandBuilder()
     .setName('spiel')
     .setDescription('the game')
@@ -86,6 +89,11 @@ function installTestBot(client: Client, seen: Record<string, unknown>, errors: u
     }
     if (i.isModalSubmit()) {
       await i.reply({ content: `title=${i.fields.getTextInputValue('title')}`, flags: MessageFlags.Ephemeral });
+      return;
+    }
+    if (i.isButton() && i.customId === 'ack') {
+      seen.dmClick = { inGuild: i.inGuild(), channelType: i.channel?.type, dmChannel: i.channelId };
+      await i.update({ content: 'acknowledged', components: [] });
       return;
     }
     if (i.isButton() && i.customId === 'join') {
@@ -162,6 +170,18 @@ function installTestBot(client: Client, seen: Record<string, unknown>, errors: u
         } catch (error) {
           seen.twice = error instanceof DiscordAPIError ? error.code : error;
         }
+        return;
+      case 'fetch': {
+        const response = await i.reply({ content: 'fetched', withResponse: true });
+        seen.fetched = response.resource?.message?.id;
+        return;
+      }
+      case 'nudge':
+        await i.user.send({
+          content: 'your turn',
+          components: [new ActionRowBuilder<ButtonBuilder>().addComponents(new ButtonBuilder().setCustomId('ack').setLabel('OK').setStyle(ButtonStyle.Success))],
+        });
+        await i.reply({ content: 'sent you a DM', flags: MessageFlags.Ephemeral });
         return;
       case 'perms':
         await i.reply({
@@ -393,6 +413,48 @@ describe('fake Discord with a real discord.js client', () => {
     const sent = await plain.send({ content: 'with embed', embeds: [new EmbedBuilder().setTitle('lost')] });
     expect(sent.embeds).toHaveLength(0);
     expect(discord.message(sent.id)?.droppedEmbeds.map((e) => e.title)).toEqual(['lost']);
+  });
+
+  it('returns the response message when the bot replies withResponse', async () => {
+    const h = await discord.slash(alice, general, 'fetch');
+    const reply = await h.reply();
+    await discord.until(() => seen.fetched !== undefined, { pollMs: 5 });
+    expect(seen.fetched).toBe(reply.id);
+  });
+
+  it('delivers clicks on a button the bot sent in a DM', async () => {
+    await (await discord.slash(bob, general, 'nudge')).reply();
+    const dm = discord.dms(bob).find((m) => m.content === 'your turn')!;
+    await expect(discord.click(alice, dm, 'ack')).rejects.toThrow(/not in that DM channel/);
+    const click = await discord.click(bob, dm, 'ack');
+    expect((await click.reply()).content).toBe('acknowledged');
+    expect(dm.components).toEqual([]);
+    expect(seen.dmClick).toEqual({ inGuild: false, channelType: ChannelType.DM, dmChannel: dm.channelId });
+  });
+
+  it('rejects messages Discord would refuse (50035 Invalid Form Body)', async () => {
+    const channel = (await client.channels.fetch(general.id)) as TextChannel;
+    const error = await channel.send('x'.repeat(2001)).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DiscordAPIError);
+    expect(error).toMatchObject({ code: 50035, status: 400 });
+    expect((error as Error).message).toContain('content[BASE_TYPE_MAX_LENGTH]');
+  });
+
+  it('tells the client about a guild it joins and about permission changes', async () => {
+    const joined = once(client, Events.GuildCreate);
+    const other = discord.addGuild({ name: 'Later', members: [alice], channels: ['lobby'] });
+    const [cached] = (await joined) as [Guild];
+    expect(cached.id).toBe(other.id);
+    expect(cached.channels.cache.map((c) => c.name)).toEqual(['lobby']);
+
+    const lobby = other.channel('lobby');
+    const updated = once(client, Events.ChannelUpdate);
+    discord.setBotPermissions(lobby, PermissionFlagsBits.ViewChannel);
+    await updated;
+    const me = cached.members.me!;
+    expect(cached.channels.cache.get(lobby.id)!.permissionsFor(me).has(PermissionFlagsBits.SendMessages)).toBe(false);
+    const error = await (cached.channels.cache.get(lobby.id) as TextChannel).send('hi').catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 50013 });
   });
 
   it('answers a second acknowledgement with 40060', async () => {

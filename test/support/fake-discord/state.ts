@@ -217,7 +217,7 @@ export class FakeState {
     msg: FakeMessage,
     body: Record<string, unknown>,
     files: UploadedFile[],
-    opts: { edit: boolean; dropEmbeds?: boolean; keepFlags?: number },
+    opts: { edit: boolean; dropEmbeds?: boolean },
   ): void {
     const now = Date.now();
     if (opts.edit) {
@@ -240,8 +240,7 @@ export class FakeState {
     if ('flags' in body && typeof body.flags === 'number') {
       // Only these flags can be set by the sender; Ephemeral/Loading are decided by the fake.
       const settable = MessageFlags.SuppressEmbeds | MessageFlags.SuppressNotifications | MessageFlags.IsComponentsV2;
-      const keep = opts.keepFlags ?? ~settable;
-      msg.flags = (msg.flags & keep) | (body.flags & settable);
+      msg.flags = (msg.flags & ~settable) | (body.flags & settable);
     }
     const uploads = (index: number): UploadedFile | undefined =>
       files.find((f) => f.field === `files[${index}]`) ?? (files.length > index ? files[index] : undefined);
@@ -309,9 +308,4 @@ export class FakeState {
 /** Discord fills in `type: 'rich'` and drops empty arrays; discord.js's EmbedBuilder JSON is close already. */
 function normalizeEmbed(e: APIEmbed): APIEmbed {
   return { type: 'rich' as APIEmbed['type'], ...e };
-}
-
-/** True if a message has nothing a person could see. */
-export function isEmptyMessage(m: FakeMessage): boolean {
-  return !m.content && m.embeds.length === 0 && m.components.length === 0 && m.attachments.length === 0;
 }

@@ -486,6 +486,7 @@ export class FakeDiscord {
     this.state.interactionsByToken.set(token, h);
     this.interactions.push(h);
     h.dispatchedAt = Date.now();
+    h.dispatchedHr = performance.now();
     h.delivery = this.gateway.dispatch('INTERACTION_CREATE', payload, guild?.id ?? null);
     this.state.changed();
     return h;
@@ -511,6 +512,7 @@ export class FakeDiscord {
   }
 
   private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const receivedHr = performance.now();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     try {
       if (url.pathname.startsWith('/attachments/')) return this.serveAttachment(url.pathname, res);
@@ -549,6 +551,7 @@ export class FakeDiscord {
           authorization: req.headers.authorization,
           body: (parsed.json ?? {}) as Record<string, any>,
           files: parsed.files,
+          receivedHr,
         };
         const { result, route } = await this.handleRest(request);
         record.route = route;

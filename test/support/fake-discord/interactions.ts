@@ -21,7 +21,7 @@ export interface CallbackRecord {
   files: UploadedFile[];
   /** ms since epoch when the callback arrived */
   at: number;
-  /** ms from dispatching INTERACTION_CREATE to the callback arriving */
+  /** ms (fractional, from performance.now()) from sending INTERACTION_CREATE to the callback request arriving */
   latencyMs: number;
 }
 
@@ -55,6 +55,8 @@ export function callbackName(type: number): string {
 export class InteractionHandle {
   /** ms since epoch when INTERACTION_CREATE was sent */
   dispatchedAt = 0;
+  /** performance.now() when INTERACTION_CREATE was sent (for sub-millisecond latency) */
+  dispatchedHr = 0;
   /** the first accepted callback */
   first: CallbackRecord | null = null;
   /** callbacks / webhook calls the fake refused, e.g. a second acknowledgement (40060) */
@@ -180,7 +182,7 @@ export class InteractionHandle {
     if (this.delivery.live === 0) {
       lines.push(`INTERACTION_CREATE was not delivered live (${this.delivery.buffered} disconnected session(s) buffered it for a RESUME).`);
     }
-    if (this.first) lines.push(`First callback: ${callbackName(this.first.type)} after ${this.first.latencyMs} ms.`);
+    if (this.first) lines.push(`First callback: ${callbackName(this.first.type)} after ${this.first.latencyMs.toFixed(1)} ms.`);
     for (const r of this.rejected) lines.push(`Refused: ${r.method} ${r.path} → ${r.status} ${r.code} ${r.message}`);
     const since = this.state.requests.filter((r) => r.at >= this.dispatchedAt);
     if (since.length === 0) lines.push('The bot made no REST request since the dispatch (is it listening to interactionCreate? did it crash?).');

@@ -23,6 +23,8 @@ export interface RestRequest {
   /** parsed JSON / payload_json; `{}` when there is no body */
   body: Record<string, any>;
   files: UploadedFile[];
+  /** performance.now() when the request's headers arrived */
+  receivedHr: number;
 }
 
 export interface RestResult {
@@ -408,7 +410,7 @@ function interactionCallback(state: FakeState, req: RestRequest, id: string, tok
   if (type === Cb.ApplicationCommandAutocompleteResult) err = validateChoices(data);
   if (err) return refuse(fail(prefixErrors(err)));
 
-  h.first = { type, data: req.body.data, files: req.files, at: now, latencyMs: now - h.dispatchedAt };
+  h.first = { type, data: req.body.data, files: req.files, at: now, latencyMs: req.receivedHr - h.dispatchedHr };
   const flags = Number(data.flags ?? 0);
   const ephemeral = (flags & MessageFlags.Ephemeral) !== 0;
   if (type === Cb.ChannelMessageWithSource || type === Cb.DeferredChannelMessageWithSource) {

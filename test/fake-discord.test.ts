@@ -16,6 +16,7 @@ import {
   Events,
   GatewayIntentBits,
   InteractionResponseType,
+  LabelBuilder,
   MessageFlags,
   ModalBuilder,
   PermissionFlagsBits,
@@ -24,6 +25,7 @@ import {
   StringSelectMenuBuilder,
   TextInputBuilder,
   TextInputStyle,
+  UserSelectMenuBuilder,
   type Guild,
   type Interaction,
   type TextChannel,
@@ -491,12 +493,14 @@ describe('fake Discord with a real discord.js client', () => {
 describe('fake Discord: login failures, restarts, deadlines, bare bot', () => {
   let discord: FakeDiscord;
   let alice: FakeUser;
+  let secondGuild: FakeGuild;
   let general: FakeChannel;
 
   beforeAll(async () => {
     discord = await FakeDiscord.start({ callbackDeadlineMs: 200 });
     alice = discord.addUser('alice');
-    general = discord.addGuild({ name: 'Second', members: [alice] }).channel('general');
+    secondGuild = discord.addGuild({ name: 'Second', members: [alice] });
+    general = secondGuild.channel('general');
   });
 
   afterAll(async () => {
@@ -559,6 +563,71 @@ describe('fake Discord: login failures, restarts, deadlines, bare bot', () => {
     const h = await discord.slash(alice, general, 'slowpoke');
     expect(await late).toMatchObject({ code: 10062 });
     await expect(h.callback(100)).rejects.toThrow(/got no callback within 100 ms[\s\S]*10062 Unknown interaction/);
+    await client.destroy();
+  });
+
+  it('handles deferUpdate + editReply, user selects, and label modals opened from a button', async () => {
+    const client = await login(discord);
+    const seen: Record<string, unknown> = {};
+    const errors: unknown[] = [];
+    client.on(Events.InteractionCreate, (i) => {
+      void (async () => {
+        if (i.isChatInputCommand()) {
+          await i.reply({
+            content: 'menu',
+            components: [
+              new ActionRowBuilder<ButtonBuilder>().addComponents(
+                new ButtonBuilder().setCustomId('later').setLabel('Later').setStyle(ButtonStyle.Secondary),
+                new ButtonBuilder().setCustomId('rename').setLabel('Rename').setStyle(ButtonStyle.Secondary),
+              ),
+              new ActionRowBuilder<UserSelectMenuBuilder>().addComponents(new UserSelectMenuBuilder().setCustomId('who').setMaxValues(2)),
+            ],
+          });
+        } else if (i.isButton() && i.customId === 'later') {
+          await i.deferUpdate();
+          await i.editReply({ content: 'edited after deferUpdate' });
+        } else if (i.isButton() && i.customId === 'rename') {
+          await i.showModal(
+            new ModalBuilder()
+              .setCustomId('rename-modal')
+              .setTitle('Rename')
+              .addLabelComponents(
+                new LabelBuilder().setLabel('Name').setTextInputComponent(new TextInputBuilder().setCustomId('name').setStyle(TextInputStyle.Short)),
+                new LabelBuilder()
+                  .setLabel('Colour')
+                  .setStringSelectMenuComponent(new StringSelectMenuBuilder().setCustomId('colour').addOptions({ label: 'Red', value: 'red' }, { label: 'Blue', value: 'blue' })),
+              ),
+          );
+        } else if (i.isModalSubmit() && i.isFromMessage()) {
+          seen.modal = [i.fields.getTextInputValue('name'), i.fields.getStringSelectValues('colour')];
+          await i.update({ content: 'renamed', components: [] });
+        } else if (i.isUserSelectMenu()) {
+          seen.users = [...i.users.keys()];
+          seen.members = i.members.size;
+          await i.reply({ content: 'noted', flags: MessageFlags.Ephemeral });
+        }
+      })().catch((error: unknown) => errors.push(error));
+    });
+    const bob = discord.addUser('bob2');
+    discord.addMember(secondGuild, bob);
+
+    const menu = await (await discord.slash(alice, general, 'menu')).reply();
+    const later = await discord.click(alice, menu, 'later');
+    expect(await later.reply()).toBe(menu);
+    expect(later.deferred).toBe(true);
+    expect(menu.content).toBe('edited after deferUpdate');
+
+    const pick = await discord.select(alice, menu, 'who', [alice, bob]);
+    await pick.reply();
+    expect(seen).toMatchObject({ users: [alice.id, bob.id], members: 2 });
+
+    const rename = await discord.click(alice, menu, 'rename');
+    await expect(discord.submitModal(alice, rename, { name: 'Zed', colour: ['green'] })).rejects.toThrow(/no option\(s\) green/);
+    const submitted = await discord.submitModal(alice, rename, { name: 'Zed', colour: ['blue'] });
+    expect((await submitted.reply()).content).toBe('renamed');
+    expect(seen.modal).toEqual(['Zed', ['blue']]);
+    expect(menu.history.map((r) => r.content)).toEqual(['menu', 'edited after deferUpdate']);
+    expect(errors).toEqual([]);
     await client.destroy();
   });
 

@@ -4,8 +4,8 @@ import type { AddressInfo } from 'node:net';
 import {
   ComponentType,
   InteractionType,
+  GatewayIntentBits,
   PermissionFlagsBits as P,
-  type GatewayIntentBits,
   type RESTOptions,
 } from 'discord.js';
 import { FakeGateway, guildsForShard, type GatewayStats } from './gateway.js';
@@ -164,25 +164,25 @@ export class FakeDiscord {
     return this.state.createUser(username, opts.globalName ?? null, opts.bot ?? false);
   }
 
-  /** Create a guild with the bot in it. If a bot is connected it receives GUILD_CREATE (it "joined"). */
+  /** Create a guild with the bot in it. A connected bot (Guilds intent) receives GUILD_CREATE: it "joined". */
   addGuild(spec: GuildSpec = {}): FakeGuild {
     const guild = this.state.createGuild(spec);
-    this.gateway.dispatch('GUILD_CREATE', guild.toGatewayAPI(), guild.id);
+    this.gateway.dispatch('GUILD_CREATE', guild.toGatewayAPI(), guild.id, GatewayIntentBits.Guilds);
     return guild;
   }
 
   /** Add a channel to a guild (CHANNEL_CREATE). */
   addChannel(guild: FakeGuild, spec: ChannelSpec | string): FakeChannel {
     const channel = this.state.addChannel(guild, typeof spec === 'string' ? { name: spec } : spec);
-    this.gateway.dispatch('CHANNEL_CREATE', channel.toAPI(), guild.id);
+    this.gateway.dispatch('CHANNEL_CREATE', channel.toAPI(), guild.id, GatewayIntentBits.Guilds);
     return channel;
   }
 
-  /** Add a member to a guild (GUILD_MEMBER_ADD). */
+  /** Add a member to a guild (GUILD_MEMBER_ADD, only to clients with the GuildMembers intent, as on Discord). */
   addMember(guild: FakeGuild, user: FakeUser): void {
     if (guild.member(user.id)) return;
     this.state.createGuildMember(guild, user);
-    this.gateway.dispatch('GUILD_MEMBER_ADD', { ...guild.member(user.id)!.toAPI(), guild_id: guild.id }, guild.id);
+    this.gateway.dispatch('GUILD_MEMBER_ADD', { ...guild.member(user.id)!.toAPI(), guild_id: guild.id }, guild.id, GatewayIntentBits.GuildMembers);
   }
 
   /** Set exactly what the bot may do in a channel (CHANNEL_UPDATE so discord.js's cache agrees). */
@@ -190,7 +190,7 @@ export class FakeDiscord {
     const guild = this.state.guildOf(channel);
     if (!guild) throw new Error('FakeDiscord.setBotPermissions: not a guild channel');
     this.state.setBotPermissions(guild, channel, perms);
-    this.gateway.dispatch('CHANNEL_UPDATE', channel.toAPI(), guild.id);
+    this.gateway.dispatch('CHANNEL_UPDATE', channel.toAPI(), guild.id, GatewayIntentBits.Guilds);
   }
 
   /** What the bot may do in a channel (what `app_permissions` says). */
@@ -281,16 +281,7 @@ export class FakeDiscord {
     const selects = [ComponentType.StringSelect, ComponentType.UserSelect, ComponentType.RoleSelect, ComponentType.MentionableSelect, ComponentType.ChannelSelect];
     if (!selects.includes(type)) throw new Error(`FakeDiscord: "${customId}" on message ${msg.id} is not a select menu (type ${component.type})`);
     if (component.disabled) throw new Error(`FakeDiscord: the select menu "${customId}" is disabled`);
-    const min = typeof component.min_values === 'number' ? component.min_values : 1;
-    const max = typeof component.max_values === 'number' ? component.max_values : 1;
-    if (values.length < min || values.length > max) {
-      throw new Error(`FakeDiscord: select "${customId}" takes ${min}..${max} values, got ${values.length}`);
-    }
-    if (type === ComponentType.StringSelect) {
-      const allowed = ((component.options as { value: string }[] | undefined) ?? []).map((o) => o.value);
-      const bad = values.filter((v) => typeof v !== 'string' || !allowed.includes(v));
-      if (bad.length) throw new Error(`FakeDiscord: select "${customId}" has no option(s) ${bad.map(String).join(', ')} (has: ${allowed.join(', ')})`);
-    }
+    checkSelectValues(component, values, `select "${customId}"`);
     const channel = this.state.channels.get(msg.channelId)!;
     const data = componentData(this.state, user, this.state.guildOf(channel), channel, customId, type, values);
     if (typeof component.id === 'number') data.id = component.id;
@@ -324,8 +315,14 @@ export class FakeDiscord {
         if (typeof c.max_length === 'number' && value.length > c.max_length) throw new Error(`FakeDiscord: modal field "${label}" allows at most ${c.max_length} characters`);
         out.value = value;
       } else {
+        if (c.type === ComponentType.FileUpload) throw new Error(`FakeDiscord: modal field "${id}" is a file upload, which the fake does not support yet`);
         const picked = values[id] ?? [];
         const list = typeof picked === 'string' ? [picked] : picked;
+        if (c.required === false && list.length === 0) {
+          out.values = [];
+          return out;
+        }
+        checkSelectValues(c, list, `modal field "${id}"`);
         const data = componentData(this.state, user, guild, shownBy.channel, id, c.type as ComponentType, list);
         out.values = data.values;
         for (const [kind, entries] of Object.entries((data.resolved ?? {}) as Record<string, Record<string, unknown>>)) {
@@ -585,5 +582,19 @@ export class FakeDiscord {
 
   private log(line: string): void {
     if (this.debug) process.stderr.write(`[fake-discord] ${line}\n`);
+  }
+}
+
+/** The checks the Discord client applies before sending a select: value count and, for string selects, known options. */
+function checkSelectValues(component: RawComponent, values: Values, where: string): void {
+  const min = typeof component.min_values === 'number' ? component.min_values : 1;
+  const max = typeof component.max_values === 'number' ? component.max_values : 1;
+  if (values.length < min || values.length > max) {
+    throw new Error(`FakeDiscord: ${where} takes ${min}..${max} values, got ${values.length}`);
+  }
+  if (component.type === ComponentType.StringSelect) {
+    const allowed = ((component.options as { value: string }[] | undefined) ?? []).map((o) => o.value);
+    const bad = values.filter((v) => typeof v !== 'string' || !allowed.includes(v));
+    if (bad.length) throw new Error(`FakeDiscord: ${where} has no option(s) ${bad.map(String).join(', ')} (has: ${allowed.join(', ')})`);
   }
 }

@@ -105,14 +105,16 @@ export class FakeGateway {
   }
 
   /**
-   * Send a dispatch to every live session whose shard owns `guildId` (all sessions if null).
+   * Send a dispatch to every live session whose shard owns `guildId` (all sessions if null) and
+   * that asked for `intent` (0: no intent needed, like INTERACTION_CREATE).
    * Disconnected-but-resumable sessions buffer it and get it on RESUME, as on Discord.
    * Returns how many sessions got it now and how many buffered it.
    */
-  dispatch(t: string, d: unknown, guildId: string | null = null): { live: number; buffered: number } {
+  dispatch(t: string, d: unknown, guildId: string | null = null, intent = 0): { live: number; buffered: number } {
     const result = { live: 0, buffered: 0 };
     for (const session of this.liveSessions()) {
       if (guildId && !ownsGuild(session.shard, guildId)) continue;
+      if ((session.intents & intent) !== intent) continue;
       const payload = session.next(t, d);
       if (session.socket) {
         this.send(session.socket, payload);

@@ -399,6 +399,8 @@ describe('fake Discord with a real discord.js client', () => {
     expect(error).toBeInstanceOf(DiscordAPIError);
     expect(error).toMatchObject({ code: 50007, status: 403 });
     expect(discord.dms(carol)).toEqual([]);
+    const stranger = discord.addUser('stranger');
+    await expect(client.users.send(stranger.id, 'hi')).rejects.toMatchObject({ code: 50007 });
   });
 
   it('enforces channel permissions: 50013 without SendMessages, embeds dropped without EmbedLinks', async () => {

@@ -198,7 +198,12 @@ export function createRestHandler(state: FakeState, env: RestEnv) {
       const r = botChannel(p.channel!);
       if (isResult(r)) return r;
       const { channel, guild, perms } = r;
-      if (channel.isDM && channel.recipient && state.closedDms.has(channel.recipient.id)) return CANNOT_DM;
+      if (channel.isDM && channel.recipient) {
+        // Discord refuses DMs to users who closed them or share no server with the bot.
+        const recipient = channel.recipient;
+        const sharesGuild = [...state.guilds.values()].some((g) => g.member(recipient.id));
+        if (state.closedDms.has(recipient.id) || !sharesGuild) return CANNOT_DM;
+      }
       if (guild && !has(perms, P.SendMessages)) return MISSING_PERMISSIONS;
       if (guild && req.files.length && !has(perms, P.AttachFiles)) return MISSING_PERMISSIONS;
       const err = validateMessageBody(req.body, { create: true, fileCount: req.files.length });

@@ -482,6 +482,7 @@ describe('fake Discord with a real discord.js client', () => {
     // Dropped connection: the interaction is buffered and replayed on RESUME.
     discord.disconnect(4000);
     const h = await discord.slash(bob, general, 'secret');
+    expect(h.delivery).toEqual({ live: 0, buffered: 1 });
     expect((await h.reply()).content).toBe('only you');
     expect(discord.connections.resumes).toBe(resumes + 2);
     expect(discord.connections.identifies).toBe(identifies);

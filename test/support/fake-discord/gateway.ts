@@ -116,8 +116,8 @@ export class FakeGateway {
       if (guildId && !ownsGuild(session.shard, guildId)) continue;
       if ((session.intents & intent) !== intent) continue;
       const payload = session.next(t, d);
-      if (session.socket) {
-        this.send(session.socket, payload);
+      if (session.socket?.readyState === session.socket?.OPEN) {
+        this.send(session.socket!, payload);
         result.live += 1;
       } else {
         result.buffered += 1;

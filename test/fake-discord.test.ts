@@ -500,7 +500,7 @@ describe('fake Discord: login failures, restarts, deadlines, bare bot', () => {
   let general: FakeChannel;
 
   beforeAll(async () => {
-    discord = await FakeDiscord.start({ callbackDeadlineMs: 200 });
+    discord = await FakeDiscord.start();
     alice = discord.addUser('alice');
     secondGuild = discord.addGuild({ name: 'Second', members: [alice] });
     general = secondGuild.channel('general');
@@ -556,17 +556,22 @@ describe('fake Discord: login failures, restarts, deadlines, bare bot', () => {
   });
 
   it('forgets an interaction not acknowledged before the deadline (10062)', async () => {
-    const client = await login(discord);
+    // Its own fake with a short deadline, so the other tests keep Discord's 3 s.
+    const strict = await FakeDiscord.start({ callbackDeadlineMs: 100 });
+    const carol = strict.addUser('carol');
+    const lobby = strict.addGuild({ members: [carol] }).channel('general');
+    const client = await login(strict);
     const late = new Promise<unknown>((resolve) => {
       client.on(Events.InteractionCreate, (i) => {
         if (!i.isChatInputCommand()) return;
-        setTimeout(() => void i.reply('too late').then(resolve, resolve), 300);
+        setTimeout(() => void i.reply('too late').then(resolve, resolve), 250);
       });
     });
-    const h = await discord.slash(alice, general, 'slowpoke');
+    const h = await strict.slash(carol, lobby, 'slowpoke');
     expect(await late).toMatchObject({ code: 10062 });
     await expect(h.callback(100)).rejects.toThrow(/got no callback within 100 ms[\s\S]*10062 Unknown interaction/);
     await client.destroy();
+    await strict.stop();
   });
 
   it('handles deferUpdate + editReply, user selects, and label modals opened from a button', async () => {

@@ -1,0 +1,466 @@
+import {
+  ApplicationCommandOptionType as OptType,
+  ApplicationCommandType,
+  ComponentType,
+  InteractionContextType,
+  InteractionResponseType,
+  InteractionType,
+} from 'discord.js';
+import type { UploadedFile } from './http.js';
+import type { FakeMessage } from './messages.js';
+import { FakeChannel, FakeRole, FakeUser, type FakeGuild } from './model.js';
+import { DM_APP_PERMISSIONS } from './permissions.js';
+import type { FakeState, StoredCommand, StoredOption } from './state.js';
+import { waitFor } from './wait.js';
+
+/** The first (accepted) callback of an interaction. */
+export interface CallbackRecord {
+  type: InteractionResponseType;
+  /** the callback's `data` (message body, modal, or autocomplete choices) */
+  data: Record<string, any> | undefined;
+  files: UploadedFile[];
+  /** ms since epoch when the callback arrived */
+  at: number;
+  /** ms (fractional, from performance.now()) from sending INTERACTION_CREATE to the callback request arriving */
+  latencyMs: number;
+}
+
+/** A callback or webhook request the fake refused (second acknowledgement, too late, …). */
+export interface RejectedRequest {
+  method: string;
+  path: string;
+  status: number;
+  code: number;
+  message: string;
+  at: number;
+}
+
+const NAMES: Partial<Record<InteractionResponseType, string>> = {
+  [InteractionResponseType.ChannelMessageWithSource]: 'reply (4)',
+  [InteractionResponseType.DeferredChannelMessageWithSource]: 'defer (5)',
+  [InteractionResponseType.DeferredMessageUpdate]: 'deferred update (6)',
+  [InteractionResponseType.UpdateMessage]: 'update (7)',
+  [InteractionResponseType.ApplicationCommandAutocompleteResult]: 'autocomplete result (8)',
+  [InteractionResponseType.Modal]: 'modal (9)',
+};
+
+export function callbackName(type: number): string {
+  return NAMES[type as InteractionResponseType] ?? `type ${type}`;
+}
+
+/**
+ * What a test holds after triggering an interaction: its ids, what the bot answered and when.
+ * All getters read live state; the async methods wait (event-driven) with a clear timeout error.
+ */
+export class InteractionHandle {
+  /** ms since epoch when INTERACTION_CREATE was sent */
+  dispatchedAt = 0;
+  /** performance.now() when INTERACTION_CREATE was sent (for sub-millisecond latency) */
+  dispatchedHr = 0;
+  /** the first accepted callback */
+  first: CallbackRecord | null = null;
+  /** callbacks / webhook calls the fake refused, e.g. a second acknowledgement (40060) */
+  readonly rejected: RejectedRequest[] = [];
+  /** the `@original` message: the reply (types 4/5) or the component's message (types 6/7) */
+  original: FakeMessage | null = null;
+  /** PATCHes of @original after the callback */
+  originalEdits = 0;
+  /** follow-up messages created through `POST /webhooks/:app/:token` */
+  readonly followupMessages: FakeMessage[] = [];
+  /** set once the first follow-up after a deferred reply replaced the "thinking…" message */
+  deferConsumed = false;
+  /** set once a shown modal was submitted */
+  modalSubmitted = false;
+  /** gateway sessions that got INTERACTION_CREATE at once / that buffered it for a RESUME */
+  delivery = { live: 0, buffered: 0 };
+
+  private readonly state!: FakeState;
+  private readonly defaultTimeoutMs!: number;
+
+  constructor(
+    state: FakeState,
+    readonly id: string,
+    readonly token: string,
+    readonly type: InteractionType,
+    readonly user: FakeUser,
+    readonly channel: FakeChannel,
+    readonly guild: FakeGuild | null,
+    /** the INTERACTION_CREATE payload (d) */
+    readonly payload: Record<string, any>,
+    /** for component interactions (and modals shown from one): the message the component is on */
+    readonly message: FakeMessage | null,
+    /** human-readable name for errors, e.g. `/spiel start` or `button "join"` */
+    readonly label: string,
+    defaultTimeoutMs: number,
+  ) {
+    // Not enumerable, so a failing expect() prints the handle, not the whole fake.
+    Object.defineProperty(this, 'state', { value: state, enumerable: false });
+    Object.defineProperty(this, 'defaultTimeoutMs', { value: defaultTimeoutMs, enumerable: false });
+  }
+
+  get acknowledged(): boolean {
+    return this.first !== null;
+  }
+
+  /** True if the first callback was a defer (5) or deferred update (6). */
+  get deferred(): boolean {
+    const t = this.first?.type;
+    return t === InteractionResponseType.DeferredChannelMessageWithSource || t === InteractionResponseType.DeferredMessageUpdate;
+  }
+
+  /** Whether the response is ephemeral (null until a message response exists). */
+  get ephemeral(): boolean | null {
+    return this.original ? this.original.ephemeral : null;
+  }
+
+  /** ms from dispatch to the first callback, or null if none yet. */
+  get latencyMs(): number | null {
+    return this.first ? this.first.latencyMs : null;
+  }
+
+  /** Resolves with the first callback; rejects after `timeoutMs` explaining what happened instead. */
+  callback(timeoutMs = this.defaultTimeoutMs): Promise<CallbackRecord> {
+    return waitFor(this.state.events, () => this.first, {
+      timeoutMs,
+      describe: () => `FakeDiscord: ${this.label} (interaction ${this.id}) got no callback within ${timeoutMs} ms.\n${this.diagnose()}`,
+    });
+  }
+
+  /**
+   * The visible response message, once there is one: a reply (4), a deferred reply after its
+   * first edit/follow-up (5), the updated component message (7), or the component message after
+   * the first edit of @original following a deferred update (6). Live object: later edits show.
+   */
+  async reply(timeoutMs = this.defaultTimeoutMs): Promise<FakeMessage> {
+    const first = await this.callback(timeoutMs);
+    if (first.type === InteractionResponseType.Modal || first.type === InteractionResponseType.ApplicationCommandAutocompleteResult) {
+      throw new Error(`FakeDiscord: ${this.label} was answered with ${callbackName(first.type)}, not a message`);
+    }
+    return waitFor(
+      this.state.events,
+      () => {
+        const m = this.original;
+        if (!m) return null;
+        if (first.type === InteractionResponseType.DeferredChannelMessageWithSource && m.loading) return null;
+        if (first.type === InteractionResponseType.DeferredMessageUpdate && this.originalEdits === 0) return null;
+        return m;
+      },
+      {
+        timeoutMs,
+        describe: () =>
+          `FakeDiscord: ${this.label} was acknowledged with ${callbackName(first.type)} but @original was never edited within ${timeoutMs} ms.\n${this.diagnose()}`,
+      },
+    );
+  }
+
+  /** Follow-up messages so far (the first follow-up after a deferred reply is @original instead). */
+  followups(): FakeMessage[] {
+    return this.followupMessages.filter((m) => !m.deleted);
+  }
+
+  /** The modal the bot showed (callback type 9). */
+  async modal(timeoutMs = this.defaultTimeoutMs): Promise<Record<string, any>> {
+    const first = await this.callback(timeoutMs);
+    if (first.type !== InteractionResponseType.Modal) {
+      throw new Error(`FakeDiscord: ${this.label} was answered with ${callbackName(first.type)}, not a modal`);
+    }
+    return first.data!;
+  }
+
+  /** The autocomplete choices the bot answered (callback type 8). */
+  async choices(timeoutMs = this.defaultTimeoutMs): Promise<{ name: string; value: string | number }[]> {
+    const first = await this.callback(timeoutMs);
+    if (first.type !== InteractionResponseType.ApplicationCommandAutocompleteResult) {
+      throw new Error(`FakeDiscord: ${this.label} was answered with ${callbackName(first.type)}, not autocomplete choices`);
+    }
+    return (first.data?.choices ?? []) as { name: string; value: string | number }[];
+  }
+
+  /** A short account of what happened since dispatch (used in timeout errors). */
+  diagnose(): string {
+    const lines: string[] = [];
+    if (this.delivery.live === 0) {
+      lines.push(`INTERACTION_CREATE was not delivered live (${this.delivery.buffered} disconnected session(s) buffered it for a RESUME).`);
+    }
+    if (this.first) lines.push(`First callback: ${callbackName(this.first.type)} after ${this.first.latencyMs.toFixed(1)} ms.`);
+    for (const r of this.rejected) lines.push(`Refused: ${r.method} ${r.path} → ${r.status} ${r.code} ${r.message}`);
+    const since = this.state.requests.filter((r) => r.at >= this.dispatchedAt);
+    if (since.length === 0) lines.push('The bot made no REST request since the dispatch (is it listening to interactionCreate? did it crash?).');
+    else {
+      lines.push(`REST requests since the dispatch (${since.length}):`);
+      for (const r of since.slice(-8)) lines.push(`  ${r.method} ${r.path} → ${r.status}${errorCode(r.response)}`);
+    }
+    return lines.join('\n');
+  }
+}
+
+function errorCode(response: unknown): string {
+  if (response && typeof response === 'object' && 'code' in response && 'message' in response) {
+    const r = response as { code: number; message: string };
+    return ` (${r.code} ${r.message})`;
+  }
+  return '';
+}
+
+// ───────────────────────────── payload builders ─────────────────────────────
+
+/** A value for a slash-command option: the JS type picks the option type unless the command is registered. */
+export type OptionValue = string | number | boolean | FakeUser | FakeChannel | FakeRole;
+
+export interface SlashSpec {
+  subcommand?: string;
+  group?: string;
+  options?: Record<string, OptionValue>;
+}
+
+export interface AutocompleteSpec extends SlashSpec {
+  /** name of the option being typed in */
+  focused: string;
+  /** what the user has typed so far */
+  value: string;
+}
+
+interface BuiltOptions {
+  options: Record<string, unknown>[];
+  resolved: Record<string, Record<string, unknown>>;
+  command: StoredCommand | undefined;
+}
+
+const TYPE_NAMES: Record<number, string> = {
+  [OptType.String]: 'string',
+  [OptType.Integer]: 'integer',
+  [OptType.Number]: 'number',
+  [OptType.Boolean]: 'boolean',
+  [OptType.User]: 'user',
+  [OptType.Channel]: 'channel',
+  [OptType.Role]: 'role',
+  [OptType.Mentionable]: 'mentionable',
+  [OptType.Attachment]: 'attachment',
+};
+
+function inferType(value: OptionValue): OptType {
+  if (typeof value === 'string') return OptType.String;
+  if (typeof value === 'boolean') return OptType.Boolean;
+  if (typeof value === 'number') return Number.isInteger(value) ? OptType.Integer : OptType.Number;
+  if (value instanceof FakeUser) return OptType.User;
+  if (value instanceof FakeChannel) return OptType.Channel;
+  if (value instanceof FakeRole) return OptType.Role;
+  throw new Error(`FakeDiscord: unsupported option value ${String(value)}`);
+}
+
+/**
+ * Build `data.options` (+ `resolved`) for a chat-input command. If the bot registered the command
+ * (PUT …/commands), options are checked against it like the Discord client would: unknown or
+ * missing required options, wrong types, values outside choices/min/max all throw.
+ */
+export function buildCommandOptions(
+  state: FakeState,
+  user: FakeUser,
+  guild: FakeGuild | null,
+  channel: FakeChannel,
+  name: string,
+  spec: SlashSpec,
+  autocomplete: AutocompleteSpec | null,
+): BuiltOptions {
+  const registered = state.commandsFor(guild?.id ?? null);
+  const command = registered.find((c) => c.name === name && (c.type ?? 1) === ApplicationCommandType.ChatInput);
+  if (!command && registered.length > 0) {
+    throw new Error(`FakeDiscord: /${name} is not a registered command (registered: ${registered.map((c) => `/${c.name}`).join(', ')})`);
+  }
+  const where = `/${[name, spec.group, spec.subcommand].filter(Boolean).join(' ')}`;
+  let defs: StoredOption[] | undefined = command?.options;
+  if (command) {
+    const hasSubs = (defs ?? []).some((o) => o.type === OptType.Subcommand || o.type === OptType.SubcommandGroup);
+    if (hasSubs && !spec.subcommand) throw new Error(`FakeDiscord: ${where} needs a subcommand (has: ${(defs ?? []).map((o) => o.name).join(', ')})`);
+    if (!hasSubs && (spec.subcommand || spec.group)) throw new Error(`FakeDiscord: /${name} has no subcommands`);
+  }
+  if (spec.group) {
+    const g = defs?.find((o) => o.type === OptType.SubcommandGroup && o.name === spec.group);
+    if (command && !g) throw new Error(`FakeDiscord: /${name} has no subcommand group "${spec.group}"`);
+    defs = g?.options;
+  }
+  if (spec.subcommand) {
+    const s = defs?.find((o) => o.type === OptType.Subcommand && o.name === spec.subcommand);
+    if (command && !s) {
+      throw new Error(`FakeDiscord: ${where}: no such subcommand (has: ${(defs ?? []).filter((o) => o.type === OptType.Subcommand).map((o) => o.name).join(', ')})`);
+    }
+    defs = s?.options ?? (command ? [] : undefined);
+  }
+
+  const resolved: Record<string, Record<string, unknown>> = {};
+  const add = (kind: string, id: string, value: unknown): void => {
+    (resolved[kind] ??= {})[id] = value;
+  };
+  const leaf: Record<string, unknown>[] = [];
+  const given = { ...(spec.options ?? {}) };
+  if (autocomplete) {
+    delete given[autocomplete.focused];
+  }
+  for (const [optName, value] of Object.entries(given)) {
+    const def = defs?.find((o) => o.name === optName);
+    if (defs && !def) throw new Error(`FakeDiscord: ${where} has no option "${optName}" (has: ${defs.map((o) => o.name).join(', ') || 'none'})`);
+    const type = def?.type ?? inferType(value);
+    leaf.push({ name: optName, type, value: optionValue(where, optName, type, value, def) });
+    if (value instanceof FakeUser) {
+      add('users', value.id, value.toAPI());
+      const member = guild?.member(value.id);
+      if (member && guild) {
+        const { user: _user, ...rest } = member.toAPI();
+        add('members', value.id, { ...rest, permissions: guild.permissionsIn(channel, value.id).toString() });
+      }
+    } else if (value instanceof FakeRole) {
+      add('roles', value.id, value.toAPI());
+    } else if (value instanceof FakeChannel) {
+      const g = state.guildOf(value);
+      add('channels', value.id, {
+        id: value.id,
+        name: value.name,
+        type: value.type,
+        parent_id: value.parentId,
+        permissions: g ? g.permissionsIn(value, user.id).toString() : '0',
+      });
+    }
+  }
+  if (autocomplete) {
+    const def = defs?.find((o) => o.name === autocomplete.focused);
+    if (defs && !def) throw new Error(`FakeDiscord: ${where} has no option "${autocomplete.focused}" to autocomplete`);
+    if (def && !def.autocomplete) throw new Error(`FakeDiscord: ${where} option "${autocomplete.focused}" does not have autocomplete enabled`);
+    leaf.push({ name: autocomplete.focused, type: def?.type ?? OptType.String, value: autocomplete.value, focused: true });
+  } else if (defs) {
+    const missing = defs.filter((o) => o.required && !(o.name in given)).map((o) => o.name);
+    if (missing.length) throw new Error(`FakeDiscord: ${where} is missing required option(s): ${missing.join(', ')}`);
+  }
+  let options = leaf;
+  if (spec.subcommand) options = [{ type: OptType.Subcommand, name: spec.subcommand, options }];
+  if (spec.group) options = [{ type: OptType.SubcommandGroup, name: spec.group, options }];
+  return { options, resolved, command };
+}
+
+function optionValue(where: string, name: string, type: number, value: OptionValue, def: StoredOption | undefined): unknown {
+  const fail = (why: string): never => {
+    throw new Error(`FakeDiscord: ${where} option "${name}" (${TYPE_NAMES[type] ?? type}): ${why}`);
+  };
+  let out: unknown;
+  switch (type) {
+    case OptType.String:
+      if (typeof value !== 'string') fail(`expected a string, got ${String(value)}`);
+      out = value;
+      if (def?.min_length !== undefined && (value as string).length < def.min_length) fail(`shorter than min_length ${def.min_length}`);
+      if (def?.max_length !== undefined && (value as string).length > def.max_length) fail(`longer than max_length ${def.max_length}`);
+      break;
+    case OptType.Integer:
+    case OptType.Number:
+      if (typeof value !== 'number' || (type === OptType.Integer && !Number.isInteger(value))) fail(`expected ${TYPE_NAMES[type]}, got ${String(value)}`);
+      out = value;
+      if (def?.min_value !== undefined && (value as number) < def.min_value) fail(`below min_value ${def.min_value}`);
+      if (def?.max_value !== undefined && (value as number) > def.max_value) fail(`above max_value ${def.max_value}`);
+      break;
+    case OptType.Boolean:
+      if (typeof value !== 'boolean') fail(`expected a boolean, got ${String(value)}`);
+      out = value;
+      break;
+    case OptType.User:
+      if (!(value instanceof FakeUser)) fail('expected a user from addUser()');
+      out = (value as FakeUser).id;
+      break;
+    case OptType.Channel:
+      if (!(value instanceof FakeChannel)) fail('expected a channel');
+      if (def?.channel_types && !def.channel_types.includes((value as FakeChannel).type)) fail(`channel type ${(value as FakeChannel).type} not allowed`);
+      out = (value as FakeChannel).id;
+      break;
+    case OptType.Role:
+      if (!(value instanceof FakeRole)) fail('expected a role');
+      out = (value as FakeRole).id;
+      break;
+    case OptType.Mentionable:
+      if (!(value instanceof FakeRole || value instanceof FakeUser)) fail('expected a user or role');
+      out = (value as FakeUser | FakeRole).id;
+      break;
+    default:
+      fail('this option type is not supported by the fake');
+  }
+  if (def?.choices?.length && !def.choices.some((c) => c.value === out)) {
+    fail(`${JSON.stringify(out)} is not one of the choices ${def.choices.map((c) => JSON.stringify(c.value)).join(', ')}`);
+  }
+  return out;
+}
+
+/** The common part of every INTERACTION_CREATE payload. */
+export function basePayload(
+  state: FakeState,
+  args: { id: string; token: string; type: InteractionType; user: FakeUser; channel: FakeChannel; guild: FakeGuild | null },
+): Record<string, any> {
+  const { id, token, type, user, channel, guild } = args;
+  const base: Record<string, any> = {
+    id,
+    application_id: state.applicationId,
+    type,
+    token,
+    version: 1,
+    locale: 'en-US',
+    entitlements: [],
+    attachment_size_limit: 10 * 1024 * 1024,
+  };
+  if (guild) {
+    const member = guild.member(user.id);
+    if (!member) throw new Error(`FakeDiscord: ${user.username} is not a member of guild "${guild.name}"`);
+    const userPerms = guild.permissionsIn(channel, user.id);
+    base.guild_id = guild.id;
+    base.guild = { id: guild.id, locale: 'en-US', features: [] };
+    base.guild_locale = 'en-US';
+    base.member = { ...member.toAPI(), permissions: userPerms.toString() };
+    base.channel = { ...channel.toAPI(), permissions: userPerms.toString() };
+    base.channel_id = channel.id;
+    base.app_permissions = guild.permissionsIn(channel, state.botUser.id).toString();
+    base.authorizing_integration_owners = { '0': guild.id };
+    base.context = InteractionContextType.Guild;
+  } else {
+    base.user = user.toAPI();
+    base.channel = channel.toAPI();
+    base.channel_id = channel.id;
+    base.app_permissions = DM_APP_PERMISSIONS.toString();
+    base.authorizing_integration_owners = { '0': '0' };
+    base.context = InteractionContextType.BotDM;
+  }
+  return base;
+}
+
+/** Component payload `data` for a click/select, with `resolved` for user/role/channel selects. */
+export function componentData(
+  state: FakeState,
+  user: FakeUser,
+  guild: FakeGuild | null,
+  channel: FakeChannel,
+  customId: string,
+  componentType: ComponentType,
+  values: (string | FakeUser | FakeRole | FakeChannel)[] | null,
+): Record<string, unknown> {
+  const data: Record<string, unknown> = { custom_id: customId, component_type: componentType };
+  if (values === null) return data;
+  const ids = values.map((v) => (typeof v === 'string' ? v : v.id));
+  data.values = ids;
+  if (componentType === ComponentType.StringSelect) return data;
+  const resolved: Record<string, Record<string, unknown>> = {};
+  for (const id of ids) {
+    const picked = state.users.get(id);
+    const role = guild?.roles.find((r) => r.id === id);
+    const ch = state.channels.get(id);
+    if (picked) {
+      (resolved.users ??= {})[id] = picked.toAPI();
+      const member = guild?.member(id);
+      if (member && guild) {
+        const { user: _u, ...rest } = member.toAPI();
+        (resolved.members ??= {})[id] = { ...rest, permissions: guild.permissionsIn(channel, id).toString() };
+      }
+    } else if (role) {
+      (resolved.roles ??= {})[id] = role.toAPI();
+    } else if (ch) {
+      const g = state.guildOf(ch);
+      (resolved.channels ??= {})[id] = { id: ch.id, name: ch.name, type: ch.type, parent_id: ch.parentId, permissions: g ? g.permissionsIn(ch, user.id).toString() : '0' };
+    } else {
+      throw new Error(`FakeDiscord: select value ${id} is not a known user, role or channel`);
+    }
+  }
+  data.resolved = resolved;
+  return data;
+}

@@ -1,0 +1,311 @@
+import { EventEmitter } from 'node:events';
+import { ChannelType, MessageFlags, OverwriteType, type APIEmbed, type APIMessageTopLevelComponent } from 'discord.js';
+import type { UploadedFile } from './http.js';
+import type { InteractionHandle } from './interactions.js';
+import { FakeMessage, type FakeAttachment, type MessageOrigin } from './messages.js';
+import { FakeChannel, FakeGuild, FakeMember, FakeRole, FakeUser } from './model.js';
+import { DEFAULT_BOT_PERMISSIONS, DEFAULT_EVERYONE_PERMISSIONS } from './permissions.js';
+import { SnowflakeGenerator } from './snowflake.js';
+
+/** One REST request as the fake received it. */
+export interface RecordedRequest {
+  method: string;
+  /** path after `/api/v10`, percent-decoded (`@original`, not `%40original`) */
+  path: string;
+  /** the matched route template, e.g. `/channels/:channel/messages`; null if unhandled */
+  route: string | null;
+  query: Record<string, string>;
+  /** parsed JSON body, or the parsed `payload_json` of a multipart body */
+  body: unknown;
+  files: UploadedFile[];
+  /** ms since epoch when it arrived */
+  at: number;
+  /** HTTP status the fake answered (set once answered) */
+  status: number;
+  /** what the fake answered (JSON) */
+  response: unknown;
+}
+
+/** A command registered through `PUT /applications/:id/commands` (or the guild variant). */
+export interface StoredCommand {
+  id: string;
+  name: string;
+  type: number;
+  description: string;
+  options?: StoredOption[];
+  guild_id?: string;
+  [key: string]: unknown;
+}
+
+export interface StoredOption {
+  type: number;
+  name: string;
+  description?: string;
+  required?: boolean;
+  autocomplete?: boolean;
+  choices?: { name: string; value: string | number }[];
+  options?: StoredOption[];
+  min_value?: number;
+  max_value?: number;
+  min_length?: number;
+  max_length?: number;
+  channel_types?: number[];
+}
+
+export interface ChannelSpec {
+  name: string;
+  /** default: GuildText */
+  type?: ChannelType.GuildText | ChannelType.GuildVoice | ChannelType.GuildCategory | ChannelType.GuildAnnouncement;
+  topic?: string;
+  /** name of a category channel declared earlier in the same list */
+  parent?: string;
+  /**
+   * Exactly what the bot may do in this channel (a member overwrite is added so discord.js's
+   * `permissionsFor` agrees). Default: the guild-level bot permissions.
+   */
+  botPermissions?: bigint;
+  /** extra overwrites, e.g. `{ target: alice, deny: PermissionFlagsBits.SendMessages }` */
+  overwrites?: { target: FakeUser | FakeRole | 'everyone'; allow?: bigint; deny?: bigint }[];
+}
+
+export interface GuildSpec {
+  name?: string;
+  /** people in the guild (the bot is always added) */
+  members?: FakeUser[];
+  /** default: first member, or a generated owner */
+  owner?: FakeUser;
+  channels?: (ChannelSpec | string)[];
+  roles?: { name: string; permissions?: bigint; members?: FakeUser[] }[];
+  /** @everyone permissions (default DEFAULT_EVERYONE_PERMISSIONS) */
+  everyonePermissions?: bigint;
+  /** the bot's managed role (default DEFAULT_BOT_PERMISSIONS) */
+  botRolePermissions?: bigint;
+}
+
+export interface StateOptions {
+  token: string;
+  botName: string;
+  callbackDeadlineMs: number;
+  webhookTokenTtlMs: number;
+}
+
+/** The fake's world: users, guilds, channels, messages, interactions, commands and the request log. */
+export class FakeState {
+  readonly ids = new SnowflakeGenerator();
+  readonly events = new EventEmitter();
+  token: string;
+  readonly botUser: FakeUser;
+  readonly applicationId: string;
+  readonly users = new Map<string, FakeUser>();
+  readonly guilds = new Map<string, FakeGuild>();
+  readonly channels = new Map<string, FakeChannel>();
+  readonly messages = new Map<string, FakeMessage>();
+  readonly channelLog = new Map<string, FakeMessage[]>();
+  readonly dmChannels = new Map<string, FakeChannel>();
+  readonly closedDms = new Set<string>();
+  readonly interactions = new Map<string, InteractionHandle>();
+  readonly interactionsByToken = new Map<string, InteractionHandle>();
+  readonly globalCommands: StoredCommand[] = [];
+  readonly guildCommands = new Map<string, StoredCommand[]>();
+  readonly requests: RecordedRequest[] = [];
+  baseUrl = 'http://127.0.0.1';
+
+  constructor(readonly options: StateOptions) {
+    this.events.setMaxListeners(0);
+    this.token = options.token;
+    this.applicationId = this.ids.next();
+    this.botUser = new FakeUser(this.applicationId, options.botName, null, true);
+    this.users.set(this.botUser.id, this.botUser);
+  }
+
+  /** Tell waiters (until(), callback(), …) that something happened. */
+  changed(): void {
+    this.events.emit('change');
+  }
+
+  createUser(username: string, globalName: string | null = null, bot = false): FakeUser {
+    if ([...this.users.values()].some((u) => u.username === username)) {
+      throw new Error(`FakeDiscord.addUser: a user named "${username}" already exists`);
+    }
+    const user = new FakeUser(this.ids.next(), username, globalName, bot);
+    this.users.set(user.id, user);
+    return user;
+  }
+
+  createGuild(spec: GuildSpec): FakeGuild {
+    const now = new Date().toISOString();
+    const members = spec.members ?? [];
+    const owner = spec.owner ?? members[0] ?? this.createUser(`owner-${this.guilds.size + 1}`);
+    const guild = new FakeGuild(this.ids.next(), spec.name ?? `Guild ${this.guilds.size + 1}`, owner.id, now);
+    guild.roles.push(new FakeRole(guild.id, guild.id, '@everyone', spec.everyonePermissions ?? DEFAULT_EVERYONE_PERMISSIONS, 0));
+    const botRole = new FakeRole(this.ids.next(), guild.id, this.botUser.username, spec.botRolePermissions ?? DEFAULT_BOT_PERMISSIONS, 1, true);
+    guild.roles.push(botRole);
+    for (const user of new Set([owner, ...members])) {
+      if (!this.users.has(user.id)) throw new Error(`FakeDiscord.addGuild: ${user.username} was not made with addUser()`);
+      guild.members.set(user.id, new FakeMember(user, [], now));
+    }
+    guild.members.set(this.botUser.id, new FakeMember(this.botUser, [botRole.id], now));
+    for (const [i, r] of (spec.roles ?? []).entries()) {
+      const role = new FakeRole(this.ids.next(), guild.id, r.name, r.permissions ?? 0n, i + 2);
+      guild.roles.push(role);
+      for (const u of r.members ?? []) {
+        const member = guild.members.get(u.id);
+        if (!member) throw new Error(`FakeDiscord.addGuild: role ${r.name}: ${u.username} is not a member`);
+        member.roleIds.push(role.id);
+      }
+    }
+    const specs = spec.channels ?? ['general'];
+    for (const raw of specs) this.addChannel(guild, typeof raw === 'string' ? { name: raw } : raw);
+    this.guilds.set(guild.id, guild);
+    return guild;
+  }
+
+  addChannel(guild: FakeGuild, spec: ChannelSpec): FakeChannel {
+    const channel = new FakeChannel(this.ids.next(), spec.type ?? ChannelType.GuildText, spec.name, guild.id, guild.channels.length);
+    channel.topic = spec.topic ?? null;
+    if (spec.parent) channel.parentId = guild.channel(spec.parent).id;
+    for (const o of spec.overwrites ?? []) {
+      const id = o.target === 'everyone' ? guild.id : o.target.id;
+      const type = o.target instanceof FakeUser ? OverwriteType.Member : OverwriteType.Role;
+      guild.setOverwrite(channel, id, type, o.allow ?? 0n, o.deny ?? 0n);
+    }
+    guild.channels.push(channel);
+    this.channels.set(channel.id, channel);
+    if (spec.botPermissions !== undefined) this.setBotPermissions(guild, channel, spec.botPermissions);
+    return channel;
+  }
+
+  /** Make the bot's permissions in `channel` exactly `perms` (via a member overwrite). */
+  setBotPermissions(guild: FakeGuild, channel: FakeChannel, perms: bigint): void {
+    channel.overwrites = channel.overwrites.filter((o) => !(o.type === OverwriteType.Member && o.id === this.botUser.id));
+    const current = guild.permissionsIn(channel, this.botUser.id);
+    guild.setOverwrite(channel, this.botUser.id, OverwriteType.Member, perms & ~current, current & ~perms);
+  }
+
+  guildOf(channel: FakeChannel): FakeGuild | null {
+    return channel.guildId ? (this.guilds.get(channel.guildId) ?? null) : null;
+  }
+
+  dmChannelFor(user: FakeUser): FakeChannel {
+    let channel = this.dmChannels.get(user.id);
+    if (!channel) {
+      channel = new FakeChannel(this.ids.next(), ChannelType.DM, '', null);
+      channel.recipient = user;
+      this.dmChannels.set(user.id, channel);
+      this.channels.set(channel.id, channel);
+    }
+    return channel;
+  }
+
+  newMessage(channel: FakeChannel, origin: MessageOrigin): FakeMessage {
+    const now = Date.now();
+    const msg = new FakeMessage(this.ids.next(now), channel.id, channel.guildId, this.botUser.toAPI(), origin, now);
+    this.messages.set(msg.id, msg);
+    let log = this.channelLog.get(channel.id);
+    if (!log) this.channelLog.set(channel.id, (log = []));
+    log.push(msg);
+    channel.lastMessageId = msg.id;
+    return msg;
+  }
+
+  /**
+   * Apply a create/edit body to a message the way Discord does: only fields present change;
+   * `attachments` lists the existing attachments to keep plus new uploads by index (`files[n]`).
+   * With `dropEmbeds`, embeds are silently discarded (bot lacks EmbedLinks) and remembered.
+   */
+  applyBody(
+    msg: FakeMessage,
+    body: Record<string, unknown>,
+    files: UploadedFile[],
+    opts: { edit: boolean; dropEmbeds?: boolean },
+  ): void {
+    const now = Date.now();
+    if (opts.edit) {
+      msg.history.push(msg.snapshot(now));
+      msg.editedAt = now;
+    }
+    if ('content' in body) msg.content = typeof body.content === 'string' ? body.content : '';
+    if ('embeds' in body) {
+      const embeds = Array.isArray(body.embeds) ? (body.embeds as APIEmbed[]) : [];
+      if (opts.dropEmbeds && embeds.length) {
+        msg.droppedEmbeds.push(...embeds);
+        msg.embeds = [];
+      } else {
+        msg.embeds = embeds.map(normalizeEmbed);
+      }
+    }
+    if ('components' in body) {
+      msg.components = Array.isArray(body.components) ? (body.components as APIMessageTopLevelComponent[]) : [];
+    }
+    if ('flags' in body && typeof body.flags === 'number') {
+      // Only these flags can be set by the sender; Ephemeral/Loading are decided by the fake.
+      const settable = MessageFlags.SuppressEmbeds | MessageFlags.SuppressNotifications | MessageFlags.IsComponentsV2;
+      msg.flags = (msg.flags & ~settable) | (body.flags & settable);
+    }
+    const uploads = (index: number): UploadedFile | undefined =>
+      files.find((f) => f.field === `files[${index}]`) ?? (files.length > index ? files[index] : undefined);
+    const toAttachment = (file: UploadedFile, meta: Record<string, unknown> | undefined): FakeAttachment => {
+      const id = this.ids.next(now);
+      const filename = typeof meta?.filename === 'string' ? meta.filename : file.filename;
+      return {
+        id,
+        filename,
+        size: file.size,
+        contentType: file.contentType,
+        description: typeof meta?.description === 'string' ? meta.description : undefined,
+        data: file.data,
+        url: `${this.baseUrl}/attachments/${msg.channelId}/${id}/${encodeURIComponent(filename)}`,
+      };
+    };
+    if (Array.isArray(body.attachments)) {
+      const listed = body.attachments as Record<string, unknown>[];
+      const next: FakeAttachment[] = [];
+      const used = new Set<UploadedFile>();
+      for (const a of listed) {
+        const existing = msg.attachments.find((x) => x.id === String(a.id));
+        if (existing) {
+          next.push(existing);
+          continue;
+        }
+        const file = uploads(Number(a.id));
+        if (file && !used.has(file)) {
+          used.add(file);
+          next.push(toAttachment(file, a));
+        }
+      }
+      for (const file of files) if (!used.has(file)) next.push(toAttachment(file, undefined));
+      msg.attachments = next;
+    } else if (files.length) {
+      msg.attachments = [...msg.attachments, ...files.map((f) => toAttachment(f, undefined))];
+    }
+  }
+
+  /** Messages (not deleted) in a channel, oldest first, filtered. */
+  messagesIn(channelId: string, filter: (m: FakeMessage) => boolean = () => true): FakeMessage[] {
+    return (this.channelLog.get(channelId) ?? []).filter((m) => !m.deleted && filter(m));
+  }
+
+  createGuildMember(guild: FakeGuild, user: FakeUser): FakeMember {
+    const member = new FakeMember(user, [], new Date().toISOString());
+    guild.members.set(user.id, member);
+    return member;
+  }
+
+  private readonly adHocCommandIds = new Map<string, string>();
+
+  /** A stable command id for a command the bot never registered. */
+  unregisteredCommandId(name: string): string {
+    let id = this.adHocCommandIds.get(name);
+    if (!id) this.adHocCommandIds.set(name, (id = this.ids.next()));
+    return id;
+  }
+
+  commandsFor(guildId: string | null): StoredCommand[] {
+    return [...(guildId ? (this.guildCommands.get(guildId) ?? []) : []), ...this.globalCommands];
+  }
+}
+
+/** Discord fills in `type: 'rich'` and drops empty arrays; discord.js's EmbedBuilder JSON is close already. */
+function normalizeEmbed(e: APIEmbed): APIEmbed {
+  return { type: 'rich' as APIEmbed['type'], ...e };
+}

@@ -3,7 +3,7 @@
 // every event of thousands of simulated games. TypeScript rejects a copy that misses a field.
 import type { PlayerId } from '../../engine/game.js';
 import { account, creative, type CardId } from './cards.js';
-import { add, contains, NO_TOKENS, SKILLS, sub, sum, type Tokens } from './tokens.js';
+import { add, contains, SKILLS, sub, sum, type Tokens } from './tokens.js';
 import type { Agency, Auction, AwardState, Bidder, Frame, HeldAccount } from './types.js';
 
 /** A writable copy type, used only on objects just copied. */
@@ -112,6 +112,7 @@ export function loseTokens(before: Agency, lost: Tokens): Pick<Agency, 'expended
   for (const s of SKILLS) {
     let r = lost[s];
     if (r === 0) continue;
+    const avail = ownedBefore[s] - sum(accounts.map((h) => h.allocated))[s] - expended[s];
     const free = Math.min(r, expended[s] - committed[s]);
     expended = { ...expended, [s]: expended[s] - free };
     r -= free;
@@ -119,8 +120,6 @@ export function loseTokens(before: Agency, lost: Tokens): Pick<Agency, 'expended
     expended = { ...expended, [s]: expended[s] - bid };
     committed = { ...committed, [s]: committed[s] - bid };
     r -= bid;
-    const alloc = sum(accounts.map((h) => h.allocated))[s];
-    const avail = ownedBefore[s] - alloc - expended[s];
     r -= Math.min(r, avail);
     if (r > 0) {
       const order = accounts
@@ -208,5 +207,3 @@ export function copyAuction(a: Auction): Draft<Auction> {
     host: a.host,
   };
 }
-
-export { NO_TOKENS };

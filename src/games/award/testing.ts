@@ -7,8 +7,8 @@ import { ALL_CARD_IDS, account, kindOf, type CardId } from './cards.js';
 import { waitingFor } from './flow.js';
 import { award } from './index.js';
 import { NO_ORDERS } from './setup.js';
-import { agency, available, copyAgency, copyState, owned } from './state.js';
-import { NO_TOKENS, parseTokens, type Tokens } from './tokens.js';
+import { agency, allocated, available, copyAgency, copyState, owned } from './state.js';
+import { add, contains, NO_TOKENS, parseTokens, type Tokens } from './tokens.js';
 import { awardOptionsSchema, type Agency, type AwardCommand, type AwardEvent, type AwardOptions, type AwardState, type AwardView, type StandingOrders } from './types.js';
 
 export const T0 = Date.UTC(2026, 0, 1);
@@ -164,6 +164,11 @@ export function arrange(state: AwardState, sc: Scenario): AwardState {
   s.gameDiscard = gameDiscard;
   s.assetDiscard = assetDiscard;
   checkCards(s);
+  for (const a of s.agencies) {
+    const o = owned(a);
+    const used = add(allocated(a), a.expended);
+    if (!contains(o, used)) throw new Error(`arrange: ${a.id} owns ${JSON.stringify(o)} but allocates and expends ${JSON.stringify(used)}`);
+  }
   return s;
 }
 
@@ -275,5 +280,15 @@ export class Table {
   drawAndReveal(): void {
     this.do(this.state.active, { type: 'draw' });
     this.do(this.state.active, { type: 'reveal' });
+  }
+
+  /** The active player draws and reveals if not done yet, then ends the turn selling any excess. */
+  finishTurn(): void {
+    const p = this.state.active;
+    if (!this.state.drew) this.do(p, { type: 'draw' });
+    if (!this.state.revealed) this.do(p, { type: 'reveal' });
+    const hand = this.hand(p);
+    const cut = hand.slice(5).map((card) => ({ card, sell: true }));
+    this.do(p, { type: 'endTurn', cut });
   }
 }

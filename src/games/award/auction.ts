@@ -71,10 +71,10 @@ export function highValue(auction: Auction): number | null {
 }
 
 /** R74: the auction closes when no player other than the high bidder is in. */
-export function shouldClose(auction: Auction): boolean {
+export function shouldClose(auction: Auction, def: Pick<Biddable, 'bonus'> = biddable(auction.card)): boolean {
   if (!auction.bidders.some((b) => b.status === 'in' && b.player !== auction.high)) return true;
   // R80(b): with an empty Bonus, V can never rise above 0, so the first legal bid wins.
-  return auction.high !== null && biddable(auction.card).bonus.length === 0;
+  return auction.high !== null && def.bonus.length === 0;
 }
 
 /**

@@ -3,7 +3,7 @@ import { ASSET_DECK, GAME_DECK, PLAYER_CARD_IDS, card, kindOf, playerCard } from
 import { award } from './index.js';
 import { owned } from './state.js';
 import { checkCards, T0, Table } from './testing.js';
-import { size, tk } from './tokens.js';
+import { formatTokens, size, tk } from './tokens.js';
 import { awardOptionsSchema } from './types.js';
 
 const opts = (o: object = {}) => awardOptionsSchema.parse(o);
@@ -113,22 +113,24 @@ describe('§1.1 components and setup', () => {
     expect(() => award.setup(1, [...players, 'fay'], opts(), T0)).toThrow(/3–5 players/);
   });
 
-  it('P1-P6 GIVEN each Player card WHEN dealt THEN the agency starts with exactly its printed tokens and cash', () => {
-    const expected: Record<string, [string, number]> = {
-      P1: ['A2 D1 T1', 4],
-      P2: ['A3 D1', 4],
-      P3: ['D3 T1', 4],
-      P4: ['D1 T3', 4],
-      P5: ['A2 T1', 8],
-      P6: ['D1 T1', 12],
-    };
+  it.each([
+    ['P1', 'A2 D1 T1', 4],
+    ['P2', 'A3 D1', 4],
+    ['P3', 'D3 T1', 4],
+    ['P4', 'D1 T3', 4],
+    ['P5', 'A2 T1', 8],
+    ['P6', 'D1 T1', 12],
+  ] as const)('%s GIVEN this Player card is dealt WHEN the game starts THEN its agency has exactly %s and $%ik', (id, tokens, cash) => {
+    let dealt = 0;
     for (let seed = 1; seed <= 20; seed++) {
       for (const a of award.setup(seed, players.slice(0, 5), opts(), T0).agencies) {
-        const [tokens, cash] = expected[a.playerCard] as [string, number];
-        expect(card(a.playerCard).kind).toBe('player');
+        if (a.playerCard !== id) continue;
+        dealt++;
+        expect(card(id).kind).toBe('player');
         expect(a.cash).toBe(cash);
-        expect(Object.entries(a.permanent).filter(([, n]) => n > 0).map(([k, n]) => `${k}${n}`).join(' ')).toBe(tokens);
+        expect(formatTokens(a.permanent)).toBe(tokens);
       }
     }
+    expect(dealt).toBeGreaterThan(0);
   });
 });

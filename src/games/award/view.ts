@@ -34,8 +34,16 @@ export function cardView(id: CardId): CardView {
   return v;
 }
 
+// Log entries are immutable and shared between states, so their views are computed once.
+const entryViews = new WeakMap<LogEntry, LogEntryView>();
+
 function entryView(e: LogEntry): LogEntryView {
-  return { n: e.n, turn: e.turn, type: e.type, player: e.player, cards: e.cards.map(cardView), params: e.params };
+  let v = entryViews.get(e);
+  if (!v) {
+    v = Object.freeze({ n: e.n, turn: e.turn, type: e.type, player: e.player, cards: e.cards.map(cardView), params: e.params });
+    entryViews.set(e, v);
+  }
+  return v;
 }
 
 function agencyView(state: AwardState, a: Agency): AgencyView {

@@ -7,14 +7,14 @@ import type { CardId } from './cards.js';
 import { evolve } from './evolve.js';
 import { award } from './index.js';
 import { playAwardGame, seats } from './random-player.js';
+import { cardsIn } from './testing.js';
 import type { AwardState } from './types.js';
-import { cardsIn } from './view.test.js';
 
 const players = (seed: number) => seats(3 + (seed % 3));
 
 describe('properties of random games: replay and views', () => {
-  it('PROPERTY GIVEN 120 random games WHEN each is replayed from its seed and stored command log (parsed again) THEN the same state results, and the same seed plays the same game', () => {
-    for (let seed = 1; seed <= 120; seed++) {
+  it('PROPERTY GIVEN 100 random games WHEN each is replayed from its seed and stored command log (parsed again) THEN the same state results, and the same seed plays the same game', () => {
+    for (let seed = 1; seed <= 100; seed++) {
       const g = playAwardGame(seed, players(seed));
       const log = g.log.map((l) => ({ ...l, command: award.commandSchema.parse(JSON.parse(JSON.stringify(l.command))) }));
       const again = replay(award, { seed, players: g.players, options: g.options, createdAt: g.createdAt, log });
@@ -23,9 +23,9 @@ describe('properties of random games: replay and views', () => {
     }
   });
 
-  it('PROPERTY GIVEN 100 random games WHEN every viewer\'s view is taken after every command THEN it shows no card that viewer has not legitimately seen (hands, decks, others\' trades and Blackmail stay hidden)', () => {
+  it('PROPERTY GIVEN 70 random games WHEN every viewer\'s view is taken after every command THEN it shows no card that viewer has not legitimately seen (hands, decks, others\' trades and Blackmail stay hidden)', () => {
     const leaks: string[] = [];
-    for (let seed = 1; seed <= 100; seed++) {
+    for (let seed = 1; seed <= 70; seed++) {
       const ps = players(seed);
       const seenPublic = new Set<CardId>();
       const seenBy = new Map<PlayerId, Set<CardId>>(ps.map((p) => [p, new Set<CardId>()]));

@@ -3,7 +3,7 @@
 // decide/evolve exactly as the service would. Used by the *.test.ts files only.
 import type { PlayerId } from '../../engine/game.js';
 import { apply } from '../../engine/run.js';
-import { ALL_CARD_IDS, account, kindOf, type CardId } from './cards.js';
+import { ALL_CARD_IDS, account, isCard, kindOf, type CardId } from './cards.js';
 import { waitingFor } from './flow.js';
 import { award } from './index.js';
 import { NO_ORDERS } from './setup.js';
@@ -291,4 +291,15 @@ export class Table {
     const cut = hand.slice(5).map((card) => ({ card, sell: true }));
     this.do(p, { type: 'endTurn', cut });
   }
+}
+
+/** Every card id a view exposes, wherever it sits. */
+export function cardsIn(v: unknown, out = new Set<string>()): Set<string> {
+  if (Array.isArray(v)) for (const x of v) cardsIn(x, out);
+  else if (v && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    if (typeof o.id === 'string' && typeof o.kind === 'string' && isCard(o.id)) out.add(o.id);
+    for (const x of Object.values(o)) cardsIn(x, out);
+  }
+  return out;
 }

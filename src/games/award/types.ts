@@ -444,7 +444,8 @@ export interface AuctionView {
   readonly prompted: PlayerId | null;
   readonly due: number | null;
   readonly anyBid: boolean;
-  readonly bidders: readonly (Bidder & { readonly value: number | null })[];
+  /** Each bidder's V (null before a first bid) and whether they meet the card's condition now (R66). */
+  readonly bidders: readonly (Bidder & { readonly value: number | null; readonly eligible: boolean })[];
 }
 
 /** What the game is waiting for (R58 locks, R76/R77 offers, prompts, the turn). */

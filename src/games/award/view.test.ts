@@ -1,21 +1,9 @@
 // R36: what each viewer may see. Cards appear in views only as CardView objects ({ id, kind }),
 // so a scan of a view finds every card it exposes.
 import { describe, expect, it } from 'vitest';
-import { isCard } from './cards.js';
-import { Table } from './testing.js';
+import { cardsIn, Table } from './testing.js';
 import { tk } from './tokens.js';
 import type { AwardView } from './types.js';
-
-/** Every card id a view exposes, wherever it sits. */
-export function cardsIn(v: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(v)) for (const x of v) cardsIn(x, out);
-  else if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    if (typeof o.id === 'string' && typeof o.kind === 'string' && isCard(o.id)) out.add(o.id);
-    for (const x of Object.values(o)) cardsIn(x, out);
-  }
-  return out;
-}
 
 describe('R36 visibility', () => {
   it('R36 GIVEN a new game WHEN anyone views it THEN no card in a hand or a deck is in the public view, and each player sees only their own hand', () => {

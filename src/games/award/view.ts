@@ -2,7 +2,7 @@
 // (viewer = null) never contains a card in a hand or a deck, nor a card passed by Blackmail or a
 // trade; a player's view adds their own hand, standing orders, private log and trades.
 import type { Awaiting, PlayerId } from '../../engine/game.js';
-import { highValue, valueOf } from './auction.js';
+import { eligible, highValue, valueOf } from './auction.js';
 import { account, biddable, card, creative, type CardId } from './cards.js';
 import { waitingFor } from './flow.js';
 import { agencyOf, allocated, available, employees, owned, salariesDue, seatOf, understaffed } from './state.js';
@@ -84,7 +84,7 @@ function auctionView(state: AwardState): AuctionView | null {
     prompted: a.prompted,
     due: a.due,
     anyBid: a.anyBid,
-    bidders: a.bidders.map((b) => ({ player: b.player, status: b.status, bid: b.bid, bribes: b.bribes, value: valueOf(def, b) })),
+    bidders: a.bidders.map((b) => ({ player: b.player, status: b.status, bid: b.bid, bribes: b.bribes, value: valueOf(def, b), eligible: eligible(state, b.player, a.card) })),
   };
 }
 

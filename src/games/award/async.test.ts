@@ -61,6 +61,15 @@ describe('§1.10 asynchronous play', () => {
     expect(t.a('ann').missedTurns).toBe(1);
   });
 
+  it('R37 GIVEN the host ends the game early WHEN endGame is sent by the system THEN it ends at once, ranked by Awards, cash and tokens (R19 order), and players cannot send it', () => {
+    const t = Table.scenario({ agencies: { ann: { cash: 9, awards: ['AW1'] }, bo: { cash: 2, awards: ['AW2'], tokens: 'A5' }, cy: { cash: 20 } } });
+    expect(t.refused('ann', { type: 'endGame' })).toBe('SYSTEM_ONLY');
+    t.do(null, { type: 'endGame' });
+    expect(t.state.result).toMatchObject({ reason: 'host', winners: ['ann'], standings: ['ann', 'bo', 'cy'] });
+    expect(award.awaiting(t.state)).toEqual({ players: [], deadline: null });
+    expect(t.refused(null, { type: 'forceTimeout' })).toBe('GAME_OVER');
+  });
+
   it('R37 GIVEN a 12 h turn option WHEN Ann\'s turn deadline passes before she drew THEN the bot draws, reveals, resolves and ends her turn', () => {
     const t = Table.scenario({ agencies: { ann: { hand: [] } }, gameDeck: ['E6'] }, ['ann', 'bo', 'cy'], { turnMs: 12 * HOURS });
     expect(award.awaiting(t.state).deadline?.due).toBe(T0 + 12 * HOURS);

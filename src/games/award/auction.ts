@@ -1,4 +1,4 @@
-// §2 Bidding: eligibility (R66, card conditions), the bid record and its value (R67), the high bid
+// §2 Bidding: eligibility (R66, the card terms of R65 in cards.ts), the bid record and its value (R67), the high bid
 // (R68), prompt order (R69), bid legality (R70 a–f), auto-pass (R73) and closing (R74, R80).
 // Pure functions over the state; decide.ts and flow.ts turn their answers into events.
 import type { PlayerId, RuleError } from '../../engine/game.js';
@@ -12,7 +12,7 @@ export function eligible(state: AwardState, player: PlayerId, card: CardId): boo
   const a = agency(state, player);
   if (a.status !== 'active') return false;
   switch (codeOf(card)) {
-    case 'AC2': // 2 or fewer employees (R27, R43: the Player character counts)
+    case 'AC2': // 2 or fewer employees (R27, R43, A16, A28: the Player character counts)
     case 'AW8':
       return employees(a) <= 2;
     case 'AC12': // at least $2k cash
@@ -114,10 +114,11 @@ export function checkBid(state: AwardState, player: PlayerId, x: Tokens, bribes:
   const auction = state.auction;
   if (!auction) return { code: 'NO_AUCTION' };
   const me = bidderOf(auction, player);
-  if (!me || me.status !== 'in') return { code: 'OUT_OF_AUCTION' }; // R71
+  if (!me || me.status !== 'in') return { code: 'OUT_OF_AUCTION' }; // R71, R49: out for good
   if (auction.prompted !== player) return { code: 'NOT_PROMPTED', params: { prompted: auction.prompted ?? '' } };
   const def = biddable(auction.card);
-  if (!eligible(state, player, auction.card)) return { code: 'NOT_ELIGIBLE', params: { card: auction.card } }; // R70(a)
+  // R70(a), A35: checked at each bid; a bid already standing still counts.
+  if (!eligible(state, player, auction.card)) return { code: 'NOT_ELIGIBLE', params: { card: auction.card } };
   const a = agency(state, player);
   if (!isValid(x)) return { code: 'BAD_TOKENS' };
   const avail = available(a);

@@ -67,7 +67,7 @@ export type Biddable = AccountDef | AwardDef;
 
 const skills = (s: string): Skill[] => s.split(/[ ,]+/).filter((x) => x !== '') as Skill[];
 
-// §4.1
+// §4.1, A7: the statistics the seed leaves unreadable; each card is worth about $20k.
 const PLAYER_CARDS: PlayerCardDef[] = (
   [
     ['P1', 'Creative Director', 'A2 D1 T1', 4, '"Insert funny quote here, indeed!"'],
@@ -97,7 +97,7 @@ const CREATIVES: CreativeDef[] = (
   ] as const
 ).map(([id, name, tokens, line]) => ({ id, code: id, kind: 'creative', name, tokens: parseTokens(tokens), salary: id !== 'C2', line }));
 
-// §4.3
+// §4.3, R65: Req (Pitch Requirements), Bonus, Upkeep, income and condition.
 const ACCOUNTS: AccountDef[] = (
   [
     ['AC1', "Pipes Plumbing Co.", 'A1 T1', 'A T', 'A1', 2, 'The holder cannot compete for The Golden Plunger (AW1).'],

@@ -1,6 +1,7 @@
 // decide(state, command, actor, now): checks a command against the rules and says what happens.
 // An illegal command is a RuleError value with a stable code. Accepted commands emit their events,
-// then advance() runs everything that follows without a decision.
+// then advance() runs everything that follows without a decision. Commands are handled one at a
+// time in arrival order and resolve completely; nothing interrupts a resolution (R34, R35, A19).
 import type { Decision, PlayerId, RuleError } from '../../engine/game.js';
 import { biddable, bidValue, checkBid } from './auction.js';
 import { card, isCard, kindOf } from './cards.js';
@@ -132,7 +133,8 @@ function ownTurn(s: AwardState, me: Agency): RuleError | null {
   return s.active === me.id ? null : fail('NOT_YOUR_TURN');
 }
 
-/** R12, R13, R6(a), A11: hiring and learning in the Action phase, or in M1 to staff Accounts. */
+/** R12, R13, R6(a), A11: hiring and learning in the Action phase, or in M1 to staff Accounts.
+ * During an auction only the drawer, who is the active player, passes this check (R42, R78). */
 function hireWindow(s: AwardState, me: Agency): RuleError | null {
   return ownTurn(s, me) ?? (s.phase === 'action' || s.step === 'M1' ? null : fail('NOT_NOW', { phase: s.phase }));
 }
@@ -215,7 +217,7 @@ function player(em: Emitter, c: AwardCommand, me: Agency): RuleError | null {
       return null;
     }
     case 'sell': {
-      const e = ownTurn(s, me); // R15, A12: either phase of one's own turn
+      const e = ownTurn(s, me); // R15, R45, A12: either phase of one's own turn
       if (e) return e;
       if (!me.hand.includes(c.card)) return fail('NOT_IN_HAND', { card: c.card });
       sell(em, id, c.card);
@@ -246,7 +248,7 @@ function player(em: Emitter, c: AwardCommand, me: Agency): RuleError | null {
       const value = bidValue(biddable(a.card), add(b.bid, c.tokens), b.bribes + c.bribes.length);
       em.emit({ type: 'bid', player: id, tokens: c.tokens, bribes: [...c.bribes], value });
       for (let i = 0; i < c.bribes.length; i++) {
-        // T2, T3, R53: a bribe goes to the Host if there is one at that moment, else to the bank.
+        // T2, T3, R53, A26: a bribe goes to the Host if there is one at that moment, else to the bank.
         if (a.host !== null) em.emit({ type: 'transfer', from: id, to: a.host, amount: BRIBE_COST, cause: 'bribe' });
         else em.emit({ type: 'cash', player: id, amount: -BRIBE_COST, cause: 'bribe', cards: [] });
       }
@@ -360,6 +362,7 @@ function endTurnCommand(em: Emitter, me: Agency, c: Cmd<'endTurn'>): RuleError |
   if (!s.drew || !s.revealed) return fail('TURN_NOT_DONE', { drew: s.drew, revealed: s.revealed });
   if (s.auction || s.stack.length > 0) return fail('BUSY');
   const excess = Math.max(0, me.hand.length - HAND_LIMIT);
+  // Our ruling: the cut names exactly the excess (more can be sold first with `sell`).
   if (c.cut.length !== excess) return fail('CUT_TO_FIVE', { cut: excess });
   const cards = c.cut.map((x) => x.card);
   if (new Set(cards).size !== cards.length) return fail('CARD_TWICE');
@@ -375,7 +378,7 @@ function checkSide(a: Agency, side: TradeSide): RuleError | null {
   return null;
 }
 
-/** R16, A27: cash and hand cards between the active player and one other, outside auctions. */
+/** R16, R54, A27: cash and hand cards between the active player and one other, outside auctions. */
 function offerTrade(em: Emitter, me: Agency, c: Cmd<'offerTrade'>): RuleError | null {
   const s = em.state;
   if (!s.options.trade) return fail('TRADE_DISABLED');
@@ -388,7 +391,8 @@ function offerTrade(em: Emitter, me: Agency, c: Cmd<'offerTrade'>): RuleError | 
   if (c.give.cards.length + c.get.cards.length + c.give.cash + c.get.cash === 0) return fail('EMPTY_TRADE');
   const mine = checkSide(me, c.give);
   if (mine) return mine;
-  // The other hand is hidden: asked-for cards are checked when the other player answers.
+  // Our ruling: asked-for cards are named by id (the other hand is hidden) and checked when the
+  // other player answers; several offers may be open; the table sees only who offered whom.
   if (new Set(c.get.cards).size !== c.get.cards.length) return fail('CARD_TWICE');
   for (const x of c.get.cards) {
     if (!isCard(x) || !['creative', 'scandal', 'trump'].includes(card(x).kind) || me.hand.includes(x)) return fail('TRADE_ASK_INVALID', { card: x });

@@ -207,6 +207,8 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
       return;
 
     case 'cardPlayed': {
+      // Our ruling: the card leaves the hand for the discard as it is played (R32 says after it
+      // resolves; no §4 card can tell the difference, and Leaked Emails on oneself must not pick it).
       const retainer = kindOf(e.card) === 'trump' && e.card === 'T6';
       editAgency(s, e.player, (a) => {
         a.hand = without(a.hand, e.card);
@@ -252,7 +254,7 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
       return;
     }
 
-    case 'creativeLeft':
+    case 'creativeLeft': // R9, R28
       editAgency(s, e.player, (a) => {
         const lost = loseTokens(a, creative(e.card).tokens); // R24
         a.expended = lost.expended;

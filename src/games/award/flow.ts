@@ -149,7 +149,7 @@ function stepFrame(em: Emitter, f: Frame): boolean {
       }
       const a = agency(s, f.payer);
       if (a.hand.length > 0) {
-        // R21(2): a choice only exists while the debt is smaller than the hand.
+        // R21(2). Our ruling: no lock when there is nothing to choose (the debt covers the whole hand).
         if (f.owed >= a.hand.length) {
           forcedSales(em, f, a.hand.slice());
           return true;
@@ -196,7 +196,8 @@ function stepFrame(em: Emitter, f: Frame): boolean {
         em.emit({ type: 'tableDiscarded', card: f.creative, reason: 'nobodyHired' });
         return true;
       }
-      // A player who cannot pay the $1k fee has nothing to decide (R20).
+      // Our ruling: a player without the $1k fee has nothing to decide and is skipped (R20; they
+      // may not sell outside their turn, R33).
       if (!isActive(s, p) || agency(s, p).cash < HIRE_FEE) {
         em.emit({ type: 'frameSet', frame: { ...f, queue: rest, due: null } });
         return true;
@@ -227,7 +228,8 @@ function stepFrame(em: Emitter, f: Frame): boolean {
       return true;
 
     case 'claimWon': {
-      // R76: allocated as soon as the winner has the tokens (after free actions).
+      // R76. Our ruling: allocated automatically as soon as the winner has the tokens (after free
+      // actions); `claim accept:false` gives it up; the timed default discards it.
       if (contains(available(agency(s, f.player)), account(f.card).upkeep)) {
         pop(em);
         acquireAccount(em, f.player, f.card, false);
@@ -313,7 +315,8 @@ function stepManagement(em: Emitter): boolean {
   const a = agency(s, s.active);
   if (s.step === 'M1') {
     if (a.accounts.some(understaffed)) {
-      // R6(a), R10: a decision is missing unless a standing order covers it.
+      // R6(a), R10. Our ruling: M1 waits only while an Account is under-staffed and no standing
+      // order covers it; once every Account is staffed it completes by itself.
       if (!a.orders.autoRefill && !s.autoTurn) return false;
       autoRefill(em, s.active);
     }
@@ -338,7 +341,7 @@ function autoRefill(em: Emitter, p: PlayerId): void {
   }
 }
 
-/** R6(b), R6(c): under-staffed Accounts go; income from the rest; then M2. */
+/** R6(b), R6(c): under-staffed Accounts go; income from the rest; then M2 (A9: income before salaries). */
 export function finishUpkeep(em: Emitter): void {
   const p = em.state.active;
   for (const h of agency(em.state, p).accounts) {
@@ -350,7 +353,11 @@ export function finishUpkeep(em: Emitter): void {
   em.emit({ type: 'stepBegan', step: 'M2' });
 }
 
-/** R7 (M2): standing firings, then salaries; waits only if cash is short and no order says how. */
+/**
+ * R7 (M2): standing firings, then salaries. Our ruling (R10 "only if a decision is missing"):
+ * M2 waits only when cash cannot cover the salaries due and no pay order says how; otherwise
+ * everyone due is paid (firing by choice is done with a standing order or paySalaries).
+ */
 function salaries(em: Emitter): boolean {
   const s = em.state;
   const p = s.active;
@@ -424,7 +431,7 @@ function defaultCut(em: Emitter): { card: CardId; sell: boolean }[] {
   return em.random((r) => r.shuffle(hand).slice(0, excess)).map((card) => ({ card, sell: true }));
 }
 
-/** R17, R4: the cut, lapsed trade offers (R16), then the next seat clockwise begins its turn. */
+/** R17, R46, A13: the cut (sold or discarded), lapsed trade offers (R16), then the next seat clockwise (R4). */
 export function endTurn(em: Emitter, cut: readonly { card: CardId; sell: boolean }[], timedOut: boolean): void {
   const p = em.state.active;
   for (const c of cut) {
@@ -443,8 +450,8 @@ function beginNextTurn(em: Emitter, from: PlayerId): void {
   if (next === null) return;
   const n = s.players.length;
   const rel = (id: PlayerId) => (seatOf(s, id) - seatOf(s, s.firstPlayer) + n) % n;
-  const round = rel(next) <= rel(from) ? s.round + 1 : s.round;
-  em.emit({ type: 'turnBegan', player: next, turn: s.turn + 1, round, management: true, due: em.now + s.options.turnMs }); // R5
+  const round = rel(next) <= rel(from) ? s.round + 1 : s.round; // our ruling: a round starts at the first player's seat
+  em.emit({ type: 'turnBegan', player: next, turn: s.turn + 1, round, management: true, due: em.now + s.options.turnMs }); // R5, A10
 }
 
 /** R15: a sale for $1k. */
@@ -620,8 +627,10 @@ function stepAuction(em: Emitter): boolean {
     return true;
   }
   const p = a.prompted;
+  // R73, A34. Our ruling: re-checked at every step while the player is prompted (a Walkout played
+  // on a prompted player can take their last legal bid away).
   if (agency(s, p).autoPass && !hasLegalBid(s, p)) {
-    em.emit({ type: 'auctionOut', player: p, reason: 'autoPass' }); // R73, A34
+    em.emit({ type: 'auctionOut', player: p, reason: 'autoPass' });
     return true;
   }
   if (s.autoTurn && p === s.active) {
@@ -653,13 +662,14 @@ function closeAuction(em: Emitter): void {
     return;
   }
   if (def.kind === 'account' && !a.anyBid && isActive(em.state, a.drawer)) {
-    em.emit({ type: 'framePushed', frame: { kind: 'noBidOffer', card: a.card, player: a.drawer, due: null } }); // R77, A4, A5
+    // R44, R77, A4, A5, A41: offered to the drawer at once, within this auction's resolution.
+    em.emit({ type: 'framePushed', frame: { kind: 'noBidOffer', card: a.card, player: a.drawer, due: null } });
     return;
   }
   em.emit({ type: 'tableDiscarded', card: a.card, reason: 'unclaimed' }); // R77
 }
 
-/** R75, R57, A39: the Award, $2k and the top 2 Asset cards; then R18 and R19. */
+/** R75, R57, A39: the Award, $2k and the top 2 Asset cards (usable at once, R63); then R18 and R19. */
 function winAward(em: Emitter, p: PlayerId, card: CardId): void {
   em.emit({ type: 'awardWon', player: p, card });
   em.emit({ type: 'cash', player: p, amount: PRIZE_CASH, cause: 'prize', cards: [card] });
@@ -667,7 +677,8 @@ function winAward(em: Emitter, p: PlayerId, card: CardId): void {
   checkWin(em);
 }
 
-/** R76: upkeep allocated from available tokens (A6), then the on-acquisition effect (R29). */
+/** R76: upkeep allocated from available tokens (A6), then the on-acquisition effect, once (R29, A17).
+ * Conditions are not looked at again once the card is held (R55). */
 export function acquireAccount(em: Emitter, p: PlayerId, card: CardId, free: boolean): void {
   em.emit({ type: 'accountWon', player: p, card, allocated: account(card).upkeep, free });
   switch (card) {
@@ -697,7 +708,7 @@ export function claimOffer(em: Emitter, f: FrameOf<'noBidOffer'>, take: boolean)
   else em.emit({ type: 'tableDiscarded', card: f.card, reason: 'declined' });
 }
 
-/** R18, R19: three Awards win at once; all Awards held with nobody on three ends the game. */
+/** R18, A32: three Awards win at once, mid-turn; R19: all Awards held with nobody on three ends it. */
 export function checkWin(em: Emitter): void {
   const s = em.state;
   const three = s.agencies.find((a) => a.status === 'active' && a.awards.length >= WIN_AWARDS);
@@ -723,7 +734,8 @@ export function standings(state: AwardState): PlayerId[] {
     .map((a) => a.id);
 }
 
-/** Ends the game; `winners` null means the R19 ranking decides (ties share the win). */
+/** Ends the game; `winners` null means the R19 ranking decides (ties share the win). Our ruling: a
+ * host's endGame is ranked the same way. */
 export function endGame(em: Emitter, reason: EndReason, winners: readonly PlayerId[] | null): void {
   const s = em.state;
   const order = standings(s);
@@ -766,7 +778,8 @@ export function liquidate(em: Emitter, f: FrameOf<'forced'>, creatives: readonly
   em.emit({ type: 'frameSet', frame: { ...f, owed: f.owed - creatives.length, due: null } });
 }
 
-/** R21 defaults: random hand cards; then the creative with the fewest tokens, most recent first. */
+/** R21 defaults: random hand cards; then the creative with the fewest tokens, most recent first.
+ * Our ruling: the default settles the whole remaining step at once (as repeated defaults would). */
 function defaultForced(em: Emitter, f: FrameOf<'forced'>): void {
   const a = agency(em.state, f.payer);
   if (a.hand.length > 0) {
@@ -833,7 +846,10 @@ export function bust(em: Emitter, card: CardId): void {
   if (holder) em.emit({ type: 'accountLost', player: holder.id, card, reason: 'bust' });
 }
 
-/** R38: the host removes an inactive player; their seat is skipped from then on. */
+/**
+ * R38: the host removes an inactive player; their seat is skipped from then on. Our rulings: a
+ * removed active player's turn ends at once; if one player is left, they win (lastStanding).
+ */
 export function removePlayer(em: Emitter, p: PlayerId): void {
   const wasActive = em.state.active === p;
   for (const t of em.state.trades) {

@@ -18,7 +18,7 @@ export function playCard(em: Emitter, actor: PlayerId, cmd: Play): RuleError | n
   if (!me.hand.includes(cmd.card)) return err('NOT_IN_HAND', { card: cmd.card });
   const def = card(cmd.card);
   if (def.kind !== 'scandal' && def.kind !== 'trump') return err('NOT_PLAYABLE', { card: cmd.card });
-  // R31, A20: "your Action phase" cards only for the active player in their own Action phase.
+  // R31, R41, A20: any time, except "your Action phase" cards: the active player in their own Action phase.
   const ownAction = s.active === actor && s.phase === 'action';
 
   let target: PlayerId | null = null;
@@ -95,6 +95,7 @@ export function playCard(em: Emitter, actor: PlayerId, cmd: Play): RuleError | n
   em.emit({ type: 'cardPlayed', player: actor, card: cmd.card, target, pick, account, tokens, skill });
 
   // T6: the next Scandal another player plays on the holder is cancelled (R35: only if in play).
+  // Our ruling: its requirements were still checked (R32), and a cancelled Poached costs nothing.
   if (def.kind === 'scandal' && target !== null && target !== actor && agency(em.state, target).prRetainer !== null) {
     em.emit({ type: 'retainerUsed', player: target, by: actor, card: cmd.card });
     return null;
@@ -117,7 +118,7 @@ function effect(em: Emitter, actor: PlayerId, code: string, target: PlayerId | n
     case 'S1': {
       // Blackmail: min($2k × Accounts, $5k); cash first, then a random card per $1k unpaid (A21).
       const them = agency(em.state, t);
-      if (them.accounts.length === 0 || t === actor) return;
+      if (them.accounts.length === 0 || t === actor) return; // our ruling: blackmailing yourself moves nothing
       const amount = Math.min(2 * them.accounts.length, 5);
       const paid = Math.min(them.cash, amount);
       if (paid > 0) em.emit({ type: 'transfer', from: t, to: actor, amount: paid, cause: 'blackmail' });

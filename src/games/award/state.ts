@@ -59,6 +59,7 @@ export function owned(a: Agency): Tokens {
   return t;
 }
 
+/** R23, A37: upkeep stays allocated for as long as the Account is held. */
 export function allocated(a: Agency): Tokens {
   return sum(a.accounts.map((h) => h.allocated));
 }

@@ -1,5 +1,6 @@
 // The shapes of The Award Winning Game: options, state, commands, events and views. Data only.
-// Money is counted in $1k notes throughout (cash 4 = $4k).
+// Money is counted in $1k notes throughout (cash 4 = $4k). The bank is unlimited (A8): nothing
+// here counts the bank's cash or tokens.
 import { z } from 'zod';
 import type { GameResult, PlayerId } from '../../engine/game.js';
 import type { RngState } from '../../engine/rng.js';
@@ -60,7 +61,7 @@ export interface HeldAccount {
 export interface StandingOrders {
   /** M1: refill under-staffed Accounts from available tokens, highest income first, without asking. */
   readonly autoRefill: boolean;
-  /** M2: creatives to fire without pay (cleared after that M2). */
+  /** M2: creatives to fire without pay. Our ruling: cleared after that M2; the other orders persist. */
   readonly fire: readonly CardId[];
   /** M2: when cash is short, pay these first, then the rest oldest first, fire the unpaid; null = ask. */
   readonly payOrder: readonly CardId[] | null;
@@ -213,6 +214,7 @@ export interface AwardState {
   readonly revealed: boolean;
   /** R37: the turn's deadline passed; the bot finishes it with defaults. */
   readonly autoTurn: boolean;
+  /** Our ruling: set when the turn begins and not moved by prompts or locks, which have their own. */
   readonly turnDue: number;
   readonly stack: readonly Frame[];
   readonly auction: Auction | null;

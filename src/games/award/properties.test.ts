@@ -112,13 +112,18 @@ function cardCount(s: AwardState): boolean {
 }
 
 describe('properties of random games', () => {
-  it('PROPERTY GIVEN 500 seeded random games (3–5 players) WHEN every event is applied THEN every card is in exactly one place, cash and owned tokens move only through the rules\' sources and sinks, and token states stay consistent', () => {
+  it('PROPERTY GIVEN 500 seeded random games (3–5 players) WHEN every event is applied THEN every card is in exactly one place, cash and owned tokens move only through the rules\' sources and sinks, and token states stay consistent, absent players included (R38)', () => {
     let events = 0;
     let ended = 0;
+    let removals = 0;
     const problems: string[] = [];
     for (let seed = 1; seed <= 500; seed++) {
+      // Every 5th game one seat never answers: its deadlines pass and the host removes it (R38).
       const g = playAwardGame(seed, players(seed), {
+        absent: seed % 5 === 0 ? ['p2'] : [],
+        removeInactive: true,
         onStep: (step: Step) => {
+          if (step.command.type === 'removePlayer') removals++;
           let s = step.before;
           for (const e of step.events) {
             const next = evolve(s, e);
@@ -134,6 +139,7 @@ describe('properties of random games', () => {
     }
     expect(problems).toEqual([]);
     expect(ended).toBe(500);
+    expect(removals).toBeGreaterThanOrEqual(100); // every absent seat, and some random players too
     expect(events).toBeGreaterThan(200_000);
   });
 

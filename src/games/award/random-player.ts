@@ -214,6 +214,10 @@ export interface PlayOptions {
   readonly sideRate?: number;
   /** Stop after this many turns (a safety cap; reported as `capped`). */
   readonly maxTurns?: number;
+  /** Seats that never answer: their deadlines always pass. */
+  readonly absent?: readonly PlayerId[];
+  /** The host removes any player whose last 3 turns timed out (R38), between resolutions. */
+  readonly removeInactive?: boolean;
 }
 
 export const START_TIME = Date.UTC(2026, 0, 1);
@@ -243,10 +247,22 @@ export function playAwardGame(seed: number, players: readonly PlayerId[], opts: 
     return true;
   };
 
+  const absent = new Set(opts.absent ?? []);
   while (state.phase !== 'ended' && state.turn <= maxTurns) {
     const w = waitingFor(state);
     if (!w) break;
     now += 60_000;
+    // R38: the host removes a player whose last 3 turns timed out, between resolutions.
+    const gone = state.agencies.find((a) => a.status === 'active' && a.missedTurns >= 3);
+    if (opts.removeInactive && gone && !state.auction && state.stack.length === 0) {
+      submit({ type: 'removePlayer', player: gone.id }, null);
+      continue;
+    }
+    if (absent.has(w.player)) {
+      now = Math.max(now, w.due);
+      submit({ type: 'timeout', due: w.due }, null);
+      continue;
+    }
     const r = rng.float();
     let done: boolean;
     if (r < timeoutRate || refusedInARow >= 12) {
@@ -257,7 +273,9 @@ export function playAwardGame(seed: number, players: readonly PlayerId[], opts: 
       continue;
     }
     if (r < timeoutRate + sideRate) {
-      const p = rng.pick(activePlayers(state));
+      const present = activePlayers(state).filter((p) => !absent.has(p));
+      if (present.length === 0) continue;
+      const p = rng.pick(present);
       const command = randomSide(state, p, rng);
       if (command) submit(command, p);
       continue;

@@ -6,7 +6,7 @@ import type { PlayerId } from '../../engine/game.js';
 import { award } from './index.js';
 import { account, biddable, creative, type Biddable, type CardId } from './cards.js';
 import type { Policy } from './random-player.js';
-import { add, contains, isEmpty, size, SKILLS, sub, type Skill, type Tokens } from './tokens.js';
+import { add, contains, isEmpty, one, size, SKILLS, sub, type Skill, type Tokens } from './tokens.js';
 import { BRIBE_COST, HAND_LIMIT, LEARN_COST, type AgencyView, type AwardCommand, type AwardView, type CardView } from './types.js';
 
 /** How much the AI wants to keep a hand card (higher: keep; lowest is sold first). */
@@ -81,9 +81,8 @@ function planBid(def: Biddable, me: AgencyView, bid: Tokens, bribes: number, tar
   while (v < target) {
     const type = def.bonus.filter((s) => spare[s] > 0).sort((a, b) => spare[b] - spare[a])[0];
     if (!type) break;
-    const one = { A: type === 'A' ? 1 : 0, D: type === 'D' ? 1 : 0, T: type === 'T' ? 1 : 0 };
-    x = add(x, one);
-    spare = sub(spare, one);
+    x = add(x, one(type));
+    spare = sub(spare, one(type));
     v += 1;
   }
   const bribeCards: CardId[] = [];

@@ -196,7 +196,6 @@ const TRUMPS: TrumpDef[] = copies('trump', [
 export const PLAYER_CARD_IDS: readonly CardId[] = PLAYER_CARDS.map((c) => c.id);
 export const GAME_DECK: readonly CardId[] = [...ACCOUNTS, ...AWARDS, ...EVENTS].map((c) => c.id); // R1: 33
 export const ASSET_DECK: readonly CardId[] = [...CREATIVES, ...SCANDALS, ...TRUMPS].map((c) => c.id); // R1: 36
-export const AWARD_IDS: readonly CardId[] = AWARDS.map((c) => c.id);
 export const ALL_CARD_IDS: readonly CardId[] = [...PLAYER_CARD_IDS, ...GAME_DECK, ...ASSET_DECK];
 
 const BY_ID = new Map<CardId, CardDef>();
@@ -221,11 +220,6 @@ export function codeOf(id: CardId): string {
 
 export function kindOf(id: CardId): CardKind {
   return card(id).kind;
-}
-
-export function isBiddable(id: CardId): boolean {
-  const k = kindOf(id);
-  return k === 'account' || k === 'award';
 }
 
 export function biddable(id: CardId): Biddable {

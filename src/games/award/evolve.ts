@@ -6,7 +6,7 @@ import { computeHigh } from './auction.js';
 import { creative, kindOf, type CardId } from './cards.js';
 import { describe, type Line } from './log.js';
 import { copyAgency, copyAuction, copyState, loseTokens, seatOf, type Draft } from './state.js';
-import { add, NO_TOKENS, sub } from './tokens.js';
+import { add, NO_TOKENS, one, sub } from './tokens.js';
 import type { Agency, Auction, AwardEvent, AwardState, Bidder, Frame, LogEntry } from './types.js';
 
 function without(list: readonly CardId[], remove: CardId): CardId[] {
@@ -284,7 +284,7 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
 
     case 'skillGained':
       editAgency(s, e.player, (a) => {
-        a.permanent = add(a.permanent, { A: e.skill === 'A' ? 1 : 0, D: e.skill === 'D' ? 1 : 0, T: e.skill === 'T' ? 1 : 0 });
+        a.permanent = add(a.permanent, one(e.skill));
       });
       return;
 

@@ -461,7 +461,7 @@ export function sell(em: Emitter, p: PlayerId, card: CardId): void {
 }
 
 /** R39: draws one at a time from the top, reshuffling the discard when the deck is empty. */
-export function drawAssets(em: Emitter, p: PlayerId, n: number, cause: 'draw' | 'prize' | 'equity'): void {
+function drawAssets(em: Emitter, p: PlayerId, n: number, cause: 'draw' | 'prize' | 'equity'): void {
   let need = n;
   while (need > 0) {
     if (em.state.assetDeck.length === 0) {
@@ -478,7 +478,7 @@ export function drawAssets(em: Emitter, p: PlayerId, n: number, cause: 'draw' | 
 }
 
 /** Reveals the top Game card and resolves it (R11(2), R39: a reshuffle, or nothing if none is left). */
-export function revealNext(em: Emitter): void {
+function revealNext(em: Emitter): void {
   if (em.state.gameDeck.length === 0) {
     const discard = em.state.gameDiscard;
     if (discard.length === 0) return; // R39, A31: R11(2) is complete
@@ -679,7 +679,7 @@ function winAward(em: Emitter, p: PlayerId, card: CardId): void {
 
 /** R76: upkeep allocated from available tokens (A6), then the on-acquisition effect, once (R29, A17).
  * Conditions are not looked at again once the card is held (R55). */
-export function acquireAccount(em: Emitter, p: PlayerId, card: CardId, free: boolean): void {
+function acquireAccount(em: Emitter, p: PlayerId, card: CardId, free: boolean): void {
   em.emit({ type: 'accountWon', player: p, card, allocated: account(card).upkeep, free });
   switch (card) {
     case 'AC3':
@@ -709,7 +709,7 @@ export function claimOffer(em: Emitter, f: FrameOf<'noBidOffer'>, take: boolean)
 }
 
 /** R18, A32: three Awards win at once, mid-turn; R19: all Awards held with nobody on three ends it. */
-export function checkWin(em: Emitter): void {
+function checkWin(em: Emitter): void {
   const s = em.state;
   const three = s.agencies.find((a) => a.status === 'active' && a.awards.length >= WIN_AWARDS);
   if (three) {
@@ -756,7 +756,7 @@ export function endGame(em: Emitter, reason: EndReason, winners: readonly Player
 // Forced payments (R21) and the Events' choices
 
 /** R21: a forced payment to the bank; what cash cannot cover continues under a lock. */
-export function charge(em: Emitter, p: PlayerId, amount: number, cause: ForcedCause): void {
+function charge(em: Emitter, p: PlayerId, amount: number, cause: ForcedCause): void {
   const cash = agency(em.state, p).cash;
   if (cash >= amount) {
     em.emit({ type: 'cash', player: p, amount: -amount, cause, cards: [] });
@@ -791,7 +791,7 @@ function defaultForced(em: Emitter, f: FrameOf<'forced'>): void {
 }
 
 /** The creative with the fewest tokens, then the most recently hired (R21(3), E4 defaults). */
-export function leastValuable(a: Agency): CardId {
+function leastValuable(a: Agency): CardId {
   let best = a.creatives[0]?.card as CardId;
   let bestSize = Infinity;
   for (const c of a.creatives) {

@@ -8,7 +8,7 @@ import { evolve } from './evolve.js';
 import { playAwardGame, seats, type Step } from './random-player.js';
 import { agency, allocated, available, owned } from './state.js';
 import { checkCards } from './testing.js';
-import { add, contains, equal, NO_TOKENS, size, sub, type Tokens } from './tokens.js';
+import { add, contains, equal, NO_TOKENS, one, size, sub, type Tokens } from './tokens.js';
 import type { Agency, AwardEvent, AwardState, CashCause } from './types.js';
 
 const players = (seed: number) => seats(3 + (seed % 3));
@@ -62,7 +62,7 @@ function audit(prev: AwardState, next: AwardState, e: AwardEvent): string | null
       break;
     }
     case 'skillGained':
-      grow(e.player, { A: e.skill === 'A' ? 1 : 0, D: e.skill === 'D' ? 1 : 0, T: e.skill === 'T' ? 1 : 0 }, 1);
+      grow(e.player, one(e.skill), 1);
       break;
     case 'hired':
       grow(e.player, creative(e.card).tokens, 1);

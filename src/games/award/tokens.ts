@@ -44,15 +44,6 @@ export function sub(a: Tokens, b: Tokens): Tokens {
   return { A: a.A - b.A, D: a.D - b.D, T: a.T - b.T };
 }
 
-/** a − b, never below 0 per type. */
-export function subFloor(a: Tokens, b: Tokens): Tokens {
-  return { A: Math.max(0, a.A - b.A), D: Math.max(0, a.D - b.D), T: Math.max(0, a.T - b.T) };
-}
-
-export function min(a: Tokens, b: Tokens): Tokens {
-  return { A: Math.min(a.A, b.A), D: Math.min(a.D, b.D), T: Math.min(a.T, b.T) };
-}
-
 /** |t|: the number of tokens in the multiset. */
 export function size(t: Tokens): number {
   return t.A + t.D + t.T;

@@ -25,8 +25,14 @@ export type Decision<E> =
  * `actor = null` (the table itself), after it has checked who may ask for them.
  */
 export type SystemCommand =
-  /** The current deadline has passed: apply the defaults `awaiting()` promised. */
-  | { readonly type: 'timeout' }
+  /**
+   * The deadline due at `due` has passed: apply the defaults `awaiting()` promised. A game must
+   * refuse it if `due` is not its current deadline (a row left over from an earlier one) or if
+   * `now < due`.
+   */
+  | { readonly type: 'timeout'; readonly due: number }
+  /** The host applies the current deadline's defaults now. */
+  | { readonly type: 'forceTimeout' }
   /** Move the current deadline by `ms` (host control). */
   | { readonly type: 'extendDeadline'; readonly ms: number }
   /** The host ends the game now. */

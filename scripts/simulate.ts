@@ -1,7 +1,12 @@
-// npm run simulate -- [--game spiel] [--players 4] [--seed 7] [--games 1000]
-// One game: its month-by-month public log and the ceremony (built from the public view only).
-// Many games: summary statistics for balance work. Everything is seeded and reproducible.
+// npm run simulate -- [--game spiel|award] [--players 4] [--seed 7] [--games 1000] [--ai N]
+// Spiel, one game: its month-by-month public log and the ceremony (from the public view only).
+// Spiel, many games: summary statistics for balance work.
+// Award: game length in turns for 3, 4 and 5 players (or --players), to compare with the
+// specification's balance note; every seat is the AI unless --ai says fewer.
+// Everything is seeded and reproducible.
 import { parseArgs } from 'node:util';
+import { aiPolicy as awardAi } from '../src/games/award/ai.js';
+import { formatAwardSummary, summarizeAwardGames } from '../src/games/award/simulate.js';
 import { spielAi } from '../src/games/spiel/ai.js';
 import { spiel } from '../src/games/spiel/index.js';
 import { playGame, seats, type PlayedGame, type Policy } from '../src/games/spiel/random-player.js';
@@ -10,16 +15,16 @@ import { ceremonyReport, monthReport } from '../src/games/spiel/text.js';
 const { values } = parseArgs({
   options: {
     game: { type: 'string', default: 'spiel' },
-    players: { type: 'string', default: '4' },
+    players: { type: 'string' },
     seed: { type: 'string', default: '1' },
     games: { type: 'string' },
-    ai: { type: 'string', default: '0' },
+    ai: { type: 'string' },
   },
 });
 
-const players = Number(values.players);
+const players = Number(values.players ?? 4);
 const seed = Number(values.seed);
-const aiSeats = Number(values.ai);
+const aiSeats = Number(values.ai ?? 0);
 if (!Number.isInteger(players) || !Number.isInteger(seed) || !Number.isInteger(aiSeats)) throw new Error('--players, --seed and --ai take integers');
 
 /** Seats p1…p<ai> are played by the AI (from their own view only), the rest at random. */
@@ -111,6 +116,26 @@ function summarize(count: number): void {
   console.log(`  (${(count / seconds).toFixed(0)} games/s)`);
 }
 
-if (values.game !== 'spiel') throw new Error(`unknown --game ${values.game} (spiel)`);
-if (values.games) summarize(Number(values.games));
+function simulateAward(): void {
+  const sizes = values.players ? [players] : [3, 4, 5];
+  const games = Number(values.games ?? 1000);
+  console.log(`The Award Winning Game — ${games} seeded games per table size, seeds ${seed}–${seed + games - 1}`);
+  for (const n of sizes) {
+    const ai = values.ai === undefined ? n : Math.min(aiSeats, n);
+    const started = performance.now();
+    const summary = summarizeAwardGames({ games, players: n, firstSeed: seed, policies: Array.from({ length: ai }, () => awardAi) });
+    const who = ai === n ? 'all AI' : `${ai} AI + ${n - ai} random`;
+    console.log(`  ${who}: ${formatAwardSummary(summary)}`);
+    if (ai > 0 && ai < n) {
+      const aiWins = summary.winsBySeat.slice(0, ai).reduce((a, b) => a + b, 0);
+      console.log(`    AI seats won ${((100 * aiWins) / games).toFixed(1)}% of games`);
+    }
+    console.log(`    (${(games / ((performance.now() - started) / 1000)).toFixed(0)} games/s)`);
+  }
+  console.log('  Specification §5 (heuristic players): 3 players ≈22 turns (13–31), 4 ≈25 (15–36), 5 ≈27 (17–40).');
+}
+
+if (values.game === 'award') simulateAward();
+else if (values.game !== 'spiel') throw new Error(`unknown --game ${values.game} (spiel or award)`);
+else if (values.games) summarize(Number(values.games));
 else printGame(play(seed));

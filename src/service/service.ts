@@ -1,0 +1,929 @@
+// The game service: between the pure engine and Discord. Every change is one SQLite transaction
+// (BEGIN IMMEDIATE): load → decide → append to the log → save the snapshot with version + 1 →
+// refresh the game's deadlines. Deadlines, reminders and AI turns are rows with a due time that
+// one timer wakes for. Nothing here knows which game it runs: everything goes through GameModule.
+import { randomBytes } from 'node:crypto';
+import type { Database } from 'better-sqlite3';
+import type { AnyGameModule, Awaiting, PlayerId } from '../engine/game.js';
+import { apply } from '../engine/run.js';
+import { systemClock, type Clock, type TimerHandle } from './clock.js';
+import { StateCache } from './lru.js';
+import { tableSettingsSchema, type TableSettings, type TableSettingsSchema } from './settings.js';
+import { Store, gameInfo, messageRef, type DeadlineRow, type GameRow, type SeatRow } from './store.js';
+import type {
+  AiPolicy,
+  Cause,
+  GameInfo,
+  MessageRef,
+  Notice,
+  Outcome,
+  ServiceError,
+  ServiceErrorCode,
+  SubmitInput,
+  SubmitResult,
+  TableEvent,
+  TableResult,
+  ViewResult,
+} from './types.js';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+/** setTimeout fires at once for delays of 2^31 ms or more; stay well below and re-arm. */
+export const MAX_TIMER_DELAY_MS = 2_000_000_000;
+/** Interaction ids are kept this long (Discord never redelivers later). */
+const INTERACTION_TTL_MS = DAY;
+/** A failing deadline row is retried after 1 min, 2, 4, … up to an hour; never dropped. */
+const RETRY_BASE_MS = MINUTE;
+const RETRY_MAX_MS = HOUR;
+
+export interface GameServiceOptions {
+  /** The game modules this bot runs, by id ('spiel', 'award'). */
+  readonly games: Readonly<Record<string, AnyGameModule>>;
+  /** Defaults to the system clock. */
+  readonly clock?: Clock;
+  /** AI players per game type; without one, a game type has no AI seats. */
+  readonly policies?: Readonly<Record<string, AiPolicy>>;
+  /** Table settings (reminders, …); must parse to at least TableSettings. */
+  readonly settingsSchema?: TableSettingsSchema;
+  /** Draws a game's seed at start (tests pass a seeded one); defaults to crypto randomness. */
+  readonly seed?: () => number;
+  /** Parsed snapshots kept in memory (least recently used first out). */
+  readonly cacheSize?: number;
+  /** Deadline rows run per timer wake-up before yielding to the event loop. */
+  readonly schedulerBatch?: number;
+  /** Consecutive AI commands by one seat that leave it still awaited before the AI gives up. */
+  readonly aiStreakLimit?: number;
+  /** Listener and deadline failures (the service keeps going); defaults to console.error. */
+  readonly onError?: (error: unknown, context: string) => void;
+}
+
+/** Who the host is for table controls: the host, or someone allowed to manage the server. */
+export interface Authority {
+  readonly canManage?: boolean;
+}
+
+interface Loaded {
+  readonly row: GameRow;
+  readonly seats: readonly SeatRow[];
+  readonly module: AnyGameModule;
+  readonly settings: TableSettings;
+}
+
+/** What an interaction id is answered with again: the verdict, not the views. */
+type StoredAnswer =
+  | {
+      readonly ok: true;
+      readonly version: number;
+      readonly events: readonly unknown[];
+      readonly command: unknown;
+      readonly actor: PlayerId | null;
+      readonly cause: Cause;
+      readonly userId: string | null;
+    }
+  | { readonly ok: false; readonly error: ServiceError };
+
+/** The AI job that caused a change, so a seat that keeps not answering is noticed. */
+interface AiStreak {
+  readonly seat: PlayerId;
+  readonly streak: number;
+}
+
+interface AiPayload {
+  readonly seat: PlayerId;
+  readonly streak: number;
+}
+
+const fail = (code: ServiceErrorCode, params?: ServiceError['params']): { ok: false; error: ServiceError } => ({
+  ok: false,
+  error: params === undefined ? { code } : { code, params },
+});
+
+function isError(value: unknown): value is ServiceError {
+  return typeof value === 'object' && value !== null && 'code' in value;
+}
+
+/** The fields of a zod failure, without zod's prose (the Discord layer words it). */
+function badFields(issues: readonly { path: readonly PropertyKey[] }[]): string[] {
+  return issues.map((i) => i.path.map(String).join('.') || '(root)');
+}
+
+class DeadlineRefused extends Error {
+  constructor(readonly error: ServiceError) {
+    super(`the engine refused its own deadline: ${error.code}`);
+  }
+}
+
+/** Runs games for every registered game type; see the module comment. */
+export class GameService {
+  private readonly store: Store;
+  private readonly clock: Clock;
+  private readonly games: ReadonlyMap<string, AnyGameModule>;
+  private readonly policies: Readonly<Record<string, AiPolicy>>;
+  private readonly settingsSchema: TableSettingsSchema;
+  private readonly newSeed: () => number;
+  private readonly cache: StateCache<unknown>;
+  private readonly batch: number;
+  private readonly aiStreakLimit: number;
+  private readonly reportError: (error: unknown, context: string) => void;
+  private readonly changeListeners = new Set<(outcome: Outcome) => void>();
+  private readonly noticeListeners = new Set<(notice: Notice) => void>();
+  private readonly immediate: <T>(fn: () => T) => T;
+  private afterCommit: (() => void)[] | null = null;
+  private lastPrune = Number.NEGATIVE_INFINITY;
+  // The scheduler: one timer, armed for the earliest due row.
+  private schedulerOn = false;
+  private timer: TimerHandle | null = null;
+  private armedFor = Number.POSITIVE_INFINITY;
+  private runningDue = false;
+
+  constructor(
+    readonly db: Database,
+    options: GameServiceOptions,
+  ) {
+    this.store = new Store(db);
+    this.clock = options.clock ?? systemClock;
+    const games = new Map<string, AnyGameModule>();
+    for (const [type, module] of Object.entries(options.games)) {
+      if (module.id !== type) throw new Error(`game module registered as "${type}" has id "${module.id}"`);
+      games.set(type, module);
+    }
+    this.games = games;
+    this.policies = options.policies ?? {};
+    this.settingsSchema = options.settingsSchema ?? tableSettingsSchema;
+    this.newSeed = options.seed ?? (() => randomBytes(4).readUInt32LE(0));
+    this.cache = new StateCache(options.cacheSize ?? 128);
+    this.batch = options.schedulerBatch ?? 100;
+    this.aiStreakLimit = options.aiStreakLimit ?? 10;
+    this.reportError = options.onError ?? ((error, context) => console.error(`[game service] ${context}:`, error));
+    const transaction = db.transaction((fn: () => unknown) => fn());
+    this.immediate = <T>(fn: () => T): T => transaction.immediate(fn) as T;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Listening
+
+  /** Called after every committed change, whatever caused it. Returns an unsubscribe function. */
+  onChange(listener: (outcome: Outcome) => void): () => void {
+    this.changeListeners.add(listener);
+    return () => this.changeListeners.delete(listener);
+  }
+
+  /** Called for reminders and AI or deadline trouble. Returns an unsubscribe function. */
+  onNotice(listener: (notice: Notice) => void): () => void {
+    this.noticeListeners.add(listener);
+    return () => this.noticeListeners.delete(listener);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Reading
+
+  /** A game as stored, or null. */
+  game(gameId: number): GameInfo | null {
+    const row = this.store.game.get(gameId);
+    return row ? this.info(row) : null;
+  }
+
+  /** The lobby or running game of a channel or thread, if any. */
+  activeGameInChannel(channelId: string): GameInfo | null {
+    const row = this.store.activeInChannel.get(channelId);
+    return row ? this.info(row) : null;
+  }
+
+  /** What `userId` may see now (null: the public table); the view is null in a lobby. */
+  view(gameId: number, userId: string | null): ViewResult {
+    const loaded = this.load(gameId);
+    if (isError(loaded)) return { ok: false, error: loaded };
+    const { row, seats, module, settings } = loaded;
+    const seat = userId === null ? null : (seats.find((s) => s.user_id === userId)?.player_id ?? null);
+    const game = gameInfo(row, seats, settings);
+    if (row.started_at === null) return { ok: true, game, version: row.version, seat, view: null };
+    return { ok: true, game, version: row.version, seat, view: module.view(this.stateOf(row), seat) };
+  }
+
+  /** Remembers a public message the bot keeps editing, and which game version it shows. */
+  setMessage(gameId: number, key: string, channelId: string, messageId: string, version?: number): void {
+    const row = this.store.game.get(gameId);
+    this.store.upsertMessage.run(gameId, key, channelId, messageId, version ?? row?.version ?? 0, this.clock.now());
+  }
+
+  /** The public messages of a game. */
+  messages(gameId: number): MessageRef[] {
+    return this.store.messages.all(gameId).map((m) => messageRef(gameId, m));
+  }
+
+  /** Messages showing an older version than their game (e.g. the bot died before editing them). */
+  messagesBehind(): MessageRef[] {
+    return this.store.messagesBehind.all().map((m) => messageRef(m.game_id, m));
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The lobby
+
+  /** Opens a lobby in a channel with the host seated; one active game per channel. */
+  createLobby(input: {
+    readonly type: string;
+    readonly guildId: string;
+    readonly channelId: string;
+    readonly hostUserId: string;
+    readonly options?: unknown;
+    readonly settings?: unknown;
+  }): TableResult {
+    const module = this.games.get(input.type);
+    if (!module) return fail('UNKNOWN_GAME_TYPE', { type: input.type });
+    const options = module.optionsSchema.safeParse(input.options ?? {});
+    if (!options.success) return fail('BAD_OPTIONS', { fields: badFields(options.error.issues) });
+    const settings = this.settingsSchema.safeParse(input.settings ?? {});
+    if (!settings.success) return fail('BAD_SETTINGS', { fields: badFields(settings.error.issues) });
+    const now = this.clock.now();
+    try {
+      return this.transact(() => {
+        const busy = this.store.activeInChannel.get(input.channelId);
+        if (busy) return fail('CHANNEL_BUSY', { gameId: busy.id });
+        const { lastInsertRowid } = this.store.insertGame.run(
+          input.type,
+          input.guildId,
+          input.channelId,
+          input.hostUserId,
+          JSON.stringify(options.data),
+          JSON.stringify(settings.data),
+          now,
+        );
+        const gameId = Number(lastInsertRowid);
+        this.store.insertSeat.run(gameId, 0, input.hostUserId, 0, now);
+        return this.tableChange(gameId, { type: 'created' }, input.hostUserId);
+      });
+    } catch (error) {
+      // Another process won the race for the channel (the partial unique index).
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') {
+        const busy = this.store.activeInChannel.get(input.channelId);
+        return fail('CHANNEL_BUSY', busy ? { gameId: busy.id } : undefined);
+      }
+      throw error;
+    }
+  }
+
+  /** Seats a user in a lobby. */
+  join(gameId: number, userId: string): TableResult {
+    const now = this.clock.now();
+    return this.transact(() => {
+      const loaded = this.lobby(gameId);
+      if (!('row' in loaded)) return loaded;
+      const { seats, module } = loaded;
+      if (seats.some((s) => s.user_id === userId)) return fail('ALREADY_JOINED');
+      if (seats.length >= module.maxPlayers) return fail('LOBBY_FULL', { max: module.maxPlayers });
+      const seat = nextSeat(seats);
+      this.store.insertSeat.run(gameId, seat, userId, 0, now);
+      return this.tableChange(gameId, { type: 'joined', userId, seat }, userId);
+    });
+  }
+
+  /** Takes a user out of a lobby; a leaving host hands over to the next human, or the lobby closes. */
+  leave(gameId: number, userId: string): TableResult {
+    const now = this.clock.now();
+    return this.transact(() => {
+      const loaded = this.lobby(gameId);
+      if (!('row' in loaded)) return loaded;
+      const { row, seats } = loaded;
+      const mine = seats.find((s) => s.user_id === userId);
+      if (!mine) return fail('NOT_IN_GAME');
+      this.store.deleteSeat.run(gameId, mine.seat);
+      let newHostUserId: string | null = null;
+      let cancelled = false;
+      if (row.host_user_id === userId) {
+        newHostUserId = seats.find((s) => s.user_id !== null && s.user_id !== userId)?.user_id ?? null;
+        if (newHostUserId) this.store.updateHost.run(newHostUserId, gameId);
+        else {
+          this.store.setStatus.run('cancelled', now, gameId);
+          cancelled = true;
+        }
+      }
+      return this.tableChange(gameId, { type: 'left', userId, newHostUserId, cancelled }, userId);
+    });
+  }
+
+  /** Adds an AI seat to a lobby (host or server manager; the game type must have an AI). */
+  addAi(gameId: number, byUserId: string, authority: Authority = {}): TableResult {
+    const now = this.clock.now();
+    return this.transact(() => {
+      const loaded = this.lobby(gameId);
+      if (!('row' in loaded)) return loaded;
+      const { row, seats, module } = loaded;
+      if (row.host_user_id !== byUserId && !authority.canManage) return fail('NOT_HOST');
+      if (!this.policies[row.type]) return fail('NO_AI_FOR_GAME', { type: row.type });
+      if (seats.length >= module.maxPlayers) return fail('LOBBY_FULL', { max: module.maxPlayers });
+      const seat = nextSeat(seats);
+      this.store.insertSeat.run(gameId, seat, null, 1, now);
+      return this.tableChange(gameId, { type: 'aiAdded', seat }, byUserId);
+    });
+  }
+
+  /** Removes an AI seat from a lobby: the given seat index, or the last AI seat. */
+  removeAi(gameId: number, byUserId: string, seat?: number, authority: Authority = {}): TableResult {
+    return this.transact(() => {
+      const loaded = this.lobby(gameId);
+      if (!('row' in loaded)) return loaded;
+      const { row, seats } = loaded;
+      if (row.host_user_id !== byUserId && !authority.canManage) return fail('NOT_HOST');
+      const aiSeats = seats.filter((s) => s.user_id === null);
+      const target = seat === undefined ? aiSeats[aiSeats.length - 1] : aiSeats.find((s) => s.seat === seat);
+      if (!target) return fail('NO_AI_SEAT', seat === undefined ? undefined : { seat });
+      this.store.deleteSeat.run(gameId, target.seat);
+      return this.tableChange(gameId, { type: 'aiRemoved', seat: target.seat }, byUserId);
+    });
+  }
+
+  /** Starts a lobby: seats become p1..pn in table order, a fresh seed deals the game. */
+  start(gameId: number, byUserId: string, authority: Authority = {}): TableResult {
+    const now = this.clock.now();
+    return this.transact(() => {
+      const loaded = this.lobby(gameId);
+      if (!('row' in loaded)) return loaded;
+      const { row, seats, module } = loaded;
+      if (row.host_user_id !== byUserId && !authority.canManage) return fail('NOT_HOST');
+      if (seats.length < module.minPlayers) return fail('NOT_ENOUGH_PLAYERS', { min: module.minPlayers, seated: seats.length });
+      const players = seats.map((s, i) => {
+        const id = `p${i + 1}`;
+        this.store.setPlayerId.run(id, gameId, s.seat);
+        return id;
+      });
+      const seed = this.newSeed() >>> 0;
+      const options = module.optionsSchema.parse(JSON.parse(row.options));
+      const state: unknown = module.setup(seed, players, options, now);
+      this.store.startGame.run(seed, JSON.stringify(state), now, gameId);
+      const started = this.load(gameId) as Loaded;
+      this.refreshDeadlines(started, state, now, null);
+      this.afterCommit?.push(() => this.cache.set(gameId, 0, state));
+      const outcome = this.outcome(started, state, { version: 0, cause: 'table', table: { type: 'started' }, userId: byUserId });
+      this.afterCommit?.push(() => this.emitChange(outcome));
+      return { ok: true, outcome };
+    });
+  }
+
+  /** Cancels a lobby or a running game (host or server manager); its deadlines go with it. */
+  cancel(gameId: number, byUserId: string, authority: Authority = {}): TableResult {
+    const now = this.clock.now();
+    return this.transact(() => {
+      const loaded = this.load(gameId);
+      if (isError(loaded)) return { ok: false, error: loaded };
+      const { row } = loaded;
+      if (row.status !== 'lobby' && row.status !== 'running') return fail('GAME_NOT_ACTIVE', { status: row.status });
+      if (row.host_user_id !== byUserId && !authority.canManage) return fail('NOT_HOST');
+      this.store.setStatus.run('cancelled', now, gameId);
+      this.store.deleteDeadlines.run(gameId);
+      return this.tableChange(gameId, { type: 'cancelled', byUserId }, byUserId);
+    });
+  }
+
+  /**
+   * Lets the AI play a user's seat until they act again (on), or hands it back (off). The user's
+   * own next command turns it off too.
+   */
+  setAutopilot(gameId: number, userId: string, on: boolean): TableResult {
+    const now = this.clock.now();
+    return this.transact(() => {
+      const loaded = this.load(gameId);
+      if (isError(loaded)) return { ok: false, error: loaded };
+      const { row, seats } = loaded;
+      if (row.status !== 'running') return fail('GAME_NOT_RUNNING', { status: row.status });
+      const mine = seats.find((s) => s.user_id === userId);
+      if (!mine || mine.player_id === null) return fail('NOT_IN_GAME');
+      if (on && !this.policies[row.type]) return fail('NO_AI_FOR_GAME', { type: row.type });
+      this.store.setSeatAi.run(on ? 1 : 0, gameId, mine.seat);
+      const updated = this.load(gameId) as Loaded;
+      const state = this.stateOf(updated.row);
+      this.refreshDeadlines(updated, state, now, null);
+      const outcome = this.outcome(updated, state, {
+        version: row.version,
+        cause: 'table',
+        table: { type: 'autopilot', userId, playerId: mine.player_id, on },
+        userId,
+      });
+      this.afterCommit?.push(() => this.emitChange(outcome));
+      return { ok: true, outcome };
+    });
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Play
+
+  /**
+   * Applies one command in one transaction, or says why not. The same interaction id twice is
+   * applied once; the second call gets the first one's verdict (marked duplicate).
+   */
+  submit(input: SubmitInput): SubmitResult {
+    const now = this.clock.now();
+    return this.transact(() => {
+      if (input.interactionId !== undefined) {
+        const previous = this.store.interaction.get(input.interactionId);
+        if (previous) return this.duplicate(input.gameId, JSON.parse(previous.answer) as StoredAnswer);
+      }
+      this.prune(now);
+      const result = this.submitInTransaction(input, now);
+      if (input.interactionId !== undefined) {
+        const answer: StoredAnswer = result.ok
+          ? {
+              ok: true,
+              version: result.outcome.version,
+              events: result.outcome.events,
+              command: result.outcome.command,
+              actor: result.outcome.actor,
+              cause: result.outcome.cause,
+              userId: result.outcome.userId,
+            }
+          : { ok: false, error: result.error };
+        this.store.insertInteraction.run(input.interactionId, input.gameId, now, JSON.stringify(answer));
+      }
+      return result;
+    });
+  }
+
+  private submitInTransaction(input: SubmitInput, now: number): SubmitResult {
+    const loaded = this.load(input.gameId);
+    if (isError(loaded)) return { ok: false, duplicate: false, error: loaded };
+    const { row, seats, module } = loaded;
+    if (row.status !== 'running') return { ...fail('GAME_NOT_RUNNING', { status: row.status }), duplicate: false };
+
+    let actor: PlayerId | null = null;
+    let cause: Cause;
+    let userId: string | null = null;
+    let seat: SeatRow | undefined;
+    let streak: AiStreak | null = null;
+    const who = input.actor;
+    if ('userId' in who) {
+      seat = seats.find((s) => s.user_id === who.userId);
+      if (!seat || seat.player_id === null) return { ...fail('NOT_IN_GAME'), duplicate: false, version: row.version };
+      actor = seat.player_id;
+      cause = 'player';
+      userId = who.userId;
+    } else if ('hostUserId' in who) {
+      if (who.hostUserId !== row.host_user_id && !who.canManage) return { ...fail('NOT_HOST'), duplicate: false, version: row.version };
+      cause = 'host';
+      userId = who.hostUserId;
+    } else if ('aiSeat' in who) {
+      seat = seats.find((s) => s.player_id === who.aiSeat);
+      if (!seat) return { ...fail('NOT_IN_GAME'), duplicate: false, version: row.version };
+      if (seat.ai !== 1) return { ...fail('NOT_AI_SEAT', { seat: who.aiSeat }), duplicate: false, version: row.version };
+      actor = who.aiSeat;
+      cause = 'ai';
+      streak = { seat: who.aiSeat, streak: 0 };
+    } else {
+      cause = 'system';
+    }
+
+    if (input.expectedVersion !== undefined && input.expectedVersion !== row.version) {
+      const state = this.stateOf(row);
+      return {
+        ok: false,
+        duplicate: false,
+        error: { code: 'STALE_VERSION', params: { expected: input.expectedVersion, version: row.version } },
+        version: row.version,
+        seat: actor,
+        view: module.view(state, actor),
+      };
+    }
+    const parsed = module.commandSchema.safeParse(input.command);
+    if (!parsed.success) return { ...fail('BAD_COMMAND', { fields: badFields(parsed.error.issues) }), duplicate: false, version: row.version };
+    return this.applyInTransaction(loaded, this.stateOf(row), parsed.data, actor, cause, userId, input.interactionId ?? null, now, streak);
+  }
+
+  /** decide → evolve → append → save (version + 1) → deadlines; the caller holds the transaction. */
+  private applyInTransaction(
+    loaded: Loaded,
+    state: unknown,
+    command: unknown,
+    actor: PlayerId | null,
+    cause: Cause,
+    userId: string | null,
+    interactionId: string | null,
+    now: number,
+    streak: AiStreak | null,
+  ): SubmitResult {
+    const { row, module } = loaded;
+    const applied = apply(module, state, command as { type: string }, actor, now);
+    if (!applied.ok) return { ok: false, duplicate: false, error: { ...applied.error, rule: true }, version: row.version };
+    const version = row.version + 1;
+    const result = module.result(applied.state);
+    const status = result ? 'ended' : 'running';
+    const endedAt = result ? now : null;
+    this.store.appendLog.run(row.id, version, actor, JSON.stringify(command), now, cause, userId, interactionId);
+    const saved = this.store.saveState.run(JSON.stringify(applied.state), status, endedAt, row.id, row.version);
+    // Under BEGIN IMMEDIATE nobody else can write, so this only fires on a bug; never merge.
+    if (saved.changes !== 1) throw new Error(`game ${row.id} moved past version ${row.version} during a command`);
+
+    let seats = loaded.seats;
+    if (cause === 'player' && actor !== null) {
+      // The owner acted: the AI stops playing their seat.
+      const mine = seats.find((s) => s.player_id === actor);
+      if (mine && mine.ai === 1) {
+        this.store.setSeatAi.run(0, row.id, mine.seat);
+        seats = seats.map((s) => (s === mine ? { ...s, ai: 0 } : s));
+      }
+    }
+    const after: Loaded = { ...loaded, seats, row: { ...row, version, status, ended_at: endedAt } };
+    const awaiting = this.refreshDeadlines(after, applied.state, now, streak);
+    this.afterCommit?.push(() => this.cache.set(row.id, version, applied.state));
+    const outcome = this.outcome(after, applied.state, { version, cause, actor, userId, command, events: applied.events, awaiting });
+    this.afterCommit?.push(() => this.emitChange(outcome));
+    return { ok: true, duplicate: false, outcome };
+  }
+
+  /** The first answer to an interaction, given again; views and `game` are as of now. */
+  private duplicate(gameId: number, answer: StoredAnswer): SubmitResult {
+    const loaded = this.load(gameId);
+    if (!answer.ok) return { ok: false, duplicate: true, error: answer.error, ...(isError(loaded) ? {} : { version: loaded.row.version }) };
+    if (isError(loaded)) return { ok: false, duplicate: true, error: loaded };
+    const state = loaded.row.started_at === null ? null : this.stateOf(loaded.row);
+    return {
+      ok: true,
+      duplicate: true,
+      outcome: this.outcome(loaded, state, {
+        version: answer.version,
+        cause: answer.cause,
+        actor: answer.actor,
+        userId: answer.userId,
+        command: answer.command,
+        events: answer.events,
+      }),
+    };
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Deadlines: derived from awaiting() after every change
+
+  /**
+   * Makes the game's deadline rows match its state: the engine's deadline, its reminder (once
+   * per deadline, if still in the future) and an AI job due now when an AI seat is awaited.
+   */
+  private refreshDeadlines(loaded: Loaded, state: unknown, now: number, streak: AiStreak | null): Awaiting<unknown> {
+    const { row, seats, module, settings } = loaded;
+    const awaiting = module.awaiting(state) as Awaiting<unknown>;
+    if (row.status !== 'running' || module.result(state) !== null) {
+      this.store.deleteDeadlines.run(row.id);
+      return awaiting;
+    }
+    let earliest = Number.POSITIVE_INFINITY;
+    const deadline = awaiting.deadline;
+    if (deadline) {
+      this.store.upsertDeadline.run(row.id, 'timeout', deadline.due, JSON.stringify({ command: deadline.command }));
+      earliest = deadline.due;
+    } else {
+      this.store.deleteDeadlineKind.run(row.id, 'timeout');
+    }
+
+    const before = settings.reminderBeforeMs;
+    const remindAt = deadline && before !== null ? deadline.due - before : null;
+    if (
+      deadline &&
+      remindAt !== null &&
+      remindAt > now &&
+      row.reminded_due !== deadline.due &&
+      awaitedUsers(awaiting, seats).length > 0
+    ) {
+      this.store.upsertDeadline.run(row.id, 'reminder', remindAt, JSON.stringify({ deadline: deadline.due }));
+      earliest = Math.min(earliest, remindAt);
+    } else {
+      this.store.deleteDeadlineKind.run(row.id, 'reminder');
+    }
+
+    const aiSeat = awaiting.players.find((p) => seats.some((s) => s.player_id === p && s.ai === 1));
+    if (aiSeat === undefined) {
+      this.store.deleteDeadlineKind.run(row.id, 'ai');
+    } else {
+      const next = streak && streak.seat === aiSeat ? streak.streak + 1 : 0;
+      if (next < this.aiStreakLimit) {
+        const payload: AiPayload = { seat: aiSeat, streak: next };
+        this.store.upsertDeadline.run(row.id, 'ai', now, JSON.stringify(payload));
+        earliest = Math.min(earliest, now);
+      } else {
+        // The AI keeps acting without answering: leave the seat to the deadline.
+        this.store.deleteDeadlineKind.run(row.id, 'ai');
+        const info = gameInfo(row, seats, settings);
+        this.afterCommit?.push(() => this.emitNotice({ type: 'aiFailed', game: info, seat: aiSeat, error: { code: 'AI_STALLED' } }));
+      }
+    }
+    if (earliest !== Number.POSITIVE_INFINITY) this.afterCommit?.push(() => this.noteDue(earliest));
+    return awaiting;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // The scheduler
+
+  /**
+   * Runs every row that fell due while the bot was down, in due order, then arms the timer.
+   * Call it before taking commands. Returns how many rows ran.
+   */
+  startScheduler(): { ran: number } {
+    this.schedulerOn = true;
+    return { ran: this.runDue() };
+  }
+
+  /** Disarms the timer (rows stay stored and run at the next start). */
+  stopScheduler(): void {
+    this.schedulerOn = false;
+    if (this.timer !== null) this.clock.clearTimer(this.timer);
+    this.timer = null;
+    this.armedFor = Number.POSITIVE_INFINITY;
+  }
+
+  /** Runs rows due by now, earliest first, at most `limit`; returns how many ran. */
+  runDue(limit = Number.POSITIVE_INFINITY): number {
+    const wasRunning = this.runningDue;
+    this.runningDue = true;
+    const failed = new Set<number>();
+    let ran = 0;
+    try {
+      while (ran < limit) {
+        const row = this.store.nextDue.get(this.clock.now());
+        if (!row || failed.has(row.id)) break;
+        if (!this.runDeadline(row)) failed.add(row.id);
+        ran++;
+      }
+    } finally {
+      this.runningDue = wasRunning;
+      if (!wasRunning) this.arm();
+    }
+    return ran;
+  }
+
+  /** Internal figures for tests and the bench: memory must not grow with stored games. */
+  stats(): { readonly cachedStates: number; readonly timerArmed: boolean } {
+    return { cachedStates: this.cache.size, timerArmed: this.timer !== null };
+  }
+
+  /** The due time of the earliest row, or null. */
+  nextDue(): number | null {
+    return this.store.earliestDue.get()?.due ?? null;
+  }
+
+  private arm(): void {
+    if (!this.schedulerOn) return;
+    if (this.timer !== null) this.clock.clearTimer(this.timer);
+    this.timer = null;
+    const due = this.nextDue();
+    if (due === null) {
+      this.armedFor = Number.POSITIVE_INFINITY;
+      return;
+    }
+    const delay = Math.min(Math.max(0, due - this.clock.now()), MAX_TIMER_DELAY_MS);
+    this.armedFor = Math.min(due, this.clock.now() + delay);
+    this.timer = this.clock.setTimer(() => this.wake(), delay);
+  }
+
+  private wake(): void {
+    this.timer = null;
+    this.armedFor = Number.POSITIVE_INFINITY;
+    try {
+      // A full batch leaves due rows: runDue re-arms with delay 0, so other I/O gets a turn.
+      this.runDue(this.batch);
+    } catch (error) {
+      this.reportError(error, 'scheduler');
+      this.arm();
+    }
+  }
+
+  /** A row due at `due` was written: wake earlier if needed. */
+  private noteDue(due: number): void {
+    if (this.schedulerOn && !this.runningDue && due < this.armedFor) this.arm();
+  }
+
+  /** Runs one due row in its own transaction; false if it failed and was put off. */
+  private runDeadline(row: DeadlineRow): boolean {
+    const now = this.clock.now();
+    try {
+      this.transact(() => {
+        const current = this.store.deadline.get(row.id);
+        if (!current || current.due !== row.due || current.payload !== row.payload) return; // moved meanwhile
+        this.store.deleteDeadline.run(row.id);
+        const loaded = this.load(row.game_id);
+        if (isError(loaded)) throw new Error(`deadline for game ${row.game_id}: ${loaded.code}`);
+        if (loaded.row.status !== 'running') return;
+        if (row.kind === 'timeout') this.fireTimeout(loaded, row, now);
+        else if (row.kind === 'reminder') this.fireReminder(loaded, row, now);
+        else this.fireAi(loaded, row, now);
+      });
+      return true;
+    } catch (error) {
+      this.putOff(row, now, error);
+      return false;
+    }
+  }
+
+  private fireTimeout(loaded: Loaded, row: DeadlineRow, now: number): void {
+    const { module } = loaded;
+    const state = this.stateOf(loaded.row);
+    const { command } = JSON.parse(row.payload) as { command: unknown };
+    const parsed = module.commandSchema.parse(command);
+    const result = this.applyInTransaction(loaded, state, parsed, null, 'deadline', null, null, now, null);
+    if (result.ok) return;
+    // Refused: if the game has another deadline by now, this row was stale (replace it);
+    // if not, the engine refuses its own deadline — a bug: keep the row and retry later.
+    const awaiting = this.refreshDeadlines(loaded, state, now, null);
+    if (awaiting.deadline && awaiting.deadline.due === row.due) throw new DeadlineRefused(result.error);
+  }
+
+  private fireReminder(loaded: Loaded, row: DeadlineRow, now: number): void {
+    const state = this.stateOf(loaded.row);
+    const { deadline } = JSON.parse(row.payload) as { deadline: number };
+    const awaiting = loaded.module.awaiting(state) as Awaiting<unknown>;
+    if (!awaiting.deadline || awaiting.deadline.due !== deadline) {
+      this.refreshDeadlines(loaded, state, now, null);
+      return;
+    }
+    this.store.setReminded.run(deadline, loaded.row.id);
+    const userIds = awaitedUsers(awaiting, loaded.seats);
+    if (userIds.length === 0) return;
+    const players = awaiting.players.filter((p) => loaded.seats.some((s) => s.player_id === p && s.user_id !== null && s.ai === 0));
+    const game = gameInfo(loaded.row, loaded.seats, loaded.settings);
+    this.afterCommit?.push(() =>
+      this.emitNotice({ type: 'reminder', game, version: loaded.row.version, deadline, players, userIds }),
+    );
+  }
+
+  private fireAi(loaded: Loaded, row: DeadlineRow, now: number): void {
+    const { module } = loaded;
+    const state = this.stateOf(loaded.row);
+    const payload = JSON.parse(row.payload) as AiPayload;
+    const awaiting = module.awaiting(state) as Awaiting<unknown>;
+    const seat = awaiting.players.find((p) => loaded.seats.some((s) => s.player_id === p && s.ai === 1));
+    if (seat === undefined) return;
+    const game = gameInfo(loaded.row, loaded.seats, loaded.settings);
+    const failed = (error: ServiceError) => {
+      this.afterCommit?.push(() => this.emitNotice({ type: 'aiFailed', game, seat, error }));
+    };
+    const policy = this.policies[loaded.row.type];
+    if (!policy) return failed({ code: 'NO_AI_FOR_GAME', params: { type: loaded.row.type } });
+    let proposal: unknown;
+    try {
+      proposal = policy(module.view(state, seat), seat);
+    } catch (error) {
+      this.reportError(error, `AI policy for game ${loaded.row.id} seat ${seat}`);
+      return failed({ code: 'AI_ERROR' });
+    }
+    const parsed = module.commandSchema.safeParse(proposal);
+    if (!parsed.success) return failed({ code: 'BAD_COMMAND', params: { fields: badFields(parsed.error.issues) } });
+    const streak: AiStreak = { seat, streak: payload.seat === seat ? payload.streak : 0 };
+    const result = this.applyInTransaction(loaded, state, parsed.data, seat, 'ai', null, null, now, streak);
+    if (!result.ok) failed(result.error);
+  }
+
+  /** A failed row stays and is retried later with back-off; the failure is reported. */
+  private putOff(row: DeadlineRow, now: number, error: unknown): void {
+    const retryAt = now + Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(row.attempts, 20));
+    try {
+      this.transact(() => this.store.retryDeadline.run(retryAt, row.id));
+    } catch (retryError) {
+      this.reportError(retryError, `putting off deadline ${row.id}`);
+    }
+    this.reportError(error, `deadline ${row.kind} of game ${row.game_id}`);
+    this.emitNotice({ type: 'deadlineFailed', gameId: row.game_id, kind: row.kind, retryAt, error });
+    this.noteDue(retryAt);
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Plumbing
+
+  /** BEGIN IMMEDIATE … COMMIT; the work queued in `afterCommit` runs only once it committed. */
+  private transact<T>(fn: () => T): T {
+    const outer = this.afterCommit;
+    const queued: (() => void)[] = [];
+    this.afterCommit = queued;
+    let result: T;
+    try {
+      result = outer === null ? this.immediate(fn) : fn();
+    } finally {
+      this.afterCommit = outer;
+    }
+    if (outer !== null) outer.push(...queued);
+    else for (const task of queued) task();
+    return result;
+  }
+
+  private load(gameId: number): Loaded | ServiceError {
+    const row = this.store.game.get(gameId);
+    if (!row) return { code: 'NO_GAME' };
+    const module = this.games.get(row.type);
+    if (!module) return { code: 'UNKNOWN_GAME_TYPE', params: { type: row.type } };
+    return { row, seats: this.store.seats.all(gameId), module, settings: this.settingsSchema.parse(JSON.parse(row.settings)) };
+  }
+
+  /** A lobby, or why the game is not one. */
+  private lobby(gameId: number): Loaded | { ok: false; error: ServiceError } {
+    const loaded = this.load(gameId);
+    if (isError(loaded)) return { ok: false, error: loaded };
+    if (loaded.row.status !== 'lobby') return fail('LOBBY_CLOSED', { status: loaded.row.status });
+    return loaded;
+  }
+
+  private stateOf(row: GameRow): unknown {
+    const cached = this.cache.get(row.id, row.version);
+    if (cached !== undefined) return cached;
+    const stored = this.store.state.get(row.id)?.state;
+    if (stored === null || stored === undefined) throw new Error(`game ${row.id} has no stored state`);
+    const state: unknown = JSON.parse(stored);
+    this.cache.set(row.id, row.version, state);
+    return state;
+  }
+
+  private info(row: GameRow): GameInfo {
+    return gameInfo(row, this.store.seats.all(row.id), this.settingsSchema.parse(JSON.parse(row.settings)));
+  }
+
+  private tableChange(gameId: number, table: TableEvent, userId: string): TableResult {
+    const loaded = this.load(gameId) as Loaded;
+    const state = loaded.row.started_at === null ? null : this.stateOf(loaded.row);
+    const outcome = this.outcome(loaded, state, { version: loaded.row.version, cause: 'table', table, userId });
+    this.afterCommit?.push(() => this.emitChange(outcome));
+    return { ok: true, outcome };
+  }
+
+  private outcome(
+    loaded: Loaded,
+    state: unknown,
+    fields: {
+      readonly version: number;
+      readonly cause: Cause;
+      readonly actor?: PlayerId | null;
+      readonly userId?: string | null;
+      readonly command?: unknown;
+      readonly events?: readonly unknown[];
+      readonly table?: TableEvent;
+      readonly awaiting?: Awaiting<unknown>;
+    },
+  ): Outcome {
+    const { module, seats } = loaded;
+    const started = state !== null && loaded.row.status !== 'lobby';
+    const awaiting = started && loaded.row.status !== 'cancelled' ? (fields.awaiting ?? (module.awaiting(state) as Awaiting<unknown>)) : null;
+    const viewFor = (seat: PlayerId): unknown => (started ? module.view(state, seat) : null);
+    let publicView: unknown;
+    let viewed = false;
+    const outcome: Outcome = {
+      game: gameInfo(loaded.row, seats, loaded.settings),
+      version: fields.version,
+      cause: fields.cause,
+      actor: fields.actor ?? null,
+      userId: fields.userId ?? null,
+      command: fields.command ?? null,
+      events: fields.events ?? [],
+      table: fields.table ?? null,
+      awaiting,
+      awaitingUserIds: awaiting ? awaitedUsers(awaiting, seats) : [],
+      result: started ? module.result(state) : null,
+      get publicView() {
+        if (!viewed) {
+          publicView = started ? module.view(state, null) : null;
+          viewed = true;
+        }
+        return publicView;
+      },
+      viewFor,
+      viewForUser(userId: string) {
+        const seat = seats.find((s) => s.user_id === userId)?.player_id;
+        return seat ? viewFor(seat) : outcome.publicView;
+      },
+    };
+    return outcome;
+  }
+
+  private emitChange(outcome: Outcome): void {
+    for (const listener of this.changeListeners) {
+      try {
+        listener(outcome);
+      } catch (error) {
+        this.reportError(error, `change listener (game ${outcome.game.id})`);
+      }
+    }
+  }
+
+  private emitNotice(notice: Notice): void {
+    for (const listener of this.noticeListeners) {
+      try {
+        listener(notice);
+      } catch (error) {
+        this.reportError(error, `notice listener (${notice.type})`);
+      }
+    }
+  }
+
+  /** Forgets interaction ids older than a day, at most once an hour. */
+  private prune(now: number): void {
+    if (now - this.lastPrune < HOUR) return;
+    this.lastPrune = now;
+    this.store.pruneInteractions.run(now - INTERACTION_TTL_MS);
+  }
+}
+
+/** The next free seat index at a lobby table. */
+function nextSeat(seats: readonly SeatRow[]): number {
+  return seats.reduce((max, s) => Math.max(max, s.seat + 1), 0);
+}
+
+/** The Discord users among the awaited players (AI seats and seats on autopilot excluded). */
+function awaitedUsers(awaiting: Awaiting<unknown>, seats: readonly SeatRow[]): string[] {
+  const users: string[] = [];
+  for (const player of awaiting.players) {
+    const seat = seats.find((s) => s.player_id === player);
+    if (seat && seat.user_id !== null && seat.ai === 0) users.push(seat.user_id);
+  }
+  return users;
+}

@@ -13,11 +13,12 @@ CREATE TABLE games (
   options      TEXT    NOT NULL CHECK (json_valid(options)),   -- the game's options, parsed
   settings     TEXT    NOT NULL CHECK (json_valid(settings)),  -- service-level table settings
   version      INTEGER NOT NULL DEFAULT 0,         -- commands applied since start = last log seq
-  state        TEXT,                               -- snapshot JSON at `version`; null in the lobby
-  reminded_due INTEGER,                            -- the deadline whose reminder already fired
   created_at   INTEGER NOT NULL,
   started_at   INTEGER,                            -- also the `now` given to setup()
-  ended_at     INTEGER
+  ended_at     INTEGER,
+  -- Last on purpose: a snapshot overflows its page, and reading any column stored after it
+  -- would walk the overflow chain. Every other column is read without touching it.
+  state        TEXT                                -- snapshot JSON at `version`; null in the lobby
 );
 -- One active (lobby or running) game per channel or thread; any number per server.
 CREATE UNIQUE INDEX games_one_active_per_channel ON games (channel_id) WHERE status IN ('lobby', 'running');
@@ -51,8 +52,6 @@ CREATE TABLE command_log (
   interaction_id TEXT,                             -- the Discord interaction behind it, if any
   PRIMARY KEY (game_id, seq)
 ) WITHOUT ROWID;
--- An interaction is applied at most once, whatever the code above does.
-CREATE UNIQUE INDEX command_log_by_interaction ON command_log (interaction_id) WHERE interaction_id IS NOT NULL;
 CREATE TRIGGER command_log_no_update BEFORE UPDATE ON command_log
 BEGIN SELECT RAISE(ABORT, 'command_log is append-only'); END;
 CREATE TRIGGER command_log_no_delete BEFORE DELETE ON command_log
@@ -70,7 +69,9 @@ CREATE TABLE messages (
 ) WITHOUT ROWID;
 
 -- Work that falls due at a time: the engine's deadline ('timeout'), its reminder, and AI turns
--- ('ai', due at once, so an AI move survives a crash). One row per game and kind.
+-- ('ai', due at once, so an AI move survives a crash). One row per game and kind. A reminder
+-- row is only ever created while its time is ahead, so once it has run (and been deleted) the
+-- same deadline never gets another: once per deadline without remembering anything.
 CREATE TABLE deadlines (
   id       INTEGER PRIMARY KEY,
   game_id  INTEGER NOT NULL REFERENCES games (id),
@@ -82,8 +83,9 @@ CREATE TABLE deadlines (
 );
 CREATE INDEX deadlines_by_due ON deadlines (due, id);
 
--- Discord interactions already answered, with the answer, so a redelivery is applied once.
--- Pruned after a day (Discord never redelivers that late).
+-- Discord interactions already answered, with the answer, so a redelivery is applied once
+-- (its primary key is what makes an interaction apply at most once). Pruned after a day:
+-- Discord never redelivers that late (an interaction token lives 15 minutes).
 CREATE TABLE interactions (
   interaction_id TEXT    PRIMARY KEY,
   game_id        INTEGER,

@@ -29,6 +29,9 @@ export function configure(db: Database, busyTimeoutMs = 5_000): void {
   // against power loss that a hobby bot's players can absorb (they re-click a button).
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
+  // A bounded page cache (better-sqlite3 would give each connection 16 MiB): the hot pages are
+  // B-tree interiors and the rows of games in play; the OS page cache serves the rest.
+  db.pragma('cache_size = -4000');
   db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
 }
 

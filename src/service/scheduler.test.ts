@@ -60,6 +60,30 @@ describe('deadlines', () => {
     expect(reminders(h.notices).map((n) => n.type === 'reminder' && n.deadline)).toEqual([T0 + DAY, T0 + DAY + 12 * HOUR]);
   });
 
+  it('GIVEN a reminder that is due but not yet run WHEN a command comes first THEN the reminder is kept and still sent', () => {
+    const h = harness();
+    const id = startedGame(h);
+    h.clock.advance(DAY - 2 * HOUR); // the scheduler is not running: the reminder is overdue
+    ok(h.service.submit({ gameId: id, actor: { userId: 'u1' }, command: brainstorm }));
+    expect(deadlineRows(h.db, id).map((r) => r.kind)).toEqual(['reminder', 'timeout']);
+    h.service.startScheduler();
+    expect(reminders(h.notices)).toMatchObject([{ deadline: T0 + DAY, userIds: ['u2', 'u3'] }]);
+  });
+
+  it('GIVEN the bot was down past a deadline WHEN it starts THEN the late reminder is dropped silently and the deadline applies', () => {
+    const h = harness();
+    const id = startedGame(h);
+    h.clock.advance(DAY + HOUR);
+    expect(h.service.startScheduler()).toEqual({ ran: 2 });
+    expect(reminders(h.notices)).toEqual([]);
+    expect(h.service.game(id)?.version).toBe(1);
+    // The next month's reminder is scheduled as usual, 3 h before the deadline counted from now.
+    expect(deadlineRows(h.db, id).map((r) => [r.kind, r.due])).toEqual([
+      ['reminder', T0 + DAY + HOUR + DAY - 3 * HOUR],
+      ['timeout', T0 + DAY + HOUR + DAY],
+    ]);
+  });
+
   it('GIVEN reminders turned off, or a deadline closer than the reminder WHEN the game runs THEN no reminder is stored or sent', () => {
     const off = harness();
     const a = startedGame(off, { settings: { reminderBeforeMs: null } });

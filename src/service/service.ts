@@ -6,13 +6,18 @@ import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
 import type { AnyGameModule, Awaiting, PlayerId } from '../engine/game.js';
 import { apply } from '../engine/run.js';
-import { systemClock, type Clock, type TimerHandle } from './clock.js';
+import { Checkpointer } from './checkpointer.js';
+import { systemClock, type Clock } from './clock.js';
+import { awaitedUsers, planDeadlines, type AiStreak } from './deadlines.js';
 import { StateCache } from './lru.js';
+import { buildOutcome, type OutcomeFields } from './outcome.js';
+import { Scheduler } from './scheduler.js';
 import { tableSettingsSchema, type TableSettings, type TableSettingsSchema } from './settings.js';
 import { Store, gameInfo, messageRef, type DeadlineRow, type GameRow, type SeatRow } from './store.js';
 import type {
   AiPolicy,
   Cause,
+  DeadlineKind,
   GameInfo,
   MessageRef,
   Notice,
@@ -26,16 +31,20 @@ import type {
   ViewResult,
 } from './types.js';
 
+export { MAX_TIMER_DELAY_MS } from './scheduler.js';
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-/** setTimeout fires at once for delays of 2^31 ms or more; stay well below and re-arm. */
-export const MAX_TIMER_DELAY_MS = 2_000_000_000;
 /** Interaction ids are kept this long (Discord never redelivers later). */
 const INTERACTION_TTL_MS = DAY;
 /** A failing deadline row is retried after 1 min, 2, 4, … up to an hour; never dropped. */
 const RETRY_BASE_MS = MINUTE;
 const RETRY_MAX_MS = HOUR;
+/** Due rows share a transaction (one commit) up to this many; each has its own savepoint. */
+const DUE_ROWS_PER_TRANSACTION = 64;
+/** Distinct settings/options JSON values kept parsed. */
+const MEMO_SIZE = 64;
 
 export interface GameServiceOptions {
   /** The game modules this bot runs, by id ('spiel', 'award'). */
@@ -54,6 +63,8 @@ export interface GameServiceOptions {
   readonly schedulerBatch?: number;
   /** Consecutive AI commands by one seat that leave it still awaited before the AI gives up. */
   readonly aiStreakLimit?: number;
+  /** WAL checkpoints in a worker thread once the scheduler runs (file databases); default true. */
+  readonly backgroundCheckpoints?: boolean;
   /** Listener and deadline failures (the service keeps going); defaults to console.error. */
   readonly onError?: (error: unknown, context: string) => void;
 }
@@ -83,17 +94,6 @@ type StoredAnswer =
     }
   | { readonly ok: false; readonly error: ServiceError };
 
-/** The AI job that caused a change, so a seat that keeps not answering is noticed. */
-interface AiStreak {
-  readonly seat: PlayerId;
-  readonly streak: number;
-}
-
-interface AiPayload {
-  readonly seat: PlayerId;
-  readonly streak: number;
-}
-
 const fail = (code: ServiceErrorCode, params?: ServiceError['params']): { ok: false; error: ServiceError } => ({
   ok: false,
   error: params === undefined ? { code } : { code, params },
@@ -122,20 +122,23 @@ export class GameService {
   private readonly policies: Readonly<Record<string, AiPolicy>>;
   private readonly settingsSchema: TableSettingsSchema;
   private readonly newSeed: () => number;
+  /** Parsed states by (game, version), and the deadline plan written at that version. */
   private readonly cache: StateCache<unknown>;
-  private readonly batch: number;
+  private readonly plans: StateCache<string>;
+  private readonly settingsMemo = new Map<string, TableSettings>();
+  private readonly optionsMemo = new Map<string, unknown>();
   private readonly aiStreakLimit: number;
+  private readonly backgroundCheckpoints: boolean;
   private readonly reportError: (error: unknown, context: string) => void;
   private readonly changeListeners = new Set<(outcome: Outcome) => void>();
   private readonly noticeListeners = new Set<(notice: Notice) => void>();
   private readonly immediate: <T>(fn: () => T) => T;
+  private readonly nested: <T>(fn: () => T) => T;
+  private readonly scheduler: Scheduler;
+  private checkpointer: Checkpointer | null = null;
+  /** Work to run once the transaction in progress commits (null: no transaction). */
   private afterCommit: (() => void)[] | null = null;
   private lastPrune = Number.NEGATIVE_INFINITY;
-  // The scheduler: one timer, armed for the earliest due row.
-  private schedulerOn = false;
-  private timer: TimerHandle | null = null;
-  private armedFor = Number.POSITIVE_INFINITY;
-  private runningDue = false;
 
   constructor(
     readonly db: Database,
@@ -153,11 +156,22 @@ export class GameService {
     this.settingsSchema = options.settingsSchema ?? tableSettingsSchema;
     this.newSeed = options.seed ?? (() => randomBytes(4).readUInt32LE(0));
     this.cache = new StateCache(options.cacheSize ?? 128);
-    this.batch = options.schedulerBatch ?? 100;
+    this.plans = new StateCache(Math.max(options.cacheSize ?? 128, 1_024));
     this.aiStreakLimit = options.aiStreakLimit ?? 10;
+    this.backgroundCheckpoints = options.backgroundCheckpoints ?? true;
     this.reportError = options.onError ?? ((error, context) => console.error(`[game service] ${context}:`, error));
     const transaction = db.transaction((fn: () => unknown) => fn());
     this.immediate = <T>(fn: () => T): T => transaction.immediate(fn) as T;
+    this.nested = <T>(fn: () => T): T => transaction(fn) as T;
+    this.scheduler = new Scheduler(
+      this.clock,
+      {
+        nextDue: () => this.nextDue(),
+        runDue: (limit) => this.runDueRows(limit),
+        onError: (error) => this.reportError(error, 'scheduler'),
+      },
+      options.schedulerBatch ?? 100,
+    );
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -196,7 +210,7 @@ export class GameService {
     if (isError(loaded)) return { ok: false, error: loaded };
     const { row, seats, module, settings } = loaded;
     const seat = userId === null ? null : (seats.find((s) => s.user_id === userId)?.player_id ?? null);
-    const game = gameInfo(row, seats, settings);
+    const game = this.infoOf(loaded);
     if (row.started_at === null) return { ok: true, game, version: row.version, seat, view: null };
     return { ok: true, game, version: row.version, seat, view: module.view(this.stateOf(row), seat) };
   }
@@ -352,10 +366,10 @@ export class GameService {
       const state: unknown = module.setup(seed, players, options, now);
       this.store.startGame.run(seed, JSON.stringify(state), now, gameId);
       const started = this.load(gameId) as Loaded;
-      this.refreshDeadlines(started, state, now, null);
-      this.afterCommit?.push(() => this.cache.set(gameId, 0, state));
-      const outcome = this.outcome(started, state, { version: 0, cause: 'table', table: { type: 'started' }, userId: byUserId });
-      this.afterCommit?.push(() => this.emitChange(outcome));
+      const awaiting = this.refreshDeadlines(started, state, now, null, null);
+      this.queue(() => this.cache.set(gameId, 0, state));
+      const outcome = this.outcome(started, state, { version: 0, cause: 'table', table: { type: 'started' }, userId: byUserId, awaiting });
+      this.queue(() => this.emitChange(outcome));
       return { ok: true, outcome };
     });
   }
@@ -392,14 +406,15 @@ export class GameService {
       this.store.setSeatAi.run(on ? 1 : 0, gameId, mine.seat);
       const updated = this.load(gameId) as Loaded;
       const state = this.stateOf(updated.row);
-      this.refreshDeadlines(updated, state, now, null);
+      const awaiting = this.refreshDeadlines(updated, state, now, null, null);
       const outcome = this.outcome(updated, state, {
         version: row.version,
         cause: 'table',
         table: { type: 'autopilot', userId, playerId: mine.player_id, on },
         userId,
+        awaiting,
       });
-      this.afterCommit?.push(() => this.emitChange(outcome));
+      this.queue(() => this.emitChange(outcome));
       return { ok: true, outcome };
     });
   }
@@ -484,7 +499,12 @@ export class GameService {
     }
     const parsed = module.commandSchema.safeParse(input.command);
     if (!parsed.success) return { ...fail('BAD_COMMAND', { fields: badFields(parsed.error.issues) }), duplicate: false, version: row.version };
-    return this.applyInTransaction(loaded, this.stateOf(row), parsed.data, actor, cause, userId, input.interactionId ?? null, now, streak);
+    const known = this.plans.get(row.id, row.version) ?? null;
+    const state = this.stateOf(row, false);
+    const result = this.applyInTransaction(loaded, state, parsed.data, actor, cause, userId, input.interactionId ?? null, now, streak, known);
+    // Refused: the player will probably try again on this version.
+    if (!result.ok) this.queue(() => this.cache.set(row.id, row.version, state));
+    return result;
   }
 
   /** decide → evolve → append → save (version + 1) → deadlines; the caller holds the transaction. */
@@ -498,7 +518,10 @@ export class GameService {
     interactionId: string | null,
     now: number,
     streak: AiStreak | null,
+    knownPlan: string | null,
   ): SubmitResult {
+    // Month timeouts come once a month per game: their new state is not worth a cache slot.
+    const keep = cause !== 'deadline';
     const { row, module } = loaded;
     const applied = apply(module, state, command as { type: string }, actor, now);
     if (!applied.ok) return { ok: false, duplicate: false, error: { ...applied.error, rule: true }, version: row.version };
@@ -521,11 +544,15 @@ export class GameService {
       }
     }
     const after: Loaded = { ...loaded, seats, row: { ...row, version, status, ended_at: endedAt } };
-    const awaiting = this.refreshDeadlines(after, applied.state, now, streak);
-    this.afterCommit?.push(() => this.cache.set(row.id, version, applied.state));
-    const outcome = this.outcome(after, applied.state, { version, cause, actor, userId, command, events: applied.events, awaiting });
-    this.afterCommit?.push(() => this.emitChange(outcome));
-    return { ok: true, duplicate: false, outcome };
+    // A changed seat (autopilot off) may change the plan; the plan of the old version still
+    // describes the stored rows, so it is the one to compare with.
+    const awaiting = this.refreshDeadlines(after, applied.state, now, streak, seats === loaded.seats ? knownPlan : null);
+    if (keep) this.queue(() => this.cache.set(row.id, version, applied.state));
+    // Built on first use: a deadline nobody listens to never builds one.
+    let outcome: Outcome | null = null;
+    const build = () => (outcome ??= this.outcome(after, applied.state, { version, cause, actor, userId, command, events: applied.events, awaiting }));
+    if (this.changeListeners.size > 0) this.queue(() => this.emitChange(build()));
+    return { ok: true, duplicate: false, get outcome() { return build(); } };
   }
 
   /** The first answer to an interaction, given again; views and `game` are as of now. */
@@ -552,57 +579,51 @@ export class GameService {
   // Deadlines: derived from awaiting() after every change
 
   /**
-   * Makes the game's deadline rows match its state: the engine's deadline, its reminder (once
-   * per deadline, if still in the future) and an AI job due now when an AI seat is awaited.
+   * Makes the game's deadline rows match its state (see planDeadlines). When the plan equals
+   * the one written for this game version before (`known`), nothing is written at all.
    */
-  private refreshDeadlines(loaded: Loaded, state: unknown, now: number, streak: AiStreak | null): Awaiting<unknown> {
+  private refreshDeadlines(loaded: Loaded, state: unknown, now: number, streak: AiStreak | null, known: string | null): Awaiting<unknown> {
     const { row, seats, module, settings } = loaded;
     const awaiting = module.awaiting(state) as Awaiting<unknown>;
     if (row.status !== 'running' || module.result(state) !== null) {
       this.store.deleteDeadlines.run(row.id);
+      this.queue(() => this.plans.delete(row.id));
       return awaiting;
     }
+    const plan = planDeadlines({
+      awaiting,
+      seats,
+      reminderBeforeMs: settings.reminderBeforeMs,
+      now,
+      streak,
+      aiStreakLimit: this.aiStreakLimit,
+      storedReminderFor: () => {
+        const stored = this.store.deadlineOfKind.get(row.id, 'reminder');
+        return stored ? (JSON.parse(stored.payload) as { deadline: number }).deadline : null;
+      },
+    });
+    const version = row.version;
+    this.queue(() => (plan.key === null ? this.plans.delete(row.id) : this.plans.set(row.id, version, plan.key)));
+    if (plan.key !== null && plan.key === known) return awaiting;
+
     let earliest = Number.POSITIVE_INFINITY;
-    const deadline = awaiting.deadline;
-    if (deadline) {
-      this.store.upsertDeadline.run(row.id, 'timeout', deadline.due, JSON.stringify({ command: deadline.command }));
-      earliest = deadline.due;
-    } else {
-      this.store.deleteDeadlineKind.run(row.id, 'timeout');
-    }
-
-    const before = settings.reminderBeforeMs;
-    const remindAt = deadline && before !== null ? deadline.due - before : null;
-    if (
-      deadline &&
-      remindAt !== null &&
-      remindAt > now &&
-      row.reminded_due !== deadline.due &&
-      awaitedUsers(awaiting, seats).length > 0
-    ) {
-      this.store.upsertDeadline.run(row.id, 'reminder', remindAt, JSON.stringify({ deadline: deadline.due }));
-      earliest = Math.min(earliest, remindAt);
-    } else {
-      this.store.deleteDeadlineKind.run(row.id, 'reminder');
-    }
-
-    const aiSeat = awaiting.players.find((p) => seats.some((s) => s.player_id === p && s.ai === 1));
-    if (aiSeat === undefined) {
-      this.store.deleteDeadlineKind.run(row.id, 'ai');
-    } else {
-      const next = streak && streak.seat === aiSeat ? streak.streak + 1 : 0;
-      if (next < this.aiStreakLimit) {
-        const payload: AiPayload = { seat: aiSeat, streak: next };
-        this.store.upsertDeadline.run(row.id, 'ai', now, JSON.stringify(payload));
-        earliest = Math.min(earliest, now);
+    const write = (kind: DeadlineKind, want: { due: number; payload: string } | null) => {
+      if (want) {
+        this.store.upsertDeadline.run(row.id, kind, want.due, want.payload);
+        earliest = Math.min(earliest, want.due);
       } else {
-        // The AI keeps acting without answering: leave the seat to the deadline.
-        this.store.deleteDeadlineKind.run(row.id, 'ai');
-        const info = gameInfo(row, seats, settings);
-        this.afterCommit?.push(() => this.emitNotice({ type: 'aiFailed', game: info, seat: aiSeat, error: { code: 'AI_STALLED' } }));
+        this.store.deleteDeadlineKind.run(row.id, kind);
       }
+    };
+    write('timeout', plan.timeout);
+    if (plan.reminder !== 'keep') write('reminder', plan.reminder);
+    write('ai', plan.ai);
+    if (plan.aiStalled !== null) {
+      const seat = plan.aiStalled;
+      const game = gameInfo(row, seats, settings, this.options(row.options));
+      this.queue(() => this.emitNotice({ type: 'aiFailed', game, seat, error: { code: 'AI_STALLED' } }));
     }
-    if (earliest !== Number.POSITIVE_INFINITY) this.afterCommit?.push(() => this.noteDue(earliest));
+    if (earliest !== Number.POSITIVE_INFINITY) this.queue(() => this.scheduler.note(earliest));
     return awaiting;
   }
 
@@ -610,45 +631,39 @@ export class GameService {
   // The scheduler
 
   /**
-   * Runs every row that fell due while the bot was down, in due order, then arms the timer.
-   * Call it before taking commands. Returns how many rows ran.
+   * Runs every row that fell due while the bot was down, in due order, then arms the timer;
+   * call it before taking commands. Also moves WAL checkpoints off the event loop (file
+   * databases). Returns how many rows ran.
    */
   startScheduler(): { ran: number } {
-    this.schedulerOn = true;
-    return { ran: this.runDue() };
+    const ran = this.scheduler.start();
+    if (this.backgroundCheckpoints && !this.checkpointer && !this.db.memory && this.db.name !== '') {
+      this.checkpointer = new Checkpointer(this.db, 200, (error) => this.reportError(error, 'background checkpoint'));
+    }
+    return { ran };
   }
 
   /** Disarms the timer (rows stay stored and run at the next start). */
   stopScheduler(): void {
-    this.schedulerOn = false;
-    if (this.timer !== null) this.clock.clearTimer(this.timer);
-    this.timer = null;
-    this.armedFor = Number.POSITIVE_INFINITY;
+    this.scheduler.stop();
+  }
+
+  /** Stops the scheduler and the checkpoint worker; the database stays open (the caller's). */
+  async close(): Promise<void> {
+    this.scheduler.stop();
+    const checkpointer = this.checkpointer;
+    this.checkpointer = null;
+    await checkpointer?.close();
   }
 
   /** Runs rows due by now, earliest first, at most `limit`; returns how many ran. */
   runDue(limit = Number.POSITIVE_INFINITY): number {
-    const wasRunning = this.runningDue;
-    this.runningDue = true;
-    const failed = new Set<number>();
-    let ran = 0;
-    try {
-      while (ran < limit) {
-        const row = this.store.nextDue.get(this.clock.now());
-        if (!row || failed.has(row.id)) break;
-        if (!this.runDeadline(row)) failed.add(row.id);
-        ran++;
-      }
-    } finally {
-      this.runningDue = wasRunning;
-      if (!wasRunning) this.arm();
-    }
-    return ran;
+    return this.scheduler.run(limit);
   }
 
   /** Internal figures for tests and the bench: memory must not grow with stored games. */
-  stats(): { readonly cachedStates: number; readonly timerArmed: boolean } {
-    return { cachedStates: this.cache.size, timerArmed: this.timer !== null };
+  stats(): { readonly cachedStates: number; readonly timerArmed: boolean; readonly checkpoints: number } {
+    return { cachedStates: this.cache.size, timerArmed: this.scheduler.armed, checkpoints: this.checkpointer?.completed ?? 0 };
   }
 
   /** The due time of the earliest row, or null. */
@@ -656,45 +671,39 @@ export class GameService {
     return this.store.earliestDue.get()?.due ?? null;
   }
 
-  private arm(): void {
-    if (!this.schedulerOn) return;
-    if (this.timer !== null) this.clock.clearTimer(this.timer);
-    this.timer = null;
-    const due = this.nextDue();
-    if (due === null) {
-      this.armedFor = Number.POSITIVE_INFINITY;
-      return;
+  /**
+   * Runs due rows, up to DUE_ROWS_PER_TRANSACTION of them per transaction (each in its own
+   * savepoint, so one failing row is put off alone). A crash loses only uncommitted rows,
+   * which are still stored and run at the next start.
+   */
+  private runDueRows(limit: number): number {
+    const failed = new Set<number>();
+    let ran = 0;
+    let more = true;
+    while (more && ran < limit) {
+      this.transact(() => {
+        for (let i = 0; i < DUE_ROWS_PER_TRANSACTION && ran < limit; i++) {
+          const row = this.store.nextDue.get(this.clock.now());
+          if (!row || failed.has(row.id)) {
+            more = false;
+            return;
+          }
+          if (!this.runDeadline(row)) failed.add(row.id);
+          ran++;
+        }
+      });
     }
-    const delay = Math.min(Math.max(0, due - this.clock.now()), MAX_TIMER_DELAY_MS);
-    this.armedFor = Math.min(due, this.clock.now() + delay);
-    this.timer = this.clock.setTimer(() => this.wake(), delay);
+    return ran;
   }
 
-  private wake(): void {
-    this.timer = null;
-    this.armedFor = Number.POSITIVE_INFINITY;
-    try {
-      // A full batch leaves due rows: runDue re-arms with delay 0, so other I/O gets a turn.
-      this.runDue(this.batch);
-    } catch (error) {
-      this.reportError(error, 'scheduler');
-      this.arm();
-    }
-  }
-
-  /** A row due at `due` was written: wake earlier if needed. */
-  private noteDue(due: number): void {
-    if (this.schedulerOn && !this.runningDue && due < this.armedFor) this.arm();
-  }
-
-  /** Runs one due row in its own transaction; false if it failed and was put off. */
+  /** Runs one due row inside the open transaction; false if it failed and was put off. */
   private runDeadline(row: DeadlineRow): boolean {
     const now = this.clock.now();
+    this.plans.delete(row.game_id); // the rows change here; the refresh below writes them whole
     try {
-      this.transact(() => {
-        const current = this.store.deadline.get(row.id);
-        if (!current || current.due !== row.due || current.payload !== row.payload) return; // moved meanwhile
+      this.savepoint(() => {
         this.store.deleteDeadline.run(row.id);
+        if (row.kind === 'reminder' && this.lateReminder(row, now)) return;
         const loaded = this.load(row.game_id);
         if (isError(loaded)) throw new Error(`deadline for game ${row.game_id}: ${loaded.code}`);
         if (loaded.row.status !== 'running') return;
@@ -711,46 +720,47 @@ export class GameService {
 
   private fireTimeout(loaded: Loaded, row: DeadlineRow, now: number): void {
     const { module } = loaded;
-    const state = this.stateOf(loaded.row);
+    const state = this.stateOf(loaded.row, false);
     const { command } = JSON.parse(row.payload) as { command: unknown };
     const parsed = module.commandSchema.parse(command);
-    const result = this.applyInTransaction(loaded, state, parsed, null, 'deadline', null, null, now, null);
+    const result = this.applyInTransaction(loaded, state, parsed, null, 'deadline', null, null, now, null, null);
     if (result.ok) return;
     // Refused: if the game has another deadline by now, this row was stale (replace it);
     // if not, the engine refuses its own deadline — a bug: keep the row and retry later.
-    const awaiting = this.refreshDeadlines(loaded, state, now, null);
+    const awaiting = this.refreshDeadlines(loaded, state, now, null, null);
     if (awaiting.deadline && awaiting.deadline.due === row.due) throw new DeadlineRefused(result.error);
   }
 
+  /** A reminder whose deadline has already come (the bot was down) is dropped unsent. */
+  private lateReminder(row: DeadlineRow, now: number): boolean {
+    const { deadline } = JSON.parse(row.payload) as { deadline: number };
+    return deadline <= now;
+  }
+
   private fireReminder(loaded: Loaded, row: DeadlineRow, now: number): void {
-    const state = this.stateOf(loaded.row);
+    const state = this.stateOf(loaded.row, false);
     const { deadline } = JSON.parse(row.payload) as { deadline: number };
     const awaiting = loaded.module.awaiting(state) as Awaiting<unknown>;
     if (!awaiting.deadline || awaiting.deadline.due !== deadline) {
-      this.refreshDeadlines(loaded, state, now, null);
+      this.refreshDeadlines(loaded, state, now, null, null);
       return;
     }
-    this.store.setReminded.run(deadline, loaded.row.id);
     const userIds = awaitedUsers(awaiting, loaded.seats);
     if (userIds.length === 0) return;
     const players = awaiting.players.filter((p) => loaded.seats.some((s) => s.player_id === p && s.user_id !== null && s.ai === 0));
-    const game = gameInfo(loaded.row, loaded.seats, loaded.settings);
-    this.afterCommit?.push(() =>
-      this.emitNotice({ type: 'reminder', game, version: loaded.row.version, deadline, players, userIds }),
-    );
+    const game = this.infoOf(loaded);
+    this.queue(() => this.emitNotice({ type: 'reminder', game, version: loaded.row.version, deadline, players, userIds }));
   }
 
   private fireAi(loaded: Loaded, row: DeadlineRow, now: number): void {
     const { module } = loaded;
-    const state = this.stateOf(loaded.row);
-    const payload = JSON.parse(row.payload) as AiPayload;
+    const state = this.stateOf(loaded.row, false);
+    const payload = JSON.parse(row.payload) as { seat: PlayerId; streak: number };
     const awaiting = module.awaiting(state) as Awaiting<unknown>;
     const seat = awaiting.players.find((p) => loaded.seats.some((s) => s.player_id === p && s.ai === 1));
     if (seat === undefined) return;
-    const game = gameInfo(loaded.row, loaded.seats, loaded.settings);
-    const failed = (error: ServiceError) => {
-      this.afterCommit?.push(() => this.emitNotice({ type: 'aiFailed', game, seat, error }));
-    };
+    const game = this.infoOf(loaded);
+    const failed = (error: ServiceError) => this.queue(() => this.emitNotice({ type: 'aiFailed', game, seat, error }));
     const policy = this.policies[loaded.row.type];
     if (!policy) return failed({ code: 'NO_AI_FOR_GAME', params: { type: loaded.row.type } });
     let proposal: unknown;
@@ -763,40 +773,61 @@ export class GameService {
     const parsed = module.commandSchema.safeParse(proposal);
     if (!parsed.success) return failed({ code: 'BAD_COMMAND', params: { fields: badFields(parsed.error.issues) } });
     const streak: AiStreak = { seat, streak: payload.seat === seat ? payload.streak : 0 };
-    const result = this.applyInTransaction(loaded, state, parsed.data, seat, 'ai', null, null, now, streak);
+    const result = this.applyInTransaction(loaded, state, parsed.data, seat, 'ai', null, null, now, streak, null);
     if (!result.ok) failed(result.error);
   }
 
   /** A failed row stays and is retried later with back-off; the failure is reported. */
   private putOff(row: DeadlineRow, now: number, error: unknown): void {
     const retryAt = now + Math.min(RETRY_MAX_MS, RETRY_BASE_MS * 2 ** Math.min(row.attempts, 20));
-    try {
-      this.transact(() => this.store.retryDeadline.run(retryAt, row.id));
-    } catch (retryError) {
-      this.reportError(retryError, `putting off deadline ${row.id}`);
-    }
+    this.store.retryDeadline.run(retryAt, row.id);
+    this.cache.delete(row.game_id);
+    this.plans.delete(row.game_id);
     this.reportError(error, `deadline ${row.kind} of game ${row.game_id}`);
-    this.emitNotice({ type: 'deadlineFailed', gameId: row.game_id, kind: row.kind, retryAt, error });
-    this.noteDue(retryAt);
+    this.queue(() => {
+      this.emitNotice({ type: 'deadlineFailed', gameId: row.game_id, kind: row.kind, retryAt, error });
+      this.scheduler.note(retryAt);
+    });
   }
 
   // ---------------------------------------------------------------------------------------------
   // Plumbing
 
-  /** BEGIN IMMEDIATE … COMMIT; the work queued in `afterCommit` runs only once it committed. */
+  /** BEGIN IMMEDIATE … COMMIT; the work queued meanwhile runs only once it committed. */
   private transact<T>(fn: () => T): T {
-    const outer = this.afterCommit;
+    if (this.afterCommit !== null) return this.savepoint(fn);
     const queued: (() => void)[] = [];
     this.afterCommit = queued;
     let result: T;
     try {
-      result = outer === null ? this.immediate(fn) : fn();
+      result = this.immediate(fn);
+    } finally {
+      this.afterCommit = null;
+    }
+    this.checkpointer?.committed();
+    for (const task of queued) task();
+    return result;
+  }
+
+  /** A savepoint inside the open transaction: on a throw, its writes and queued work are undone. */
+  private savepoint<T>(fn: () => T): T {
+    const outer = this.afterCommit as (() => void)[];
+    const queued: (() => void)[] = [];
+    this.afterCommit = queued;
+    let result: T;
+    try {
+      result = this.nested(fn);
     } finally {
       this.afterCommit = outer;
     }
-    if (outer !== null) outer.push(...queued);
-    else for (const task of queued) task();
+    outer.push(...queued);
     return result;
+  }
+
+  /** Work for after the commit of the transaction in progress. */
+  private queue(task: () => void): void {
+    if (this.afterCommit === null) throw new Error('queue() outside a transaction');
+    this.afterCommit.push(task);
   }
 
   private load(gameId: number): Loaded | ServiceError {
@@ -804,7 +835,7 @@ export class GameService {
     if (!row) return { code: 'NO_GAME' };
     const module = this.games.get(row.type);
     if (!module) return { code: 'UNKNOWN_GAME_TYPE', params: { type: row.type } };
-    return { row, seats: this.store.seats.all(gameId), module, settings: this.settingsSchema.parse(JSON.parse(row.settings)) };
+    return { row, seats: this.store.seats.all(gameId), module, settings: this.settings(row.settings) };
   }
 
   /** A lobby, or why the game is not one. */
@@ -815,74 +846,61 @@ export class GameService {
     return loaded;
   }
 
-  private stateOf(row: GameRow): unknown {
+  /**
+   * The state at the row's version: cached, or parsed from the snapshot. `keep` caches a parsed
+   * one; a state about to be replaced by a command is not worth keeping (and keeping what is
+   * thrown away soon after is what makes V8's young generation grow).
+   */
+  private stateOf(row: GameRow, keep = true): unknown {
     const cached = this.cache.get(row.id, row.version);
     if (cached !== undefined) return cached;
     const stored = this.store.state.get(row.id)?.state;
     if (stored === null || stored === undefined) throw new Error(`game ${row.id} has no stored state`);
     const state: unknown = JSON.parse(stored);
-    this.cache.set(row.id, row.version, state);
+    if (keep) this.cache.set(row.id, row.version, state);
     return state;
   }
 
+  /** Stored settings, parsed (and given today's defaults) once per distinct value. */
+  private settings(json: string): TableSettings {
+    let parsed = this.settingsMemo.get(json);
+    if (!parsed) {
+      parsed = this.settingsSchema.parse(JSON.parse(json));
+      if (this.settingsMemo.size >= MEMO_SIZE) this.settingsMemo.clear();
+      this.settingsMemo.set(json, parsed);
+    }
+    return parsed;
+  }
+
+  /** Stored options, parsed once per distinct value (shared, frozen). */
+  private options(json: string): unknown {
+    let parsed = this.optionsMemo.get(json);
+    if (parsed === undefined) {
+      parsed = Object.freeze(JSON.parse(json) as object);
+      if (this.optionsMemo.size >= MEMO_SIZE) this.optionsMemo.clear();
+      this.optionsMemo.set(json, parsed);
+    }
+    return parsed;
+  }
+
   private info(row: GameRow): GameInfo {
-    return gameInfo(row, this.store.seats.all(row.id), this.settingsSchema.parse(JSON.parse(row.settings)));
+    return gameInfo(row, this.store.seats.all(row.id), this.settings(row.settings), this.options(row.options));
+  }
+
+  private infoOf(loaded: Loaded): GameInfo {
+    return gameInfo(loaded.row, loaded.seats, loaded.settings, this.options(loaded.row.options));
   }
 
   private tableChange(gameId: number, table: TableEvent, userId: string): TableResult {
     const loaded = this.load(gameId) as Loaded;
     const state = loaded.row.started_at === null ? null : this.stateOf(loaded.row);
     const outcome = this.outcome(loaded, state, { version: loaded.row.version, cause: 'table', table, userId });
-    this.afterCommit?.push(() => this.emitChange(outcome));
+    this.queue(() => this.emitChange(outcome));
     return { ok: true, outcome };
   }
 
-  private outcome(
-    loaded: Loaded,
-    state: unknown,
-    fields: {
-      readonly version: number;
-      readonly cause: Cause;
-      readonly actor?: PlayerId | null;
-      readonly userId?: string | null;
-      readonly command?: unknown;
-      readonly events?: readonly unknown[];
-      readonly table?: TableEvent;
-      readonly awaiting?: Awaiting<unknown>;
-    },
-  ): Outcome {
-    const { module, seats } = loaded;
-    const started = state !== null && loaded.row.status !== 'lobby';
-    const awaiting = started && loaded.row.status !== 'cancelled' ? (fields.awaiting ?? (module.awaiting(state) as Awaiting<unknown>)) : null;
-    const viewFor = (seat: PlayerId): unknown => (started ? module.view(state, seat) : null);
-    let publicView: unknown;
-    let viewed = false;
-    const outcome: Outcome = {
-      game: gameInfo(loaded.row, seats, loaded.settings),
-      version: fields.version,
-      cause: fields.cause,
-      actor: fields.actor ?? null,
-      userId: fields.userId ?? null,
-      command: fields.command ?? null,
-      events: fields.events ?? [],
-      table: fields.table ?? null,
-      awaiting,
-      awaitingUserIds: awaiting ? awaitedUsers(awaiting, seats) : [],
-      result: started ? module.result(state) : null,
-      get publicView() {
-        if (!viewed) {
-          publicView = started ? module.view(state, null) : null;
-          viewed = true;
-        }
-        return publicView;
-      },
-      viewFor,
-      viewForUser(userId: string) {
-        const seat = seats.find((s) => s.user_id === userId)?.player_id;
-        return seat ? viewFor(seat) : outcome.publicView;
-      },
-    };
-    return outcome;
+  private outcome(loaded: Loaded, state: unknown, fields: OutcomeFields): Outcome {
+    return buildOutcome(loaded.module, this.infoOf(loaded), loaded.seats, state, fields);
   }
 
   private emitChange(outcome: Outcome): void {
@@ -916,14 +934,4 @@ export class GameService {
 /** The next free seat index at a lobby table. */
 function nextSeat(seats: readonly SeatRow[]): number {
   return seats.reduce((max, s) => Math.max(max, s.seat + 1), 0);
-}
-
-/** The Discord users among the awaited players (AI seats and seats on autopilot excluded). */
-function awaitedUsers(awaiting: Awaiting<unknown>, seats: readonly SeatRow[]): string[] {
-  const users: string[] = [];
-  for (const player of awaiting.players) {
-    const seat = seats.find((s) => s.player_id === player);
-    if (seat && seat.user_id !== null && seat.ai === 0) users.push(seat.user_id);
-  }
-  return users;
 }

@@ -16,7 +16,6 @@ export interface GameRow {
   readonly options: string;
   readonly settings: string;
   readonly version: number;
-  readonly reminded_due: number | null;
   readonly created_at: number;
   readonly started_at: number | null;
   readonly ended_at: number | null;
@@ -46,7 +45,7 @@ export interface LogRow {
 }
 
 const GAME_COLUMNS =
-  'id, type, guild_id, channel_id, status, host_user_id, seed, options, settings, version, reminded_due, created_at, started_at, ended_at';
+  'id, type, guild_id, channel_id, status, host_user_id, seed, options, settings, version, created_at, started_at, ended_at';
 
 /** Every statement the service runs, prepared on one connection. */
 export class Store {
@@ -59,7 +58,6 @@ export class Store {
   readonly setStatus: Statement<[GameStatus, number | null, number]>;
   readonly startGame: Statement<[number, string, number, number]>;
   readonly saveState: Statement<[string, GameStatus, number | null, number, number]>;
-  readonly setReminded: Statement<[number, number]>;
   readonly insertSeat: Statement<[number, number, string | null, 0 | 1, number]>;
   readonly deleteSeat: Statement<[number, number]>;
   readonly setPlayerId: Statement<[string, number, number]>;
@@ -71,6 +69,7 @@ export class Store {
   readonly deleteDeadlines: Statement<[number]>;
   readonly deleteDeadline: Statement<[number]>;
   readonly deadline: Statement<[number], DeadlineRow>;
+  readonly deadlineOfKind: Statement<[number, DeadlineKind], DeadlineRow>;
   readonly nextDue: Statement<[number], DeadlineRow>;
   readonly earliestDue: Statement<[], { due: number | null }>;
   readonly retryDeadline: Statement<[number, number]>;
@@ -99,7 +98,6 @@ export class Store {
     this.saveState = db.prepare(
       'UPDATE games SET state = ?, status = ?, ended_at = ?, version = version + 1 WHERE id = ? AND version = ?',
     );
-    this.setReminded = db.prepare('UPDATE games SET reminded_due = ? WHERE id = ?');
     this.insertSeat = db.prepare('INSERT INTO seats (game_id, seat, user_id, ai, joined_at) VALUES (?, ?, ?, ?, ?)');
     this.deleteSeat = db.prepare('DELETE FROM seats WHERE game_id = ? AND seat = ?');
     this.setPlayerId = db.prepare('UPDATE seats SET player_id = ? WHERE game_id = ? AND seat = ?');
@@ -118,6 +116,7 @@ export class Store {
     this.deleteDeadlines = db.prepare('DELETE FROM deadlines WHERE game_id = ?');
     this.deleteDeadline = db.prepare('DELETE FROM deadlines WHERE id = ?');
     this.deadline = db.prepare('SELECT id, game_id, kind, due, payload, attempts FROM deadlines WHERE id = ?');
+    this.deadlineOfKind = db.prepare('SELECT id, game_id, kind, due, payload, attempts FROM deadlines WHERE game_id = ? AND kind = ?');
     this.nextDue = db.prepare(
       'SELECT id, game_id, kind, due, payload, attempts FROM deadlines WHERE due <= ? ORDER BY due, id LIMIT 1',
     );
@@ -140,7 +139,7 @@ export class Store {
 }
 
 /** A stored game as the Discord layer sees it. */
-export function gameInfo(row: GameRow, seats: readonly SeatRow[], settings: TableSettings): GameInfo {
+export function gameInfo(row: GameRow, seats: readonly SeatRow[], settings: TableSettings, options: unknown): GameInfo {
   return {
     id: row.id,
     type: row.type,
@@ -148,7 +147,7 @@ export function gameInfo(row: GameRow, seats: readonly SeatRow[], settings: Tabl
     channelId: row.channel_id,
     status: row.status,
     hostUserId: row.host_user_id,
-    options: JSON.parse(row.options) as unknown,
+    options,
     settings,
     version: row.version,
     createdAt: row.created_at,

@@ -13,6 +13,7 @@ CREATE TABLE games (
   options      TEXT    NOT NULL CHECK (json_valid(options)),   -- the game's options, parsed
   settings     TEXT    NOT NULL CHECK (json_valid(settings)),  -- service-level table settings
   version      INTEGER NOT NULL DEFAULT 0,         -- commands applied since start = last log seq
+  seats_rev    INTEGER NOT NULL DEFAULT 0,         -- bumped with every change of the game's seats
   created_at   INTEGER NOT NULL,
   started_at   INTEGER,                            -- also the `now` given to setup()
   ended_at     INTEGER,

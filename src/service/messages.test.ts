@@ -24,15 +24,3 @@ describe('public messages', () => {
     expect(h.service.messagesBehind()).toEqual([]);
   });
 });
-
-describe('memory', () => {
-  it('GIVEN many stored games WHEN each is played THEN the parsed-state cache stays at its bound', () => {
-    const h = harness({ cacheSize: 8 });
-    const ids = Array.from({ length: 40 }, (_, i) => startedGame(h, { channel: `c${i}`, humans: 2 }));
-    for (const id of ids) ok(h.service.submit({ gameId: id, actor: { userId: 'u1' }, command: { type: 'brainstorm' } }));
-    expect(h.service.stats().cachedStates).toBe(8);
-    // An evicted game is read back from its snapshot.
-    const first = ids[0] as number;
-    expect(ok(h.service.submit({ gameId: first, actor: { userId: 'u2' }, command: { type: 'brainstorm' } })).outcome.version).toBe(2);
-  });
-});

@@ -125,6 +125,7 @@ export class GameService {
   /** Parsed states by (game, version), and the deadline plan written at that version. */
   private readonly cache: StateCache<unknown>;
   private readonly plans: StateCache<string>;
+  private readonly seatsCache: StateCache<readonly SeatRow[]>;
   private readonly settingsMemo = new Map<string, TableSettings>();
   private readonly optionsMemo = new Map<string, unknown>();
   private readonly aiStreakLimit: number;
@@ -157,6 +158,7 @@ export class GameService {
     this.newSeed = options.seed ?? (() => randomBytes(4).readUInt32LE(0));
     this.cache = new StateCache(options.cacheSize ?? 128);
     this.plans = new StateCache(Math.max(options.cacheSize ?? 128, 1_024));
+    this.seatsCache = new StateCache(Math.max(options.cacheSize ?? 128, 1_024));
     this.aiStreakLimit = options.aiStreakLimit ?? 10;
     this.backgroundCheckpoints = options.backgroundCheckpoints ?? true;
     this.reportError = options.onError ?? ((error, context) => console.error(`[game service] ${context}:`, error));
@@ -265,6 +267,7 @@ export class GameService {
         );
         const gameId = Number(lastInsertRowid);
         this.store.insertSeat.run(gameId, 0, input.hostUserId, 0, now);
+        this.store.seatsChanged.run(gameId);
         return this.tableChange(gameId, { type: 'created' }, input.hostUserId);
       });
     } catch (error) {
@@ -288,6 +291,7 @@ export class GameService {
       if (seats.length >= module.maxPlayers) return fail('LOBBY_FULL', { max: module.maxPlayers });
       const seat = nextSeat(seats);
       this.store.insertSeat.run(gameId, seat, userId, 0, now);
+      this.store.seatsChanged.run(gameId);
       return this.tableChange(gameId, { type: 'joined', userId, seat }, userId);
     });
   }
@@ -302,6 +306,7 @@ export class GameService {
       const mine = seats.find((s) => s.user_id === userId);
       if (!mine) return fail('NOT_IN_GAME');
       this.store.deleteSeat.run(gameId, mine.seat);
+      this.store.seatsChanged.run(gameId);
       let newHostUserId: string | null = null;
       let cancelled = false;
       if (row.host_user_id === userId) {
@@ -328,6 +333,7 @@ export class GameService {
       if (seats.length >= module.maxPlayers) return fail('LOBBY_FULL', { max: module.maxPlayers });
       const seat = nextSeat(seats);
       this.store.insertSeat.run(gameId, seat, null, 1, now);
+      this.store.seatsChanged.run(gameId);
       return this.tableChange(gameId, { type: 'aiAdded', seat }, byUserId);
     });
   }
@@ -343,6 +349,7 @@ export class GameService {
       const target = seat === undefined ? aiSeats[aiSeats.length - 1] : aiSeats.find((s) => s.seat === seat);
       if (!target) return fail('NO_AI_SEAT', seat === undefined ? undefined : { seat });
       this.store.deleteSeat.run(gameId, target.seat);
+      this.store.seatsChanged.run(gameId);
       return this.tableChange(gameId, { type: 'aiRemoved', seat: target.seat }, byUserId);
     });
   }
@@ -404,6 +411,7 @@ export class GameService {
       if (!mine || mine.player_id === null) return fail('NOT_IN_GAME');
       if (on && !this.policies[row.type]) return fail('NO_AI_FOR_GAME', { type: row.type });
       this.store.setSeatAi.run(on ? 1 : 0, gameId, mine.seat);
+      this.store.seatsChanged.run(gameId);
       const updated = this.load(gameId) as Loaded;
       const state = this.stateOf(updated.row);
       const awaiting = this.refreshDeadlines(updated, state, now, null, null);
@@ -529,21 +537,19 @@ export class GameService {
     const result = module.result(applied.state);
     const status = result ? 'ended' : 'running';
     const endedAt = result ? now : null;
+    // The owner acted: the AI stops playing their seat.
+    let seats = loaded.seats;
+    const back = cause === 'player' ? seats.find((s) => s.player_id === actor && s.ai === 1) : undefined;
+    if (back) {
+      this.store.setSeatAi.run(0, row.id, back.seat);
+      seats = seats.map((s) => (s === back ? { ...s, ai: 0 } : s));
+    }
     this.store.appendLog.run(row.id, version, actor, JSON.stringify(command), now, cause, userId, interactionId);
-    const saved = this.store.saveState.run(JSON.stringify(applied.state), status, endedAt, row.id, row.version);
+    const saved = this.store.saveState.run(JSON.stringify(applied.state), status, endedAt, back ? 1 : 0, row.id, row.version);
     // Under BEGIN IMMEDIATE nobody else can write, so this only fires on a bug; never merge.
     if (saved.changes !== 1) throw new Error(`game ${row.id} moved past version ${row.version} during a command`);
-
-    let seats = loaded.seats;
-    if (cause === 'player' && actor !== null) {
-      // The owner acted: the AI stops playing their seat.
-      const mine = seats.find((s) => s.player_id === actor);
-      if (mine && mine.ai === 1) {
-        this.store.setSeatAi.run(0, row.id, mine.seat);
-        seats = seats.map((s) => (s === mine ? { ...s, ai: 0 } : s));
-      }
-    }
-    const after: Loaded = { ...loaded, seats, row: { ...row, version, status, ended_at: endedAt } };
+    const seatsRev = row.seats_rev + (back ? 1 : 0);
+    const after: Loaded = { ...loaded, seats, row: { ...row, version, status, ended_at: endedAt, seats_rev: seatsRev } };
     // A changed seat (autopilot off) may change the plan; the plan of the old version still
     // describes the stored rows, so it is the one to compare with.
     const awaiting = this.refreshDeadlines(after, applied.state, now, streak, seats === loaded.seats ? knownPlan : null);
@@ -835,7 +841,20 @@ export class GameService {
     if (!row) return { code: 'NO_GAME' };
     const module = this.games.get(row.type);
     if (!module) return { code: 'UNKNOWN_GAME_TYPE', params: { type: row.type } };
-    return { row, seats: this.store.seats.all(gameId), module, settings: this.settings(row.settings) };
+    return { row, seats: this.seatsOf(row), module, settings: this.settings(row.settings) };
+  }
+
+  /**
+   * The seats of a game, cached by its seats_rev (every seat change bumps it, in the same
+   * transaction). A read inside a transaction is cached only once that transaction commits.
+   */
+  private seatsOf(row: GameRow): readonly SeatRow[] {
+    const cached = this.seatsCache.get(row.id, row.seats_rev);
+    if (cached) return cached;
+    const seats = this.store.seats.all(row.id);
+    if (this.afterCommit === null) this.seatsCache.set(row.id, row.seats_rev, seats);
+    else this.queue(() => this.seatsCache.set(row.id, row.seats_rev, seats));
+    return seats;
   }
 
   /** A lobby, or why the game is not one. */
@@ -884,7 +903,7 @@ export class GameService {
   }
 
   private info(row: GameRow): GameInfo {
-    return gameInfo(row, this.store.seats.all(row.id), this.settings(row.settings), this.options(row.options));
+    return gameInfo(row, this.seatsOf(row), this.settings(row.settings), this.options(row.options));
   }
 
   private infoOf(loaded: Loaded): GameInfo {

@@ -16,6 +16,7 @@ export interface GameRow {
   readonly options: string;
   readonly settings: string;
   readonly version: number;
+  readonly seats_rev: number;
   readonly created_at: number;
   readonly started_at: number | null;
   readonly ended_at: number | null;
@@ -45,7 +46,7 @@ export interface LogRow {
 }
 
 const GAME_COLUMNS =
-  'id, type, guild_id, channel_id, status, host_user_id, seed, options, settings, version, created_at, started_at, ended_at';
+  'id, type, guild_id, channel_id, status, host_user_id, seed, options, settings, version, seats_rev, created_at, started_at, ended_at';
 
 /** Every statement the service runs, prepared on one connection. */
 export class Store {
@@ -57,7 +58,8 @@ export class Store {
   readonly updateHost: Statement<[string, number]>;
   readonly setStatus: Statement<[GameStatus, number | null, number]>;
   readonly startGame: Statement<[number, string, number, number]>;
-  readonly saveState: Statement<[string, GameStatus, number | null, number, number]>;
+  readonly saveState: Statement<[string, GameStatus, number | null, number, number, number]>;
+  readonly seatsChanged: Statement<[number]>;
   readonly insertSeat: Statement<[number, number, string | null, 0 | 1, number]>;
   readonly deleteSeat: Statement<[number, number]>;
   readonly setPlayerId: Statement<[string, number, number]>;
@@ -92,11 +94,13 @@ export class Store {
     this.updateHost = db.prepare('UPDATE games SET host_user_id = ? WHERE id = ?');
     this.setStatus = db.prepare('UPDATE games SET status = ?, ended_at = ? WHERE id = ?');
     this.startGame = db.prepare(
-      `UPDATE games SET status = 'running', seed = ?, state = ?, version = 0, started_at = ? WHERE id = ? AND status = 'lobby'`,
+      `UPDATE games SET status = 'running', seed = ?, state = ?, version = 0, seats_rev = seats_rev + 1, started_at = ?
+       WHERE id = ? AND status = 'lobby'`,
     );
+    this.seatsChanged = db.prepare('UPDATE games SET seats_rev = seats_rev + 1 WHERE id = ?');
     // Optimistic concurrency: the write only happens if nobody moved the version meanwhile.
     this.saveState = db.prepare(
-      'UPDATE games SET state = ?, status = ?, ended_at = ?, version = version + 1 WHERE id = ? AND version = ?',
+      'UPDATE games SET state = ?, status = ?, ended_at = ?, seats_rev = seats_rev + ?, version = version + 1 WHERE id = ? AND version = ?',
     );
     this.insertSeat = db.prepare('INSERT INTO seats (game_id, seat, user_id, ai, joined_at) VALUES (?, ?, ?, ?, ?)');
     this.deleteSeat = db.prepare('DELETE FROM seats WHERE game_id = ? AND seat = ?');

@@ -4,6 +4,7 @@
 // its own connection runs PASSIVE checkpoints instead (they never block writers); the main
 // connection keeps a high automatic threshold as a safety net should the worker stall.
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Database } from 'better-sqlite3';
 
@@ -30,6 +31,18 @@ parentPort.on('message', (message) => {
 });
 `;
 
+/** Where better-sqlite3 lives, for the worker: next to this module, or else next to the cwd. */
+function resolveDriver(): string {
+  for (const base of [import.meta.url, join(process.cwd(), 'noop.js')]) {
+    try {
+      return createRequire(base).resolve('better-sqlite3');
+    } catch {
+      // try the next place
+    }
+  }
+  throw new Error('cannot find better-sqlite3 for the checkpoint worker');
+}
+
 /** Runs a checkpoint in the background every `every` commits. */
 export class Checkpointer {
   private readonly worker: Worker;
@@ -45,7 +58,7 @@ export class Checkpointer {
     onError: (error: unknown) => void = () => {},
   ) {
     this.previousAutocheckpoint = db.pragma('wal_autocheckpoint', { simple: true }) as number;
-    const driver = createRequire(import.meta.url).resolve('better-sqlite3');
+    const driver = resolveDriver();
     this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path: db.name, driver } });
     this.worker.unref();
     this.worker.on('message', (message: { ok: boolean; error?: string }) => {

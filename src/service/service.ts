@@ -210,7 +210,7 @@ export class GameService {
   view(gameId: number, userId: string | null): ViewResult {
     const loaded = this.load(gameId);
     if (isError(loaded)) return { ok: false, error: loaded };
-    const { row, seats, module, settings } = loaded;
+    const { row, seats, module } = loaded;
     const seat = userId === null ? null : (seats.find((s) => s.user_id === userId)?.player_id ?? null);
     const game = this.infoOf(loaded);
     if (row.started_at === null) return { ok: true, game, version: row.version, seat, view: null };
@@ -644,7 +644,11 @@ export class GameService {
   startScheduler(): { ran: number } {
     const ran = this.scheduler.start();
     if (this.backgroundCheckpoints && !this.checkpointer && !this.db.memory && this.db.name !== '') {
-      this.checkpointer = new Checkpointer(this.db, 200, (error) => this.reportError(error, 'background checkpoint'));
+      try {
+        this.checkpointer = new Checkpointer(this.db, 200, (error) => this.reportError(error, 'background checkpoint'));
+      } catch (error) {
+        this.reportError(error, 'background checkpoints unavailable; SQLite checkpoints inline'); // still correct, only slower
+      }
     }
     return { ran };
   }

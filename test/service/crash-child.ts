@@ -32,7 +32,6 @@ const service = new GameService(db, {
   games: { spiel },
   policies: { spiel: () => ({ type: 'brainstorm' }) },
   seed: () => seeds++,
-  backgroundCheckpoints: false,
 });
 const { ran } = service.startScheduler();
 say(`R ${ran}`);
@@ -57,6 +56,9 @@ function ensureGame(c: number): void {
 }
 
 for (let i = from; i < to; i++) {
+  // Let the event loop turn now and then, as a bot does between interactions (the background
+  // checkpoint worker's replies arrive then), so kills also land mid-checkpoint.
+  if (i % 10 === 0) await new Promise((resolve) => setImmediate(resolve));
   say(`S ${i}`);
   clock.set(START_TIME + i * STEP_MS); // deadlines and AI turns due by now run here
   const c = i % CHANNELS;
@@ -73,6 +75,6 @@ for (let i = from; i < to; i++) {
   const r = service.submit({ gameId: game.id, actor: { userId: seat.userId as string }, command, interactionId: `crash-${i}` });
   say(`A ${i} ${game.id} ${r.ok ? r.outcome.version : `E:${r.error.code}`} ${r.duplicate ? 1 : 0}`);
 }
-say('DONE');
+say(`DONE ${service.stats().checkpoints}`);
 await service.close();
 db.close();

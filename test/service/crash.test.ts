@@ -59,6 +59,8 @@ interface Run {
   readonly lastStep: number | null;
   readonly done: boolean;
   readonly killed: boolean;
+  /** Background checkpoints the child completed (reported when it finishes). */
+  readonly checkpoints: number;
 }
 
 /** Runs the child from step `from`; kills it after `killAfterMs` unless null. */
@@ -71,6 +73,7 @@ function runChild(db: string, from: number, to: number, killAfterMs: number | nu
     });
     let lastStep: number | null = null;
     let done = false;
+    let checkpoints = 0;
     let buffer = '';
     let stderr = '';
     proc.stdout.setEncoding('utf8');
@@ -85,7 +88,10 @@ function runChild(db: string, from: number, to: number, killAfterMs: number | nu
           const list = acks.get(Number(a)) ?? [];
           list.push({ gameId: Number(b), result: c as string, duplicate: d === '1' });
           acks.set(Number(a), list);
-        } else if (kind === 'DONE') done = true;
+        } else if (kind === 'DONE') {
+          done = true;
+          checkpoints = Number(a);
+        }
       }
     });
     proc.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
@@ -93,8 +99,8 @@ function runChild(db: string, from: number, to: number, killAfterMs: number | nu
     proc.on('error', reject);
     proc.on('exit', (code, signal) => {
       if (timer) clearTimeout(timer);
-      if (signal === 'SIGKILL') resolve({ lastStep, done, killed: true });
-      else if (code === 0) resolve({ lastStep, done, killed: false });
+      if (signal === 'SIGKILL') resolve({ lastStep, done, killed: true, checkpoints });
+      else if (code === 0) resolve({ lastStep, done, killed: false, checkpoints });
       else reject(new Error(`child exited with ${code}: ${stderr}`));
     });
   });
@@ -123,8 +129,9 @@ describe('crash safety', () => {
       // Now and then the bot stays down for a few simulated hours: deadlines pile up.
       else if (roll < 0.7) from += 30 + rng.int(30);
     }
-    const final = await runChild(db, from, from + 300, null, acks);
+    const final = await runChild(db, from, from + 600, null, acks);
     expect(final.done).toBe(true);
+    expect(final.checkpoints).toBeGreaterThan(0); // the WAL was checkpointed by the worker thread
 
     const raw = new BetterSqlite3(db, { readonly: true });
     try {

@@ -33,14 +33,18 @@ export interface PlanInput {
   readonly storedReminderFor: () => number | null;
 }
 
-/** The Discord users among the awaited players (AI seats and seats on autopilot excluded). */
-export function awaitedUsers(awaiting: Awaiting<unknown>, seats: readonly SeatRow[]): string[] {
-  const users: string[] = [];
+/** The awaited players a human answers for (AI seats and seats on autopilot excluded). */
+export function awaitedHumans(awaiting: Awaiting<unknown>, seats: readonly SeatRow[]): { players: PlayerId[]; userIds: string[] } {
+  const players: PlayerId[] = [];
+  const userIds: string[] = [];
   for (const player of awaiting.players) {
     const seat = seats.find((s) => s.player_id === player);
-    if (seat && seat.user_id !== null && seat.ai === 0) users.push(seat.user_id);
+    if (seat && seat.user_id !== null && seat.ai === 0) {
+      players.push(player);
+      userIds.push(seat.user_id);
+    }
   }
-  return users;
+  return { players, userIds };
 }
 
 /** Works out the rows; see DeadlinePlan. */
@@ -52,7 +56,7 @@ export function planDeadlines(input: PlanInput): DeadlinePlan {
   let reminder: DeadlinePlan['reminder'] = null;
   let cacheable = true;
   const before = input.reminderBeforeMs;
-  if (deadline && before !== null && awaitedUsers(awaiting, seats).length > 0) {
+  if (deadline && before !== null && awaitedHumans(awaiting, seats).players.length > 0) {
     const at = deadline.due - before;
     if (at > now) {
       reminder = { due: at, payload: JSON.stringify({ deadline: deadline.due }) };

@@ -1,6 +1,6 @@
 // Builds the Outcome the Discord layer renders: data only, views computed on first use.
 import type { AnyGameModule, Awaiting, PlayerId } from '../engine/game.js';
-import { awaitedUsers } from './deadlines.js';
+import { awaitedHumans } from './deadlines.js';
 import type { SeatRow } from './store.js';
 import type { Cause, GameInfo, Outcome, TableEvent } from './types.js';
 
@@ -38,7 +38,7 @@ export function buildOutcome(
     events: fields.events ?? [],
     table: fields.table ?? null,
     awaiting,
-    awaitingUserIds: awaiting ? awaitedUsers(awaiting, seats) : [],
+    awaitingUserIds: awaiting ? awaitedHumans(awaiting, seats).userIds : [],
     result: started ? module.result(state) : null,
     get publicView() {
       if (!viewed) {

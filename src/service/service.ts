@@ -8,7 +8,7 @@ import type { AnyGameModule, Awaiting, PlayerId } from '../engine/game.js';
 import { apply } from '../engine/run.js';
 import { Checkpointer } from './checkpointer.js';
 import { systemClock, type Clock } from './clock.js';
-import { awaitedUsers, planDeadlines, type AiStreak } from './deadlines.js';
+import { awaitedHumans, planDeadlines, type AiStreak } from './deadlines.js';
 import { StateCache } from './lru.js';
 import { buildOutcome, type OutcomeFields } from './outcome.js';
 import { Scheduler } from './scheduler.js';
@@ -755,9 +755,8 @@ export class GameService {
       this.refreshDeadlines(loaded, state, now, null, null);
       return;
     }
-    const userIds = awaitedUsers(awaiting, loaded.seats);
+    const { players, userIds } = awaitedHumans(awaiting, loaded.seats);
     if (userIds.length === 0) return;
-    const players = awaiting.players.filter((p) => loaded.seats.some((s) => s.player_id === p && s.user_id !== null && s.ai === 0));
     const game = this.infoOf(loaded);
     this.queue(() => this.emitNotice({ type: 'reminder', game, version: loaded.row.version, deadline, players, userIds }));
   }

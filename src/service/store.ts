@@ -38,13 +38,6 @@ export interface DeadlineRow {
   readonly attempts: number;
 }
 
-export interface LogRow {
-  readonly seq: number;
-  readonly actor: string | null;
-  readonly command: string;
-  readonly at: number;
-}
-
 const GAME_COLUMNS =
   'id, type, guild_id, channel_id, status, host_user_id, seed, options, settings, version, seats_rev, created_at, started_at, ended_at';
 
@@ -65,12 +58,10 @@ export class Store {
   readonly setPlayerId: Statement<[string, number, number]>;
   readonly setSeatAi: Statement<[0 | 1, number, number]>;
   readonly appendLog: Statement<[number, number, string | null, string, number, string, string | null, string | null]>;
-  readonly log: Statement<[number], LogRow>;
   readonly upsertDeadline: Statement<[number, DeadlineKind, number, string]>;
   readonly deleteDeadlineKind: Statement<[number, DeadlineKind]>;
   readonly deleteDeadlines: Statement<[number]>;
   readonly deleteDeadline: Statement<[number]>;
-  readonly deadline: Statement<[number], DeadlineRow>;
   readonly deadlineOfKind: Statement<[number, DeadlineKind], DeadlineRow>;
   readonly nextDue: Statement<[number], DeadlineRow>;
   readonly earliestDue: Statement<[], { due: number | null }>;
@@ -110,7 +101,6 @@ export class Store {
       `INSERT INTO command_log (game_id, seq, actor, command, at, cause, user_id, interaction_id)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    this.log = db.prepare('SELECT seq, actor, command, at FROM command_log WHERE game_id = ? ORDER BY seq');
     this.upsertDeadline = db.prepare(
       `INSERT INTO deadlines (game_id, kind, due, payload) VALUES (?, ?, ?, ?)
        ON CONFLICT (game_id, kind) DO UPDATE SET due = excluded.due, payload = excluded.payload, attempts = 0
@@ -119,7 +109,6 @@ export class Store {
     this.deleteDeadlineKind = db.prepare('DELETE FROM deadlines WHERE game_id = ? AND kind = ?');
     this.deleteDeadlines = db.prepare('DELETE FROM deadlines WHERE game_id = ?');
     this.deleteDeadline = db.prepare('DELETE FROM deadlines WHERE id = ?');
-    this.deadline = db.prepare('SELECT id, game_id, kind, due, payload, attempts FROM deadlines WHERE id = ?');
     this.deadlineOfKind = db.prepare('SELECT id, game_id, kind, due, payload, attempts FROM deadlines WHERE game_id = ? AND kind = ?');
     this.nextDue = db.prepare(
       'SELECT id, game_id, kind, due, payload, attempts FROM deadlines WHERE due <= ? ORDER BY due, id LIMIT 1',

@@ -1,0 +1,55 @@
+// Opening the bot's SQLite database: the file and its directory on first run, the pragmas the
+// service relies on, and the migrations, so a Database handed to the service is always current.
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { defaultMigrationsDir, loadMigrations, migrate, type MigrationReport } from './migrate.js';
+
+/** Where the bot keeps its games unless the configuration says otherwise. */
+export const DEFAULT_DATABASE_PATH = 'data/spiel-bot.db';
+
+export interface OpenOptions {
+  /** Defaults to the project's `migrations/` directory. */
+  readonly migrationsDir?: string;
+  /** How long a write waits for another connection's lock before failing (ms). */
+  readonly busyTimeoutMs?: number;
+  /** Told which migrations were applied now (for the start-up log). */
+  readonly onMigrated?: (report: MigrationReport) => void;
+}
+
+/** Applies the connection settings every service connection needs. */
+export function configure(db: Database, busyTimeoutMs = 5_000): void {
+  // WAL: readers never block the writer and a commit is one append to the -wal file.
+  db.pragma('journal_mode = WAL');
+  // NORMAL in WAL mode: a commit is written to the WAL (write(2)) before it returns but not
+  // fsync'ed; the WAL is fsync'ed at checkpoints. A crash of the *process* (SIGKILL, OOM, a bug)
+  // loses nothing that was committed, because the data is already in the OS page cache; only
+  // an OS crash or power cut can roll back the last few commits, and never corrupts the file.
+  // FULL would add an fsync to every command (milliseconds on ordinary disks) for protection
+  // against power loss that a hobby bot's players can absorb (they re-click a button).
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  // A bounded page cache (better-sqlite3 would give each connection 16 MiB): the hot pages are
+  // B-tree interiors and the rows of games in play; the OS page cache serves the rest.
+  db.pragma('cache_size = -4000');
+  db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
+}
+
+/**
+ * Opens (creating on first run) the database at `path` and migrates it. Throws MigrationError
+ * when the schema and the code disagree; the error's message says what the operator should do.
+ */
+export function openDatabase(path: string = DEFAULT_DATABASE_PATH, options: OpenOptions = {}): Database {
+  const migrations = loadMigrations(options.migrationsDir ?? defaultMigrationsDir());
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new BetterSqlite3(path);
+  try {
+    configure(db, options.busyTimeoutMs);
+    const report = migrate(db, migrations);
+    options.onMigrated?.(report);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,84 @@
+// Which deadline rows a game should have, derived from awaiting() after every change: the
+// engine's deadline, its reminder, and an AI job. Pure: the service writes what this returns.
+import type { Awaiting, PlayerId } from '../engine/game.js';
+import type { SeatRow } from './store.js';
+
+/** The rows a game should have; `null` means "no row of that kind". */
+export interface DeadlinePlan {
+  readonly timeout: { readonly due: number; readonly payload: string } | null;
+  /** 'keep': a reminder already due for this very deadline stays as it is (it is about to run). */
+  readonly reminder: { readonly due: number; readonly payload: string } | 'keep' | null;
+  readonly ai: { readonly due: number; readonly payload: string } | null;
+  /** An AI seat that kept acting without answering: no job, the deadline decides. */
+  readonly aiStalled: PlayerId | null;
+  /** Equal keys mean equal rows (null: compare nothing, write everything). */
+  readonly key: string | null;
+}
+
+/** The AI job that caused a change, so a seat that keeps not answering is noticed. */
+export interface AiStreak {
+  readonly seat: PlayerId;
+  readonly streak: number;
+}
+
+export interface PlanInput {
+  readonly awaiting: Awaiting<unknown>;
+  readonly seats: readonly SeatRow[];
+  readonly reminderBeforeMs: number | null;
+  readonly now: number;
+  /** Set when an AI job caused this change. */
+  readonly streak: AiStreak | null;
+  readonly aiStreakLimit: number;
+  /** The deadline the stored reminder row is for, if there is one (read only when needed). */
+  readonly storedReminderFor: () => number | null;
+}
+
+/** The awaited players a human answers for (AI seats and seats on autopilot excluded). */
+export function awaitedHumans(awaiting: Awaiting<unknown>, seats: readonly SeatRow[]): { players: PlayerId[]; userIds: string[] } {
+  const players: PlayerId[] = [];
+  const userIds: string[] = [];
+  for (const player of awaiting.players) {
+    const seat = seats.find((s) => s.player_id === player);
+    if (seat && seat.user_id !== null && seat.ai === 0) {
+      players.push(player);
+      userIds.push(seat.user_id);
+    }
+  }
+  return { players, userIds };
+}
+
+/** Works out the rows; see DeadlinePlan. */
+export function planDeadlines(input: PlanInput): DeadlinePlan {
+  const { awaiting, seats, now } = input;
+  const deadline = awaiting.deadline;
+  const timeout = deadline ? { due: deadline.due, payload: JSON.stringify({ command: deadline.command }) } : null;
+
+  let reminder: DeadlinePlan['reminder'] = null;
+  let cacheable = true;
+  const before = input.reminderBeforeMs;
+  if (deadline && before !== null && awaitedHumans(awaiting, seats).players.length > 0) {
+    const at = deadline.due - before;
+    if (at > now) {
+      reminder = { due: at, payload: JSON.stringify({ deadline: deadline.due }) };
+    } else {
+      // Too late to schedule one now (or it has run already: then its row is gone); but one
+      // still stored for this deadline is about to run and is kept.
+      cacheable = false;
+      if (input.storedReminderFor() === deadline.due) reminder = 'keep';
+    }
+  }
+
+  let ai: DeadlinePlan['ai'] = null;
+  let aiStalled: PlayerId | null = null;
+  const aiSeat = awaiting.players.find((p) => seats.some((s) => s.player_id === p && s.ai === 1));
+  if (aiSeat !== undefined) {
+    const streak = input.streak && input.streak.seat === aiSeat ? input.streak.streak + 1 : 0;
+    if (streak < input.aiStreakLimit) ai = { due: now, payload: JSON.stringify({ seat: aiSeat, streak }) };
+    else aiStalled = aiSeat;
+  }
+
+  const key = cacheable
+    ? [timeout?.due, timeout?.payload, reminder === null || reminder === 'keep' ? '' : reminder.due, ai?.payload ?? '', aiStalled ?? ''].join('\u0000')
+    : null;
+  return { timeout, reminder, ai, aiStalled, key };
+}

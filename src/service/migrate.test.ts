@@ -1,0 +1,165 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync, cpSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from './db.js';
+import { checksumOf, defaultMigrationsDir, loadMigrations, MigrationError, migrate } from './migrate.js';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'spiel-migrate-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** A migrations directory with the given files. */
+function migrationsDir(files: Record<string, string>): string {
+  const dir = tempDir();
+  for (const [name, sql] of Object.entries(files)) writeFileSync(join(dir, name), sql);
+  return dir;
+}
+
+function startupError(fn: () => unknown): MigrationError {
+  try {
+    fn();
+  } catch (error) {
+    expect(error).toBeInstanceOf(MigrationError);
+    return error as MigrationError;
+  }
+  throw new Error('start-up did not stop');
+}
+
+const ONE = { '001_one.sql': 'CREATE TABLE a (x INTEGER);' };
+const TWO = { ...ONE, '002_two.sql': 'CREATE TABLE b (y INTEGER);' };
+
+describe('openDatabase', () => {
+  it('GIVEN no data directory WHEN the bot opens its database THEN the directory, the file and the schema are created with the pragmas', () => {
+    const path = join(tempDir(), 'nested', 'data', 'bot.db');
+    const db = openDatabase(path);
+    expect(existsSync(path)).toBe(true);
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(1); // NORMAL
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.pragma('busy_timeout', { simple: true })).toBe(5000);
+    const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").all() as { name: string }[]).map((t) => t.name);
+    expect(tables).toEqual(expect.arrayContaining(['games', 'seats', 'command_log', 'messages', 'deadlines', 'interactions', 'schema_migrations']));
+    const applied = db.prepare('SELECT version, checksum FROM schema_migrations').all() as { version: number; checksum: string }[];
+    const files = loadMigrations(defaultMigrationsDir());
+    expect(applied).toEqual(files.map((m) => ({ version: m.version, checksum: m.checksum })));
+    db.close();
+  });
+
+  it('GIVEN a migrated database WHEN opened again THEN nothing is applied twice', () => {
+    const path = join(tempDir(), 'bot.db');
+    openDatabase(path).close();
+    const reports: number[][] = [];
+    const db = openDatabase(path, { onMigrated: (r) => reports.push([...r.applied]) });
+    expect(reports).toEqual([[]]);
+    db.close();
+  });
+});
+
+describe('migrate', () => {
+  it('GIVEN two files WHEN migrating a fresh database THEN both are applied in order and recorded', () => {
+    const db = new BetterSqlite3(':memory:');
+    const report = migrate(db, loadMigrations(migrationsDir(TWO)));
+    expect(report).toEqual({ applied: [1, 2], version: 2 });
+    expect(db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all()).toEqual([
+      { version: 1, name: 'one' },
+      { version: 2, name: 'two' },
+    ]);
+    expect(migrate(db, loadMigrations(migrationsDir(TWO)))).toEqual({ applied: [], version: 2 });
+  });
+
+  it('GIVEN a gap in the numbering WHEN starting THEN start-up stops and names the missing number', () => {
+    const dir = migrationsDir({ ...ONE, '003_three.sql': 'SELECT 1;' });
+    const error = startupError(() => loadMigrations(dir));
+    expect(error.code).toBe('MIGRATION_GAP');
+    expect(error.message).toContain('002');
+    expect(error.message).toContain('003_three.sql');
+  });
+
+  it('GIVEN an applied migration whose file was edited WHEN starting THEN start-up stops and says to restore it', () => {
+    const dir = migrationsDir(TWO);
+    const db = new BetterSqlite3(':memory:');
+    migrate(db, loadMigrations(dir));
+    writeFileSync(join(dir, '001_one.sql'), 'CREATE TABLE a (x INTEGER, z TEXT);');
+    const error = startupError(() => migrate(db, loadMigrations(dir)));
+    expect(error.code).toBe('MIGRATION_EDITED');
+    expect(error.message).toContain('001_one.sql');
+    expect(error.message).toMatch(/restore the file/);
+  });
+
+  it('GIVEN a file saved with CRLF line endings WHEN starting THEN it is not mistaken for an edit', () => {
+    expect(checksumOf('CREATE TABLE a (x);\r\nSELECT 1;\r\n')).toBe(checksumOf('CREATE TABLE a (x);\nSELECT 1;\n'));
+  });
+
+  it('GIVEN an applied migration whose file disappeared WHEN starting THEN start-up stops and says to restore it', () => {
+    const three = { ...TWO, '003_three.sql': 'CREATE TABLE c (z INTEGER);' };
+    const db = new BetterSqlite3(':memory:');
+    migrate(db, loadMigrations(migrationsDir(three)));
+    // A file in the middle is gone: a gap.
+    const { '002_two.sql': _two, ...withoutTwo } = three;
+    const gap = startupError(() => migrate(db, loadMigrations(migrationsDir(withoutTwo))));
+    expect(gap.code).toBe('MIGRATION_GAP');
+    expect(gap.message).toContain('002');
+    // The newest file is gone: the database looks newer, and the message names the file.
+    const { '003_three.sql': _three, ...withoutThree } = three;
+    const newer = startupError(() => migrate(db, loadMigrations(migrationsDir(withoutThree))));
+    expect(newer.code).toBe('DATABASE_NEWER');
+    expect(newer.message).toContain('migrations/003_three.sql was deleted');
+  });
+
+  it('GIVEN a database migrated by newer code WHEN older code starts THEN start-up stops and says the database is newer', () => {
+    const db = new BetterSqlite3(':memory:');
+    migrate(db, loadMigrations(migrationsDir(TWO)));
+    const error = startupError(() => migrate(db, loadMigrations(migrationsDir(ONE))));
+    expect(error.code).toBe('DATABASE_NEWER');
+    expect(error.message).toContain('schema version 2');
+    expect(error.message).toContain('only knows up to 1');
+  });
+
+  it('GIVEN the real migrations WHEN a database is newer than the code THEN openDatabase stops with MigrationError and leaves the file alone', () => {
+    const path = join(tempDir(), 'bot.db');
+    openDatabase(path).close();
+    const raw = new BetterSqlite3(path);
+    raw.prepare('INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (999, ?, ?, 0)').run('future', 'x');
+    raw.close();
+    const error = startupError(() => openDatabase(path));
+    expect(error.code).toBe('DATABASE_NEWER');
+  });
+
+  it('GIVEN two files with one number WHEN starting THEN start-up stops', () => {
+    const error = startupError(() => loadMigrations(migrationsDir({ ...ONE, '001_other.sql': 'SELECT 1;' })));
+    expect(error.code).toBe('DUPLICATE_MIGRATION');
+  });
+
+  it('GIVEN a badly named file WHEN starting THEN start-up stops', () => {
+    const error = startupError(() => loadMigrations(migrationsDir({ ...ONE, '2_two.sql': 'SELECT 1;' })));
+    expect(error.code).toBe('BAD_MIGRATION_NAME');
+  });
+
+  it('GIVEN a migration that fails half-way WHEN applying THEN its transaction is rolled back and nothing is recorded', () => {
+    const db = new BetterSqlite3(':memory:');
+    const dir = migrationsDir({ ...ONE, '002_bad.sql': 'CREATE TABLE b (y INTEGER); INSERT INTO nowhere VALUES (1);' });
+    const error = startupError(() => migrate(db, loadMigrations(dir)));
+    expect(error.code).toBe('MIGRATION_FAILED');
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").get()).toBeUndefined();
+    expect(db.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }]);
+  });
+
+  it('GIVEN the project migrations WHEN loaded THEN they are numbered from 001 without gaps', () => {
+    const dir = defaultMigrationsDir();
+    const files = loadMigrations(dir);
+    expect(files[0]?.file).toBe('001_initial.sql');
+    expect(readFileSync(join(dir, '001_initial.sql'), 'utf8')).toContain('CREATE TABLE games');
+    // A copy of the directory is checked the same way.
+    const copy = tempDir();
+    cpSync(dir, copy, { recursive: true });
+    expect(loadMigrations(copy).map((m) => m.checksum)).toEqual(files.map((m) => m.checksum));
+  });
+});

@@ -1,0 +1,23 @@
+// Service-level table settings: how the bot runs a table, whatever the game (the game's own
+// options live in its optionsSchema). Stored as JSON and re-parsed on load, so a setting added
+// later gets its default in old games.
+import { z } from 'zod';
+
+const HOUR = 3_600_000;
+
+/** The table settings every game has; a bot may extend the schema with more fields. */
+export const tableSettingsSchema = z.object({
+  /** How long before a deadline the awaited players are reminded; null turns reminders off. */
+  reminderBeforeMs: z
+    .number()
+    .int()
+    .min(60_000)
+    .max(30 * 24 * HOUR)
+    .nullable()
+    .default(3 * HOUR),
+});
+
+export type TableSettings = z.infer<typeof tableSettingsSchema>;
+
+/** Any schema that parses to at least the settings the service itself reads. */
+export type TableSettingsSchema = z.ZodType<TableSettings, unknown>;

@@ -1,0 +1,159 @@
+// The service's SQL, prepared once per connection, and the mapping from rows to GameInfo.
+// Only the service calls it, always inside a transaction it opened.
+import type { Database, Statement } from 'better-sqlite3';
+import type { TableSettings } from './settings.js';
+import type { DeadlineKind, GameInfo, GameStatus, MessageRef, SeatInfo } from './types.js';
+
+/** A games row without its (large) state column. */
+export interface GameRow {
+  readonly id: number;
+  readonly type: string;
+  readonly guild_id: string;
+  readonly channel_id: string;
+  readonly status: GameStatus;
+  readonly host_user_id: string;
+  readonly seed: number | null;
+  readonly options: string;
+  readonly settings: string;
+  readonly version: number;
+  readonly seats_rev: number;
+  readonly created_at: number;
+  readonly started_at: number | null;
+  readonly ended_at: number | null;
+}
+
+export interface SeatRow {
+  readonly seat: number;
+  readonly player_id: string | null;
+  readonly user_id: string | null;
+  readonly ai: 0 | 1;
+}
+
+export interface DeadlineRow {
+  readonly id: number;
+  readonly game_id: number;
+  readonly kind: DeadlineKind;
+  readonly due: number;
+  readonly payload: string;
+  readonly attempts: number;
+}
+
+const GAME_COLUMNS =
+  'id, type, guild_id, channel_id, status, host_user_id, seed, options, settings, version, seats_rev, created_at, started_at, ended_at';
+
+/** Every statement the service runs, prepared on one connection. */
+export class Store {
+  readonly game: Statement<[number], GameRow>;
+  readonly activeInChannel: Statement<[string], GameRow>;
+  readonly state: Statement<[number], { state: string | null }>;
+  readonly seats: Statement<[number], SeatRow>;
+  readonly insertGame: Statement<[string, string, string, string, string, string, number]>;
+  readonly updateHost: Statement<[string, number]>;
+  readonly setStatus: Statement<[GameStatus, number | null, number]>;
+  readonly startGame: Statement<[number, string, number, number]>;
+  readonly saveState: Statement<[string, GameStatus, number | null, number, number, number]>;
+  readonly seatsChanged: Statement<[number]>;
+  readonly insertSeat: Statement<[number, number, string | null, 0 | 1, number]>;
+  readonly deleteSeat: Statement<[number, number]>;
+  readonly setPlayerId: Statement<[string, number, number]>;
+  readonly setSeatAi: Statement<[0 | 1, number, number]>;
+  readonly appendLog: Statement<[number, number, string | null, string, number, string, string | null, string | null]>;
+  readonly upsertDeadline: Statement<[number, DeadlineKind, number, string]>;
+  readonly deleteDeadlineKind: Statement<[number, DeadlineKind]>;
+  readonly deleteDeadlines: Statement<[number]>;
+  readonly deleteDeadline: Statement<[number]>;
+  readonly deadlineOfKind: Statement<[number, DeadlineKind], DeadlineRow>;
+  readonly nextDue: Statement<[number], DeadlineRow>;
+  readonly earliestDue: Statement<[], { due: number | null }>;
+  readonly retryDeadline: Statement<[number, number]>;
+  readonly interaction: Statement<[string], { answer: string }>;
+  readonly insertInteraction: Statement<[string, number | null, number, string]>;
+  readonly pruneInteractions: Statement<[number]>;
+  readonly upsertMessage: Statement<[number, string, string, string, number, number]>;
+  readonly messages: Statement<[number], { key: string; channel_id: string; message_id: string; version: number }>;
+  readonly messagesBehind: Statement<[], { game_id: number; key: string; channel_id: string; message_id: string; version: number }>;
+
+  constructor(readonly db: Database) {
+    this.game = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`);
+    this.activeInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')`);
+    this.state = db.prepare('SELECT state FROM games WHERE id = ?');
+    this.seats = db.prepare('SELECT seat, player_id, user_id, ai FROM seats WHERE game_id = ? ORDER BY seat');
+    this.insertGame = db.prepare(
+      `INSERT INTO games (type, guild_id, channel_id, status, host_user_id, options, settings, created_at)
+       VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?)`,
+    );
+    this.updateHost = db.prepare('UPDATE games SET host_user_id = ? WHERE id = ?');
+    this.setStatus = db.prepare('UPDATE games SET status = ?, ended_at = ? WHERE id = ?');
+    this.startGame = db.prepare(
+      `UPDATE games SET status = 'running', seed = ?, state = ?, version = 0, seats_rev = seats_rev + 1, started_at = ?
+       WHERE id = ? AND status = 'lobby'`,
+    );
+    this.seatsChanged = db.prepare('UPDATE games SET seats_rev = seats_rev + 1 WHERE id = ?');
+    // Optimistic concurrency: the write only happens if nobody moved the version meanwhile.
+    this.saveState = db.prepare(
+      'UPDATE games SET state = ?, status = ?, ended_at = ?, seats_rev = seats_rev + ?, version = version + 1 WHERE id = ? AND version = ?',
+    );
+    this.insertSeat = db.prepare('INSERT INTO seats (game_id, seat, user_id, ai, joined_at) VALUES (?, ?, ?, ?, ?)');
+    this.deleteSeat = db.prepare('DELETE FROM seats WHERE game_id = ? AND seat = ?');
+    this.setPlayerId = db.prepare('UPDATE seats SET player_id = ? WHERE game_id = ? AND seat = ?');
+    this.setSeatAi = db.prepare('UPDATE seats SET ai = ? WHERE game_id = ? AND seat = ?');
+    this.appendLog = db.prepare(
+      `INSERT INTO command_log (game_id, seq, actor, command, at, cause, user_id, interaction_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+    );
+    this.upsertDeadline = db.prepare(
+      `INSERT INTO deadlines (game_id, kind, due, payload) VALUES (?, ?, ?, ?)
+       ON CONFLICT (game_id, kind) DO UPDATE SET due = excluded.due, payload = excluded.payload, attempts = 0
+       WHERE deadlines.due IS NOT excluded.due OR deadlines.payload IS NOT excluded.payload`,
+    );
+    this.deleteDeadlineKind = db.prepare('DELETE FROM deadlines WHERE game_id = ? AND kind = ?');
+    this.deleteDeadlines = db.prepare('DELETE FROM deadlines WHERE game_id = ?');
+    this.deleteDeadline = db.prepare('DELETE FROM deadlines WHERE id = ?');
+    this.deadlineOfKind = db.prepare('SELECT id, game_id, kind, due, payload, attempts FROM deadlines WHERE game_id = ? AND kind = ?');
+    this.nextDue = db.prepare(
+      'SELECT id, game_id, kind, due, payload, attempts FROM deadlines WHERE due <= ? ORDER BY due, id LIMIT 1',
+    );
+    this.earliestDue = db.prepare('SELECT MIN(due) AS due FROM deadlines');
+    this.retryDeadline = db.prepare('UPDATE deadlines SET due = ?, attempts = attempts + 1 WHERE id = ?');
+    this.interaction = db.prepare('SELECT answer FROM interactions WHERE interaction_id = ?');
+    this.insertInteraction = db.prepare('INSERT INTO interactions (interaction_id, game_id, at, answer) VALUES (?, ?, ?, ?)');
+    this.pruneInteractions = db.prepare('DELETE FROM interactions WHERE at < ?');
+    this.upsertMessage = db.prepare(
+      `INSERT INTO messages (game_id, key, channel_id, message_id, version, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (game_id, key) DO UPDATE SET channel_id = excluded.channel_id, message_id = excluded.message_id,
+         version = excluded.version, updated_at = excluded.updated_at`,
+    );
+    this.messages = db.prepare('SELECT key, channel_id, message_id, version FROM messages WHERE game_id = ? ORDER BY key');
+    this.messagesBehind = db.prepare(
+      `SELECT m.game_id, m.key, m.channel_id, m.message_id, m.version FROM messages m JOIN games g ON g.id = m.game_id
+       WHERE m.version < g.version AND g.status IN ('running', 'ended') ORDER BY m.game_id, m.key`,
+    );
+  }
+}
+
+/** A stored game as the Discord layer sees it. */
+export function gameInfo(row: GameRow, seats: readonly SeatRow[], settings: TableSettings, options: unknown): GameInfo {
+  return {
+    id: row.id,
+    type: row.type,
+    guildId: row.guild_id,
+    channelId: row.channel_id,
+    status: row.status,
+    hostUserId: row.host_user_id,
+    options,
+    settings,
+    version: row.version,
+    createdAt: row.created_at,
+    startedAt: row.started_at,
+    endedAt: row.ended_at,
+    seats: seats.map(seatInfo),
+  };
+}
+
+export function seatInfo(row: SeatRow): SeatInfo {
+  return { index: row.seat, playerId: row.player_id, userId: row.user_id, ai: row.ai === 1 };
+}
+
+export function messageRef(gameId: number, row: { key: string; channel_id: string; message_id: string; version: number }): MessageRef {
+  return { gameId, key: row.key, channelId: row.channel_id, messageId: row.message_id, version: row.version };
+}

@@ -1,0 +1,205 @@
+// The service's public shapes: games and seats as the Discord layer sees them, what a change
+// produced (Outcome), and the error values. Data only: no prose, no Discord types.
+import type { Awaiting, GameResult, PlayerId, RuleError } from '../engine/game.js';
+import type { TableSettings } from './settings.js';
+
+export type GameStatus = 'lobby' | 'running' | 'ended' | 'cancelled';
+
+/** A seat at a table. */
+export interface SeatInfo {
+  /** Table order (from 0; a lobby may have gaps after someone left). */
+  readonly index: number;
+  /** The engine's id for the seat (p1..pn), once the game has started. */
+  readonly playerId: PlayerId | null;
+  /** The Discord user in the seat; null for an AI seat. */
+  readonly userId: string | null;
+  /** The AI answers for this seat now: always for an AI seat, for a human until they act again. */
+  readonly ai: boolean;
+}
+
+/** A game as stored, without its state and without its seed (the seed reveals the deck). */
+export interface GameInfo {
+  readonly id: number;
+  readonly type: string;
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly status: GameStatus;
+  readonly hostUserId: string;
+  /** The game's options, as its optionsSchema parsed them. */
+  readonly options: unknown;
+  readonly settings: TableSettings;
+  /** Commands applied since the start (0 in the lobby and right after the start). */
+  readonly version: number;
+  readonly createdAt: number;
+  readonly startedAt: number | null;
+  readonly endedAt: number | null;
+  readonly seats: readonly SeatInfo[];
+}
+
+/** Error codes the service itself returns (engine rule errors are passed through unchanged). */
+export type ServiceErrorCode =
+  | 'NO_GAME'
+  | 'UNKNOWN_GAME_TYPE'
+  | 'BAD_OPTIONS'
+  | 'BAD_SETTINGS'
+  | 'CHANNEL_BUSY'
+  | 'NOT_HOST'
+  | 'ALREADY_JOINED'
+  | 'LOBBY_FULL'
+  | 'LOBBY_CLOSED'
+  | 'NOT_ENOUGH_PLAYERS'
+  | 'NO_AI_FOR_GAME'
+  | 'NO_AI_SEAT'
+  | 'NOT_AI_SEAT'
+  | 'GAME_NOT_RUNNING'
+  | 'GAME_NOT_ACTIVE'
+  | 'NOT_IN_GAME'
+  | 'BAD_COMMAND'
+  | 'STALE_VERSION'
+  /** In AI notices: the policy threw. */
+  | 'AI_ERROR'
+  /** In AI notices: the AI kept acting without answering; the deadline will decide. */
+  | 'AI_STALLED';
+
+/**
+ * Why nothing happened: a service code or an engine rule error (same shape; `code` is stable and
+ * `params` carries what a message builder needs). `rule` is true for the engine's own errors.
+ */
+export interface ServiceError extends RuleError {
+  readonly rule?: boolean;
+}
+
+/** What caused a change. */
+export type Cause =
+  /** Lobby and seat changes: create, join, leave, AI seats, start, cancel, autopilot. */
+  | 'table'
+  /** A seated player's command. */
+  | 'player'
+  /** A host control (a system command the host or a server manager asked for). */
+  | 'host'
+  /** A system command from trusted code. */
+  | 'system'
+  /** A deadline that fell due (the engine's default action). */
+  | 'deadline'
+  /** An AI seat's command. */
+  | 'ai';
+
+/** What happened to the table (cause 'table'). */
+export type TableEvent =
+  | { readonly type: 'created' }
+  | { readonly type: 'joined'; readonly userId: string; readonly seat: number }
+  | { readonly type: 'left'; readonly userId: string; readonly newHostUserId: string | null; readonly cancelled: boolean }
+  | { readonly type: 'aiAdded'; readonly seat: number }
+  | { readonly type: 'aiRemoved'; readonly seat: number }
+  | { readonly type: 'started' }
+  | { readonly type: 'cancelled'; readonly byUserId: string }
+  | { readonly type: 'autopilot'; readonly userId: string; readonly playerId: PlayerId; readonly on: boolean };
+
+/**
+ * One committed change, from any source, as data for the Discord layer to render. Views are
+ * computed on first use.
+ */
+export interface Outcome {
+  /** The game after the change. */
+  readonly game: GameInfo;
+  /** The version this change produced (for a duplicate: the original's; `game.version` is now). */
+  readonly version: number;
+  readonly cause: Cause;
+  /** The engine actor (a seat), or null for the system and for table changes. */
+  readonly actor: PlayerId | null;
+  /** The Discord user behind the change, if any. */
+  readonly userId: string | null;
+  /**
+   * The command as parsed by the game's commandSchema (null for table changes). Like `events`,
+   * it is not filtered for secrets: public messages are built from `publicView` only.
+   */
+  readonly command: unknown;
+  /** The engine's events (empty for table changes); they may name hidden cards. */
+  readonly events: readonly unknown[];
+  readonly table: TableEvent | null;
+  /** Who the game waits for now and until when (null in a lobby or a cancelled game). */
+  readonly awaiting: Awaiting<unknown> | null;
+  /** Discord users the game waits for now (human seats not on autopilot). */
+  readonly awaitingUserIds: readonly string[];
+  readonly result: GameResult | null;
+  /** view(state, null): the public table (null in a lobby). */
+  readonly publicView: unknown;
+  /** view(state, seat): what that seat may see. */
+  viewFor(seat: PlayerId): unknown;
+  /** The view of a Discord user: their seat's view, or the public one if they are not seated. */
+  viewForUser(userId: string): unknown;
+}
+
+/** Who submits a command. */
+export type SubmitActor =
+  /** A Discord user; mapped to their seat. */
+  | { readonly userId: string }
+  /** A host control: allowed for the host or a user with Manage Server; applied as the system. */
+  | { readonly hostUserId: string; readonly canManage?: boolean }
+  /** Trusted code acting as the table itself. */
+  | { readonly system: true }
+  /** An AI-controlled seat. */
+  | { readonly aiSeat: PlayerId };
+
+export interface SubmitInput {
+  readonly gameId: number;
+  readonly actor: SubmitActor;
+  /** Parsed with the game's commandSchema. */
+  readonly command: unknown;
+  /** The version the user's buttons were drawn from; another version is refused (STALE_VERSION). */
+  readonly expectedVersion?: number;
+  /** The Discord interaction: the same id twice is applied once and answered the same way. */
+  readonly interactionId?: string;
+}
+
+export type SubmitResult =
+  | { readonly ok: true; readonly duplicate: boolean; readonly outcome: Outcome }
+  | {
+      readonly ok: false;
+      readonly duplicate: boolean;
+      readonly error: ServiceError;
+      /** The game's current version, when the game exists and has started. */
+      readonly version?: number;
+      /** For STALE_VERSION: the submitter's fresh view, and their seat. */
+      readonly view?: unknown;
+      readonly seat?: PlayerId | null;
+    };
+
+/** The answer of a lobby or table operation. */
+export type TableResult = { readonly ok: true; readonly outcome: Outcome } | { readonly ok: false; readonly error: ServiceError };
+
+/** A game's current view for one viewer. */
+export type ViewResult =
+  | { readonly ok: true; readonly game: GameInfo; readonly version: number; readonly seat: PlayerId | null; readonly view: unknown }
+  | { readonly ok: false; readonly error: ServiceError };
+
+/** Something to tell players that is not a change of the game. */
+export type Notice =
+  /** A deadline is near: these users have not answered (sent once per deadline). */
+  | {
+      readonly type: 'reminder';
+      readonly game: GameInfo;
+      readonly version: number;
+      readonly deadline: number;
+      readonly players: readonly PlayerId[];
+      readonly userIds: readonly string[];
+    }
+  /** An AI seat could not act (no policy, a refused or malformed command, or it kept not answering). */
+  | { readonly type: 'aiFailed'; readonly game: GameInfo; readonly seat: PlayerId; readonly error: ServiceError }
+  /** A deadline row failed (a bug or a bad stored game); it will be retried at `retryAt`. */
+  | { readonly type: 'deadlineFailed'; readonly gameId: number; readonly kind: DeadlineKind; readonly retryAt: number; readonly error: unknown };
+
+export type DeadlineKind = 'timeout' | 'reminder' | 'ai';
+
+/** A public message the bot keeps editing. */
+export interface MessageRef {
+  readonly gameId: number;
+  readonly key: string;
+  readonly channelId: string;
+  readonly messageId: string;
+  /** The game version the message shows. */
+  readonly version: number;
+}
+
+/** An AI for one game type: a command for `seat`, from what that seat may see. */
+export type AiPolicy = (view: unknown, seat: PlayerId) => unknown;

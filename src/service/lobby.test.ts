@@ -11,7 +11,7 @@ describe('lobby', () => {
     const { outcome } = ok(lobbyIn(h));
     expect(outcome.game).toMatchObject({ type: 'spiel', guildId: 'g1', channelId: 'c1', status: 'lobby', hostUserId: 'u1', version: 0 });
     expect(outcome.game.seats).toEqual([{ index: 0, playerId: null, userId: 'u1', ai: false }]);
-    expect(outcome.game.settings).toEqual({ reminderBeforeMs: 3 * 3_600_000 });
+    expect(outcome.game.settings).toEqual({ reminderBeforeMs: 3 * 3_600_000, maxSeats: null, aiAfterMissed: 2, onLeave: 'ai' });
     expect(outcome.game.options).toEqual({ monthMs: DAY });
     expect(outcome.publicView).toBeNull();
     expect(outcome.awaiting).toBeNull();
@@ -68,6 +68,15 @@ describe('lobby', () => {
     expect(code(h.service.addAi(id, 'u1'))).toBe('LOBBY_FULL');
     expect(h.service.game(id)?.seats.map((s) => s.userId)).toEqual(['u1', 'u2', 'u3', 'u4', 'u5', 'u6']);
     expect(code(h.service.join(424242, 'u1'))).toBe('NO_GAME');
+  });
+
+  it('GIVEN a table limited to 3 seats WHEN a fourth player or AI would sit THEN the table is full', () => {
+    const h = harness();
+    const id = ok(h.service.createLobby({ type: 'spiel', guildId: 'g', channelId: 'c', hostUserId: 'u1', settings: { maxSeats: 3 } })).outcome.game.id;
+    ok(h.service.join(id, 'u2'));
+    ok(h.service.addAi(id, 'u1'));
+    expect(h.service.join(id, 'u4')).toEqual({ ok: false, error: { code: 'LOBBY_FULL', params: { max: 3 } } });
+    expect(code(h.service.addAi(id, 'u1'))).toBe('LOBBY_FULL');
   });
 
   it('GIVEN a lobby WHEN a player leaves THEN the seat is freed; a leaving host hands over, and the last human leaving closes it', () => {

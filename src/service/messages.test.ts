@@ -23,4 +23,18 @@ describe('public messages', () => {
     expect(h.service.messages(id).find((m) => m.key === 'table')).toMatchObject({ messageId: 'm2', version: 1 });
     expect(h.service.messagesBehind()).toEqual([]);
   });
+
+  it('GIVEN started games WHEN their posts were never synced, or a command moved them on THEN gamesToSync lists them until a sync is recorded', () => {
+    const h = harness();
+    const a = startedGame(h);
+    const b = startedGame(h, { channel: 'c2' });
+    expect(h.service.gamesToSync('sync')).toEqual([a, b]);
+    h.service.setMessage(a, 'sync', 'c1', '-', 0);
+    h.service.setMessage(b, 'sync', 'c2', '-', 0);
+    expect(h.service.gamesToSync('sync')).toEqual([]);
+    ok(h.service.submit({ gameId: b, actor: { userId: 'u1' }, command: { type: 'brainstorm' } }));
+    expect(h.service.gamesToSync('sync')).toEqual([b]);
+    ok(h.service.cancel(b, 'u1'));
+    expect(h.service.gamesToSync('sync')).toEqual([]);
+  });
 });

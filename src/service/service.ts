@@ -94,6 +94,11 @@ type StoredAnswer =
     }
   | { readonly ok: false; readonly error: ServiceError };
 
+/** The most seats a table takes: its own setting, within the game's limit. */
+function seatLimit(module: AnyGameModule, settings: TableSettings): number {
+  return Math.min(settings.maxSeats ?? module.maxPlayers, module.maxPlayers);
+}
+
 const fail = (code: ServiceErrorCode, params?: ServiceError['params']): { ok: false; error: ServiceError } => ({
   ok: false,
   error: params === undefined ? { code } : { code, params },
@@ -233,6 +238,14 @@ export class GameService {
     return this.store.messagesBehind.all().map((m) => messageRef(m.game_id, m));
   }
 
+  /**
+   * Started games whose public posts may be behind their state: running games, and games ended
+   * in the last `recentMs`, whose `key` message is missing or shows an older version.
+   */
+  gamesToSync(key: string, recentMs = 7 * DAY): number[] {
+    return this.store.gamesToSync.all(key, this.clock.now() - recentMs).map((r) => r.id);
+  }
+
   // ---------------------------------------------------------------------------------------------
   // The lobby
 
@@ -288,7 +301,8 @@ export class GameService {
       if (!('row' in loaded)) return loaded;
       const { seats, module } = loaded;
       if (seats.some((s) => s.user_id === userId)) return fail('ALREADY_JOINED');
-      if (seats.length >= module.maxPlayers) return fail('LOBBY_FULL', { max: module.maxPlayers });
+      const max = seatLimit(module, loaded.settings);
+      if (seats.length >= max) return fail('LOBBY_FULL', { max });
       const seat = nextSeat(seats);
       this.store.insertSeat.run(gameId, seat, userId, 0, now);
       this.store.seatsChanged.run(gameId);
@@ -330,7 +344,8 @@ export class GameService {
       const { row, seats, module } = loaded;
       if (row.host_user_id !== byUserId && !authority.canManage) return fail('NOT_HOST');
       if (!this.policies[row.type]) return fail('NO_AI_FOR_GAME', { type: row.type });
-      if (seats.length >= module.maxPlayers) return fail('LOBBY_FULL', { max: module.maxPlayers });
+      const max = seatLimit(module, loaded.settings);
+      if (seats.length >= max) return fail('LOBBY_FULL', { max });
       const seat = nextSeat(seats);
       this.store.insertSeat.run(gameId, seat, null, 1, now);
       this.store.seatsChanged.run(gameId);

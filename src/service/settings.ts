@@ -15,6 +15,12 @@ export const tableSettingsSchema = z.object({
     .max(30 * 24 * HOUR)
     .nullable()
     .default(3 * HOUR),
+  /** The most seats this table takes (within the game's own limit); null: the game's limit. */
+  maxSeats: z.number().int().min(2).max(12).nullable().default(null),
+  /** Missed deadlines in a row after which the AI plays a seat until its owner acts; 0: never. */
+  aiAfterMissed: z.number().int().min(0).max(50).default(2),
+  /** What happens to a seat whose player leaves a running game: the AI plays it, or it retires. */
+  onLeave: z.enum(['ai', 'retire']).default('ai'),
 });
 
 export type TableSettings = z.infer<typeof tableSettingsSchema>;

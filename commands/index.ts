@@ -1,0 +1,5 @@
+// Every slash command the bot has, each checked when loaded.
+import { checkCommand, type Command } from '../src/discord/command.js';
+import spiel from './spiel.js';
+
+export const commands: readonly Command[] = [checkCommand(spiel, 'commands/spiel.ts')];

@@ -1,0 +1,101 @@
+// The Discord bot: one discord.js Client (Guilds intent only — no privileged intents), the
+// interaction router, and the publisher that keeps public posts in line with the stored games.
+// main.ts runs it for real; the end-to-end tests run the same thing against a loopback Discord.
+import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.js';
+import { commands as allCommands } from '../../commands/index.js';
+import type { GameService } from '../service/service.js';
+import type { Clock } from '../service/clock.js';
+import { GAMES } from '../games/registry.js';
+import type { Command } from './command.js';
+import type { DiscordGame } from './games.js';
+import type { BotContext } from './interact.js';
+import type { Logger } from './log.js';
+import { Publisher } from './publisher.js';
+import { createRouter } from './router.js';
+import { spielDiscord } from './spiel/game.js';
+
+export interface BotOptions {
+  readonly service: GameService;
+  readonly clock: Clock;
+  readonly log: Logger;
+  readonly defaults: { readonly deadlineMs: number; readonly reminderMs: number };
+  /** Extra discord.js options (tests point REST and the gateway at a loopback Discord). */
+  readonly clientOptions?: Partial<ClientOptions>;
+  readonly commands?: readonly Command[];
+}
+
+/** Why the bot could not log in, in words that say what to change. */
+export class LoginError extends Error {
+  override readonly name = 'LoginError';
+}
+
+const DISCORD_GAMES: readonly DiscordGame[] = [spielDiscord];
+
+export class Bot {
+  readonly client: Client;
+  readonly publisher: Publisher;
+  readonly context: BotContext;
+  private detach: (() => void) | null = null;
+
+  constructor(private readonly options: BotOptions) {
+    this.client = new Client({ intents: [GatewayIntentBits.Guilds], ...options.clientOptions });
+    const games = new Map(DISCORD_GAMES.map((g) => [g.type, g]));
+    const limits = (type: string) => {
+      const module = GAMES[type];
+      return { min: module?.minPlayers ?? 2, max: module?.maxPlayers ?? 6 };
+    };
+    this.publisher = new Publisher(this.client, options.service, games, options.log, limits);
+    this.context = { service: options.service, clock: options.clock, log: options.log, publisher: this.publisher, games, limits, defaults: options.defaults };
+    const route = createRouter(this.context, options.commands ?? allCommands);
+    this.client.on(Events.InteractionCreate, (interaction) => void route(interaction));
+    this.client.on(Events.Error, (error) => options.log.error('discord client error', error));
+    this.client.on(Events.Warn, (message) => options.log.warn(`discord: ${message}`));
+  }
+
+  /** Starts following the service's changes (posts wait in the publisher until Discord is ready). */
+  listen(): void {
+    this.detach ??= this.publisher.attach();
+  }
+
+  /** Logs in, then brings every game's public posts up to date. */
+  async start(token: string): Promise<void> {
+    this.listen();
+    const ready = new Promise<void>((resolve) => this.client.once(Events.ClientReady, () => resolve()));
+    try {
+      await this.client.login(token);
+    } catch (error) {
+      this.detach?.();
+      this.detach = null;
+      await this.client.destroy();
+      throw loginError(error);
+    }
+    await ready;
+    this.options.log.info(`logged in as ${this.client.user?.tag ?? '?'} in ${this.client.guilds.cache.size} server(s)`);
+    this.publisher.catchUp();
+  }
+
+  /** Stops listening and disconnects (pending posts are finished first). */
+  async stop(): Promise<void> {
+    this.detach?.();
+    this.detach = null;
+    await this.publisher.idle();
+    await this.client.destroy();
+  }
+}
+
+/** Maps discord.js login failures to messages a bot owner can act on. */
+export function loginError(error: unknown): LoginError {
+  const text = error instanceof Error ? `${error.name} ${(error as { code?: unknown }).code ?? ''} ${error.message}` : String(error);
+  if (/TokenInvalid|4004|Authentication failed|401|Unauthorized/i.test(text)) {
+    return new LoginError(
+      'Discord rejected DISCORD_TOKEN. Copy the bot token again (Developer Portal → your application → Bot → Reset Token) into .env, then restart.',
+    );
+  }
+  if (/DisallowedIntents|4014/i.test(text)) {
+    return new LoginError('Discord refused the gateway intents. This bot needs no privileged intents; check that you run an unmodified build.');
+  }
+  if (/ENOTFOUND|ECONNREFUSED|ETIMEDOUT|EAI_AGAIN|getaddrinfo/i.test(text)) {
+    return new LoginError(`Could not reach Discord (${text.trim()}). Check the machine's internet connection and try again.`);
+  }
+  return new LoginError(`Could not log in to Discord: ${text.trim()}`);
+}

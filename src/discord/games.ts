@@ -1,0 +1,42 @@
+// What the Discord ring needs to know about each game: its name and colour, its rule-error
+// words, and how to bring its public messages up to date from the stored state.
+import type { Client } from 'discord.js';
+import type { RuleError } from '../engine/game.js';
+import type { GameService } from '../service/service.js';
+import type { GameInfo, Notice, Outcome } from '../service/types.js';
+import type { Logger } from './log.js';
+import type { MessagePayload } from './payload.js';
+
+/** What a game's publisher may use. */
+export interface PublishContext {
+  readonly client: Client;
+  readonly service: GameService;
+  readonly log: Logger;
+  /** Posts in the game's channel and remembers the message under `key`. */
+  post(game: GameInfo, key: string, payload: MessagePayload): Promise<void>;
+  /** Edits a remembered message (re-posts it if it was deleted) and records the version shown. */
+  edit(game: GameInfo, key: string, payload: MessagePayload): Promise<void>;
+  /** Posts without remembering (notices, reminders). */
+  say(game: GameInfo, payload: MessagePayload): Promise<void>;
+  /** Sends a direct message; false if the user does not accept DMs from the bot. */
+  dm(userId: string, payload: MessagePayload): Promise<boolean>;
+}
+
+export interface DiscordGame {
+  readonly type: string;
+  readonly title: string;
+  /** The slash command that plays it ("spiel"). */
+  readonly command: string;
+  readonly color: number;
+  /** One line for the lobby. */
+  readonly blurb: string;
+  ruleErrorText(error: RuleError): string;
+  /** Lines describing a table's options in its lobby. */
+  lobbyLines(game: GameInfo): string[];
+  /** Brings the public posts of a started (or ended) game up to date; idempotent. */
+  publish(ctx: PublishContext, game: GameInfo): Promise<void>;
+  /** One-off announcements a change calls for (e.g. "you have a trade offer"). */
+  announce?(ctx: PublishContext, outcome: Outcome): Promise<void>;
+  /** The channel message for a reminder notice. */
+  reminder(notice: Extract<Notice, { type: 'reminder' }>): MessagePayload;
+}

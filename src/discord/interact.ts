@@ -1,0 +1,115 @@
+// Helpers every game's handlers share: finding the game an interaction is about (and refusing
+// one from another channel), host authority, posting rights, and turning payloads into replies.
+import {
+  MessageFlags,
+  PermissionFlagsBits,
+  type BaseInteraction,
+  type InteractionReplyOptions,
+  type InteractionUpdateOptions,
+} from 'discord.js';
+import type { GameService } from '../service/service.js';
+import type { Clock } from '../service/clock.js';
+import type { Authority } from '../service/service.js';
+import type { GameInfo, ServiceError } from '../service/types.js';
+import type { RuleError } from '../engine/game.js';
+import { serviceErrorText, UserError } from './errors.js';
+import type { DiscordGame } from './games.js';
+import type { Logger } from './log.js';
+import type { MessagePayload } from './payload.js';
+import type { Publisher } from './publisher.js';
+
+/** What every handler can use. */
+export interface BotContext {
+  readonly service: GameService;
+  readonly clock: Clock;
+  readonly log: Logger;
+  readonly publisher: Publisher;
+  readonly games: ReadonlyMap<string, DiscordGame>;
+  readonly limits: (type: string) => { min: number; max: number };
+  readonly defaults: { readonly deadlineMs: number; readonly reminderMs: number };
+}
+
+/** The running or open game of this channel for a game type, or a clear error. */
+export function gameInChannel(ctx: BotContext, interaction: BaseInteraction, type: string): GameInfo {
+  const meta = ctx.games.get(type);
+  const game = interaction.channelId ? ctx.service.activeGameInChannel(interaction.channelId) : null;
+  if (!game || game.type !== type) {
+    throw new UserError(`There is no ${meta?.title ?? type} game in this channel. Start one with \`/${meta?.command ?? type} start\`.`);
+  }
+  return game;
+}
+
+/** The game a component belongs to; refuses a button used in another channel than its game's. */
+export function gameOfComponent(ctx: BotContext, interaction: BaseInteraction, gameId: number, type: string): GameInfo {
+  const game = ctx.service.game(gameId);
+  if (!game || game.type !== type) throw new UserError('This button belongs to a game that no longer exists.');
+  if (interaction.channelId !== game.channelId) throw new UserError('This button belongs to a game in another channel.');
+  return game;
+}
+
+/** The user is seated (for private panels): else a clear error. */
+export function requireSeat(game: GameInfo, userId: string): void {
+  if (!game.seats.some((s) => s.userId === userId)) throw new UserError('You are not playing in this game.');
+}
+
+/** Host powers: the host, or anyone with Manage Server. */
+export function authorityOf(interaction: BaseInteraction): Authority {
+  return { canManage: interaction.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false };
+}
+
+const POSTING = [
+  [PermissionFlagsBits.ViewChannel, 'View Channel'],
+  [PermissionFlagsBits.SendMessages, 'Send Messages'],
+  [PermissionFlagsBits.EmbedLinks, 'Embed Links'],
+  [PermissionFlagsBits.ReadMessageHistory, 'Read Message History'],
+] as const;
+
+/**
+ * The bot posts and edits game messages in the channel; without these permissions a game
+ * would fail silently, so commands that need them explain what is missing instead.
+ */
+export function requirePostingRights(interaction: BaseInteraction): void {
+  const perms = interaction.appPermissions;
+  if (!perms) return;
+  const thread = interaction.channel?.isThread() ?? false;
+  const needed = thread ? [...POSTING, [PermissionFlagsBits.SendMessagesInThreads, 'Send Messages in Threads'] as const] : POSTING;
+  const missing = needed.filter(([flag]) => !perms.has(flag)).map(([, label]) => label);
+  if (missing.length > 0) {
+    throw new UserError(
+      `I can't run a game here: I am missing the **${missing.join('**, **')}** permission${missing.length > 1 ? 's' : ''} in this channel. ` +
+        'Ask a server admin to grant them to my role (or in this channel’s permissions), then try again.',
+    );
+  }
+}
+
+/** Words for a failed service call, using the game's own words for rule errors. */
+export function explain(ctx: BotContext, type: string, error: ServiceError): string {
+  const meta = ctx.games.get(type);
+  return serviceErrorText(error, (e: RuleError) => meta?.ruleErrorText(e) ?? e.code);
+}
+
+/** A payload as an ephemeral reply. */
+export function ephemeral(payload: MessagePayload): InteractionReplyOptions & { flags: MessageFlags.Ephemeral } {
+  return { ...reply(payload), flags: MessageFlags.Ephemeral };
+}
+
+/** A payload as a public reply. */
+export function reply(payload: MessagePayload): InteractionReplyOptions {
+  return {
+    content: payload.content ?? '',
+    embeds: payload.embeds ?? [],
+    components: payload.components ?? [],
+    allowedMentions: payload.allowedMentions ?? { parse: [] },
+    ...(payload.files ? { files: payload.files } : {}),
+  };
+}
+
+/** A payload as an update of the component's message (every part replaced). */
+export function update(payload: MessagePayload): InteractionUpdateOptions {
+  return {
+    content: payload.content ?? '',
+    embeds: payload.embeds ?? [],
+    components: payload.components ?? [],
+    allowedMentions: payload.allowedMentions ?? { parse: [] },
+  };
+}

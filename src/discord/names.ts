@@ -1,0 +1,29 @@
+// How seats are named in messages: a mention for a human (rendered as their name, never a ping
+// inside embeds), "🤖 AI n" for an AI seat, and a robot mark while the AI plays for a human.
+import type { PlayerId } from '../engine/game.js';
+import type { GameInfo } from '../service/types.js';
+import { mention } from './format.js';
+
+export type Namer = (player: PlayerId) => string;
+
+/** A namer for one game's seats. */
+export function namerFor(game: GameInfo): Namer {
+  const names = new Map<PlayerId, string>();
+  let ai = 0;
+  for (const seat of game.seats) {
+    if (seat.playerId === null) continue;
+    if (seat.userId === null) names.set(seat.playerId, `🤖 AI ${++ai}`);
+    else names.set(seat.playerId, seat.ai ? `${mention(seat.userId)} (🤖 AI playing)` : mention(seat.userId));
+  }
+  return (player) => names.get(player) ?? player;
+}
+
+/** The Discord user in a seat, if a human sits there. */
+export function userOf(game: GameInfo, player: PlayerId): string | null {
+  return game.seats.find((s) => s.playerId === player)?.userId ?? null;
+}
+
+/** The seat of a Discord user, if seated. */
+export function seatOf(game: GameInfo, userId: string): PlayerId | null {
+  return game.seats.find((s) => s.userId === userId)?.playerId ?? null;
+}

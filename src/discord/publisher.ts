@@ -1,0 +1,165 @@
+// Keeps every game's public messages true to its stored state. It does not replay events: on
+// each change it compares what the state says should be posted (month results, the new month
+// post, the ceremony, the lobby) with the messages it remembers, and posts or edits the
+// difference. So a bot that dies between a commit and a post repairs the channel on start-up.
+// Work is queued per game, so posts of one game keep their order and never race.
+import { DiscordAPIError, RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from 'discord.js';
+import type { GameService } from '../service/service.js';
+import type { GameInfo, Notice, Outcome } from '../service/types.js';
+import type { DiscordGame, PublishContext } from './games.js';
+import { lobbyPayload } from './lobby.js';
+import type { Logger } from './log.js';
+import type { MessagePayload } from './payload.js';
+
+/** The message key that records the game version the public posts are in sync with. */
+export const SYNC_KEY = 'sync';
+
+function apiCode(error: unknown): number | null {
+  return error instanceof DiscordAPIError && typeof error.code === 'number' ? error.code : null;
+}
+
+export class Publisher {
+  private readonly queues = new Map<number, Promise<void>>();
+  private readonly ctx: PublishContext;
+
+  constructor(
+    private readonly client: Client,
+    private readonly service: GameService,
+    private readonly games: ReadonlyMap<string, DiscordGame>,
+    private readonly log: Logger,
+    private readonly limits: (type: string) => { min: number; max: number },
+  ) {
+    this.ctx = {
+      client,
+      service,
+      log,
+      post: (game, key, payload) => this.post(game, key, payload),
+      edit: (game, key, payload) => this.edit(game, key, payload),
+      say: async (game, payload) => {
+        await this.send(game.channelId, payload);
+      },
+      dm: (userId, payload) => this.dm(userId, payload),
+    };
+  }
+
+  /** Starts listening to the service. Returns a function that stops. */
+  attach(): () => void {
+    const offChange = this.service.onChange((outcome) => this.enqueue(outcome.game.id, () => this.sync(outcome.game.id, outcome)));
+    const offNotice = this.service.onNotice((notice) => {
+      if (notice.type === 'reminder') this.enqueue(notice.game.id, () => this.remind(notice));
+      else if (notice.type === 'aiFailed') this.log.warn(`AI seat ${notice.seat} of game ${notice.game.id} could not act: ${notice.error.code}`);
+      else this.log.error(`deadline ${notice.kind} of game ${notice.gameId} failed; retry at ${new Date(notice.retryAt).toISOString()}`, notice.error);
+    });
+    return () => {
+      offChange();
+      offNotice();
+    };
+  }
+
+  /** Brings every game whose posts are behind its state up to date (after a restart). */
+  catchUp(): void {
+    for (const gameId of this.service.gamesToSync(SYNC_KEY)) this.enqueue(gameId, () => this.sync(gameId, null));
+  }
+
+  /** Resolves when every queued post so far is done (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.queues.size > 0) await Promise.all([...this.queues.values()]);
+  }
+
+  private enqueue(gameId: number, job: () => Promise<void>): void {
+    const previous = this.queues.get(gameId) ?? Promise.resolve();
+    const next = previous
+      .then(job)
+      .catch((error: unknown) => this.log.error(`publishing game ${gameId} failed`, error))
+      .finally(() => {
+        if (this.queues.get(gameId) === next) this.queues.delete(gameId);
+      });
+    this.queues.set(gameId, next);
+  }
+
+  private async sync(gameId: number, outcome: Outcome | null): Promise<void> {
+    const game = this.service.game(gameId);
+    if (!game) return;
+    const meta = this.games.get(game.type);
+    if (!meta) return;
+    if (outcome?.table || game.status !== 'running') {
+      // The lobby message shows the table (and, once started or cancelled, says so).
+      await this.edit(game, 'lobby', lobbyPayload(game, meta, this.limits(game.type)), { repost: false });
+    }
+    if (game.status === 'running' || game.status === 'ended') {
+      await meta.publish(this.ctx, game);
+      if (outcome && outcome.cause !== 'table') await meta.announce?.(this.ctx, outcome);
+    }
+    this.service.setMessage(game.id, SYNC_KEY, game.channelId, '-', game.version);
+  }
+
+  private async remind(notice: Extract<Notice, { type: 'reminder' }>): Promise<void> {
+    const game = this.service.game(notice.game.id);
+    const meta = game ? this.games.get(game.type) : undefined;
+    if (!game || !meta || game.status !== 'running') return;
+    await this.send(game.channelId, meta.reminder(notice));
+  }
+
+  private async channel(channelId: string): Promise<SendableChannels | null> {
+    try {
+      const channel = await this.client.channels.fetch(channelId);
+      return channel?.isSendable() ? channel : null;
+    } catch (error) {
+      this.log.warn(`cannot reach channel ${channelId}: ${apiCode(error) ?? String(error)}`);
+      return null;
+    }
+  }
+
+  private async send(channelId: string, payload: MessagePayload): Promise<Message | null> {
+    const channel = await this.channel(channelId);
+    if (!channel) return null;
+    try {
+      return await channel.send(payload);
+    } catch (error) {
+      const code = apiCode(error);
+      if (code === RESTJSONErrorCodes.MissingPermissions || code === RESTJSONErrorCodes.MissingAccess) {
+        this.log.warn(`no permission to post in channel ${channelId}; the next command there will explain it`);
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  private async post(game: GameInfo, key: string, payload: MessagePayload): Promise<void> {
+    const message = await this.send(game.channelId, payload);
+    if (message) this.service.setMessage(game.id, key, game.channelId, message.id, game.version);
+  }
+
+  private async edit(game: GameInfo, key: string, payload: MessagePayload, opts: { repost: boolean } = { repost: true }): Promise<void> {
+    const ref = this.service.messages(game.id).find((m) => m.key === key);
+    if (!ref) {
+      if (opts.repost) await this.post(game, key, payload);
+      return;
+    }
+    const channel = await this.channel(ref.channelId);
+    if (!channel) return;
+    try {
+      await channel.messages.edit(ref.messageId, payload);
+      this.service.setMessage(game.id, key, ref.channelId, ref.messageId, game.version);
+    } catch (error) {
+      if (apiCode(error) === RESTJSONErrorCodes.UnknownMessage) {
+        // Someone deleted it: post it again (or forget it, for messages that only mattered once).
+        if (opts.repost) await this.post(game, key, payload);
+        return;
+      }
+      throw error;
+    }
+  }
+
+  private async dm(userId: string, payload: MessagePayload): Promise<boolean> {
+    try {
+      const user = await this.client.users.fetch(userId);
+      await user.send(payload);
+      return true;
+    } catch (error) {
+      if (apiCode(error) === RESTJSONErrorCodes.CannotSendMessagesToThisUser) return false;
+      this.log.warn(`DM to ${userId} failed`, error);
+      return false;
+    }
+  }
+}

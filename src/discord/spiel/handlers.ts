@@ -1,0 +1,517 @@
+// /spiel: slash commands, autocomplete and the buttons and menus of Spiel messages. Each handler
+// finds the game, asks the service, and answers — ephemerally whenever a hand is involved. The
+// public posts that follow a change are the publisher's job, not the handler's.
+import {
+  MessageFlags,
+  type AutocompleteInteraction,
+  type ChatInputCommandInteraction,
+  type MessageComponentInteraction,
+  type StringSelectMenuInteraction,
+} from 'discord.js';
+import { z } from 'zod';
+import type { CardId } from '../../games/spiel/cards.js';
+import { cardText, money } from '../../games/spiel/text.js';
+import type { CardView, SpielCommand, SpielEvent, SpielView } from '../../games/spiel/types.js';
+import { HOUR } from '../../games/spiel/types.js';
+import type { GameInfo } from '../../service/types.js';
+import { cardList, version, type ComponentId } from '../custom-id.js';
+import { UserError } from '../errors.js';
+import { LIMITS, truncate } from '../format.js';
+import {
+  authorityOf,
+  ephemeral,
+  explain,
+  gameInChannel,
+  gameOfComponent,
+  reply,
+  requirePostingRights,
+  requireSeat,
+  update,
+  type BotContext,
+} from '../interact.js';
+import { lobbyPayload } from '../lobby.js';
+import { namerFor, seatOf } from '../names.js';
+import type { MessagePayload } from '../payload.js';
+import { panel, preview, statusBoard, tradeDetail } from './render.js';
+import { helpText, rulesText } from './rules-text.js';
+
+const TYPE = 'spiel';
+
+// ---------------------------------------------------------------------------------------------
+// Reading the game
+
+interface Seen {
+  readonly game: GameInfo;
+  readonly version: number;
+  readonly view: SpielView;
+}
+
+/** The game as `userId` may see it; the view is the public one for non-players. */
+function see(ctx: BotContext, game: GameInfo, userId: string): Seen {
+  const result = ctx.service.view(game.id, userId);
+  if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
+  if (!result.view) throw new UserError('This table has not started yet. Join it from the lobby message, then wait for the host to start.');
+  return { game: result.game, version: result.version, view: result.view as SpielView };
+}
+
+function panelOf(ctx: BotContext, seen: Seen, note?: string): MessagePayload {
+  const payload = panel(seen.game.id, seen.version, seen.view, namerFor(seen.game));
+  return note ? { ...payload, content: `${note}\n-# ${payload.content ?? ''}` } : payload;
+}
+
+/**
+ * Submits a player's command. On success returns the fresh panel with a note; on a stale
+ * version, the fresh panel with the reason (nothing changed); otherwise throws the explanation.
+ */
+function act(ctx: BotContext, interaction: { id: string; user: { id: string } }, game: GameInfo, command: SpielCommand, note: string, expectedVersion?: number): MessagePayload {
+  const result = ctx.service.submit({
+    gameId: game.id,
+    actor: { userId: interaction.user.id },
+    command,
+    ...(expectedVersion === undefined ? {} : { expectedVersion }),
+    interactionId: interaction.id,
+  });
+  if (result.ok) {
+    const fresh = see(ctx, result.outcome.game, interaction.user.id);
+    const resolved = (result.outcome.events as readonly SpielEvent[]).some((e) => e.type === 'monthResolving');
+    return panelOf(ctx, fresh, resolved ? `${note}\n📣 That was the last choice: the month has resolved — the results are in the channel.` : note);
+  }
+  if (result.error.code === 'STALE_VERSION') {
+    return panelOf(ctx, see(ctx, game, interaction.user.id), `⚠️ ${explain(ctx, TYPE, result.error)}`);
+  }
+  throw new UserError(explain(ctx, TYPE, result.error));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cards typed or picked in slash-command options
+
+/** Finds a card from an option value: an id from autocomplete, or a typed title. */
+function pickCard(value: string, from: readonly CardView[], what: string): CardView {
+  const trimmed = value.trim();
+  if (/^\d{1,3}$/.test(trimmed)) {
+    const byId = from.find((c) => c.id === Number(trimmed));
+    if (byId) return byId;
+  }
+  const lower = trimmed.toLowerCase();
+  const exact = from.filter((c) => c.label.toLowerCase() === lower);
+  if (exact.length >= 1) return exact[0] as CardView;
+  const prefix = from.filter((c) => c.label.toLowerCase().startsWith(lower));
+  if (prefix.length === 1) return prefix[0] as CardView;
+  throw new UserError(`“${truncate(trimmed, 40)}” is not ${what}. Pick one from the list as you type.`);
+}
+
+function choices(cards: readonly CardView[], typed: string, exclude: ReadonlySet<number> = new Set()) {
+  const lower = typed.trim().toLowerCase();
+  return cards
+    .filter((c) => !exclude.has(c.id) && (lower === '' || c.label.toLowerCase().includes(lower)))
+    .slice(0, LIMITS.autocompleteChoices)
+    .map((c) => ({ name: truncate(cardText(c), LIMITS.choiceName), value: String(c.id) }));
+}
+
+function designersOnTable(view: SpielView) {
+  return view.companies.filter((c) => c.status === 'active').flatMap((c) => c.designers.map((d) => ({ ...d, employer: c.id })));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Slash commands
+
+const HOURS = (h: number) => Math.round(h * HOUR);
+
+export async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
+  const group = interaction.options.getSubcommandGroup(false);
+  const sub = interaction.options.getSubcommand(true);
+  const key = group ? `${group} ${sub}` : sub;
+  const user = interaction.user.id;
+
+  switch (key) {
+    case 'rules':
+      await interaction.reply({ content: rulesText(), flags: MessageFlags.Ephemeral });
+      return;
+    case 'help':
+      await interaction.reply({ content: helpText(), flags: MessageFlags.Ephemeral });
+      return;
+
+    case 'start': {
+      requirePostingRights(interaction);
+      if (!interaction.guildId || !interaction.channelId) throw new UserError('Games are played in a server channel.');
+      const deadlineHours = interaction.options.getNumber('deadline_hours');
+      const reminderHours = interaction.options.getNumber('reminder_hours');
+      const companies = interaction.options.getInteger('companies');
+      const ai = interaction.options.getInteger('ai') ?? 0;
+      const aiAfterMissed = interaction.options.getInteger('ai_after_missed');
+      const onLeave = interaction.options.getString('on_leave');
+      const reminderMs = reminderHours === null ? ctx.defaults.reminderMs : HOURS(reminderHours);
+      const created = ctx.service.createLobby({
+        type: TYPE,
+        guildId: interaction.guildId,
+        channelId: interaction.channelId,
+        hostUserId: user,
+        options: { monthMs: deadlineHours === null ? ctx.defaults.deadlineMs : HOURS(deadlineHours) },
+        settings: {
+          reminderBeforeMs: reminderMs > 0 ? Math.max(60_000, reminderMs) : null,
+          ...(companies === null ? {} : { maxSeats: companies }),
+          ...(aiAfterMissed === null ? {} : { aiAfterMissed }),
+          ...(onLeave === null ? {} : { onLeave }),
+        },
+      });
+      if (!created.ok) throw new UserError(explain(ctx, TYPE, created.error));
+      const gameId = created.outcome.game.id;
+      for (let i = 0; i < ai; i++) {
+        const added = ctx.service.addAi(gameId, user, authorityOf(interaction));
+        if (!added.ok) break;
+      }
+      const game = ctx.service.game(gameId) as GameInfo;
+      const meta = ctx.games.get(TYPE);
+      if (!meta) throw new Error('spiel is not registered');
+      const response = await interaction.reply({ ...reply(lobbyPayload(game, meta, ctx.limits(TYPE))), withResponse: true });
+      const message = response.resource?.message;
+      if (message) ctx.service.setMessage(gameId, 'lobby', message.channelId, message.id, 0);
+      return;
+    }
+
+    case 'join': {
+      requirePostingRights(interaction);
+      const game = gameInChannel(ctx, interaction, TYPE);
+      const result = ctx.service.join(game.id, user);
+      if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
+      await interaction.reply({ content: '✋ You joined the table. The lobby message shows who is seated.', flags: MessageFlags.Ephemeral });
+      return;
+    }
+
+    case 'leave': {
+      const game = gameInChannel(ctx, interaction, TYPE);
+      if (game.status === 'lobby') {
+        const result = ctx.service.leave(game.id, user);
+        if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
+        await interaction.reply({ content: '👋 You left the table.', flags: MessageFlags.Ephemeral });
+        return;
+      }
+      const result = ctx.service.setAutopilot(game.id, user, true);
+      if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
+      await interaction.reply({ content: '👋 You left; the AI plays your company from now on. `/spiel autopilot on:false` takes it back.', flags: MessageFlags.Ephemeral });
+      return;
+    }
+
+    case 'hand': {
+      const game = gameInChannel(ctx, interaction, TYPE);
+      requireSeat(game, user);
+      await interaction.reply(ephemeral(panelOf(ctx, see(ctx, game, user))));
+      return;
+    }
+
+    case 'brainstorm': {
+      const game = gameInChannel(ctx, interaction, TYPE);
+      requireSeat(game, user);
+      await interaction.reply(ephemeral(act(ctx, interaction, game, { type: 'brainstorm' }, '💡 You will brainstorm this month.')));
+      return;
+    }
+
+    case 'publish': {
+      const game = gameInChannel(ctx, interaction, TYPE);
+      requireSeat(game, user);
+      const seen = see(ctx, game, user);
+      const hand = seen.view.you?.hand ?? [];
+      const picked: CardView[] = [];
+      for (const option of ['first', 'second', 'third'] as const) {
+        const value = interaction.options.getString(option, option !== 'third');
+        if (value === null) continue;
+        const card = pickCard(value, hand.filter((c) => !picked.includes(c)), 'a card left in your hand');
+        if (card.kind === 'designer') throw new UserError(`${card.label} is a designer contract; only idea cards make a game.`);
+        picked.push(card);
+      }
+      await interaction.reply(ephemeral(preview(game.id, seen.version, seen.view, picked)));
+      return;
+    }
+
+    case 'designer play': {
+      const game = gameInChannel(ctx, interaction, TYPE);
+      requireSeat(game, user);
+      const seen = see(ctx, game, user);
+      const card = pickCard(interaction.options.getString('card', true), (seen.view.you?.hand ?? []).filter((c) => c.kind === 'designer'), 'a designer in your hand');
+      await interaction.reply(ephemeral(act(ctx, interaction, game, { type: 'playDesigner', card: card.id }, `🧑‍🎨 ${card.label} now works for you (€30,000/month).`)));
+      return;
+    }
+
+    case 'designer fire': {
+      const game = gameInChannel(ctx, interaction, TYPE);
+      requireSeat(game, user);
+      const seen = see(ctx, game, user);
+      const mine = seen.view.companies.find((c) => c.id === seen.view.viewer)?.designers.map((d) => d.view) ?? [];
+      const card = pickCard(interaction.options.getString('designer', true), mine, 'one of your designers');
+      const undo = interaction.options.getBoolean('undo') ?? false;
+      await interaction.reply(
+        ephemeral(act(ctx, interaction, game, { type: 'fire', designer: card.id, fire: !undo }, undo ? `↩️ You keep ${card.label}.` : `🔥 ${card.label} will be fired after this month's settlement (sealed until then).`)),
+      );
+      return;
+    }
+
+    case 'designer offer': {
+      const game = gameInChannel(ctx, interaction, TYPE);
+      requireSeat(game, user);
+      const seen = see(ctx, game, user);
+      const card = pickCard(interaction.options.getString('designer', true), designersOnTable(seen.view).map((d) => d.view), 'a designer at work');
+      const wage = interaction.options.getInteger('wage', true);
+      await interaction.reply(
+        ephemeral(
+          act(
+            ctx,
+            interaction,
+            game,
+            { type: 'offer', designer: card.id, wage: wage === 0 ? null : wage },
+            wage === 0 ? `↩️ Offer for ${card.label} withdrawn.` : `💶 You offer ${card.label} ${money(wage)}/month (sealed until the month ends).`,
+          ),
+        ),
+      );
+      return;
+    }
+
+    case 'trade': {
+      const game = gameInChannel(ctx, interaction, TYPE);
+      requireSeat(game, user);
+      const seen = see(ctx, game, user);
+      const other = interaction.options.getUser('with', true);
+      const to = seatOf(game, other.id);
+      if (!to) throw new UserError(`${other.username} is not playing in this game.`);
+      const hand = seen.view.you?.hand ?? [];
+      const give: CardId[] = [];
+      for (const option of ['give_card', 'give_card_2', 'give_card_3'] as const) {
+        const value = interaction.options.getString(option);
+        if (value !== null) give.push(pickCard(value, hand.filter((c) => !give.includes(c.id)), 'a card in your hand').id);
+      }
+      const gameByName = (value: string | null, owner: string): number[] => {
+        if (value === null) return [];
+        const games = seen.view.companies.find((c) => c.id === owner)?.games ?? [];
+        const found = games.find((g) => String(g.id) === value.trim() || g.name.toLowerCase() === value.trim().toLowerCase());
+        if (!found) throw new UserError(`“${truncate(value, 40)}” is not one of ${owner === seen.view.viewer ? 'your' : 'their'} published games.`);
+        return [found.id];
+      };
+      const command: SpielCommand = {
+        type: 'offerTrade',
+        to,
+        give: { cards: give, money: interaction.options.getInteger('give_money') ?? 0, games: gameByName(interaction.options.getString('give_game'), seen.view.viewer ?? '') },
+        get: { cards: [], money: interaction.options.getInteger('ask_money') ?? 0, games: gameByName(interaction.options.getString('ask_game'), to) },
+      };
+      await interaction.reply(ephemeral(act(ctx, interaction, game, command, `🔁 Trade offer sent to ${other.username}. They will see it and can accept or decline; you can withdraw it from your panel.`)));
+      return;
+    }
+
+    case 'status': {
+      const game = gameInChannel(ctx, interaction, TYPE);
+      const seen = see(ctx, game, user);
+      const pub = ctx.service.view(game.id, null);
+      await interaction.reply(reply(statusBoard((pub.ok ? pub.view : seen.view) as SpielView, namerFor(game))));
+      return;
+    }
+
+    case 'host extend':
+    case 'host resolve':
+    case 'host deadline':
+    case 'host end': {
+      const game = gameInChannel(ctx, interaction, TYPE);
+      const hours = interaction.options.getNumber('hours');
+      const command: SpielCommand =
+        sub === 'extend'
+          ? { type: 'extendDeadline', ms: HOURS(hours ?? 0) }
+          : sub === 'deadline'
+            ? { type: 'setMonthLength', ms: HOURS(hours ?? 0) }
+            : sub === 'resolve'
+              ? { type: 'forceTimeout' }
+              : { type: 'endGame' };
+      const result = ctx.service.submit({ gameId: game.id, actor: { hostUserId: user, ...authorityOf(interaction) }, command, interactionId: interaction.id });
+      if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
+      const done: Record<string, string> = {
+        extend: `⏱️ The deadline moved by ${hours} h.`,
+        deadline: `⏱️ From next month on, each month lasts ${hours} h.`,
+        resolve: '⏩ The month resolves now; undecided companies brainstorm.',
+        end: '🏁 The game ends now; the ceremony follows.',
+      };
+      await interaction.reply({ content: done[sub] ?? 'Done.', flags: MessageFlags.Ephemeral });
+      return;
+    }
+
+    case 'host cancel': {
+      const game = gameInChannel(ctx, interaction, TYPE);
+      const result = ctx.service.cancel(game.id, user, authorityOf(interaction));
+      if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
+      await interaction.reply({ content: '❌ The table is cancelled.', flags: MessageFlags.Ephemeral });
+      return;
+    }
+
+    default:
+      throw new UserError(`\`/spiel ${key}\` is not available yet.`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Autocomplete
+
+export async function autocomplete(interaction: AutocompleteInteraction, ctx: BotContext): Promise<void> {
+  const focused = interaction.options.getFocused(true);
+  const game = interaction.channelId ? ctx.service.activeGameInChannel(interaction.channelId) : null;
+  if (!game || game.type !== TYPE || game.status !== 'running') {
+    await interaction.respond([]);
+    return;
+  }
+  const result = ctx.service.view(game.id, interaction.user.id);
+  const view = result.ok ? (result.view as SpielView | null) : null;
+  const hand = view?.you?.hand ?? [];
+  const typed = String(focused.value);
+  const sub = interaction.options.getSubcommand(false);
+  let list: { name: string; value: string }[] = [];
+  if (!view) list = [];
+  else if (sub === 'publish') {
+    const others = new Set(
+      ['first', 'second', 'third']
+        .filter((n) => n !== focused.name)
+        .map((n) => interaction.options.getString(n))
+        .filter((v): v is string => v !== null && /^\d+$/.test(v))
+        .map(Number),
+    );
+    list = choices(hand.filter((c) => c.kind === 'idea'), typed, others);
+  } else if (sub === 'play') list = choices(hand.filter((c) => c.kind === 'designer'), typed);
+  else if (sub === 'fire') list = choices(view.companies.find((c) => c.id === view.viewer)?.designers.map((d) => d.view) ?? [], typed);
+  else if (sub === 'offer') {
+    list = designersOnTable(view)
+      .filter((d) => d.view.label.toLowerCase().includes(typed.trim().toLowerCase()))
+      .slice(0, LIMITS.autocompleteChoices)
+      .map((d) => ({ name: truncate(`${cardText(d.view)} — ${d.employer === view.viewer ? 'yours' : 'works elsewhere'} at ${money(d.wage)}`, LIMITS.choiceName), value: String(d.view.id) }));
+  } else if (sub === 'trade') {
+    if (focused.name.startsWith('give_card')) list = choices(hand, typed);
+    else {
+      const otherUser = interaction.options.get('with')?.value;
+      const owner = focused.name === 'give_game' ? view.viewer : typeof otherUser === 'string' ? seatOf(game, otherUser) : null;
+      list = (view.companies.find((c) => c.id === owner)?.games ?? [])
+        .filter((g) => g.name.toLowerCase().includes(typed.trim().toLowerCase()))
+        .slice(0, LIMITS.autocompleteChoices)
+        .map((g) => ({ name: truncate(`${g.name} (${money(g.value)}/month)`, LIMITS.choiceName), value: String(g.id) }));
+    }
+  }
+  await interaction.respond(list);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Buttons and menus
+
+const one = <T extends z.ZodTypeAny>(schema: T) => z.tuple([schema]);
+const versioned = z.tuple([version]);
+const versionedCards = z.tuple([version, cardList]);
+const versionedIndex = z.tuple([version, z.coerce.number().int().min(0).max(19)]);
+const versionedCard = z.tuple([version, z.coerce.number().int().min(0).max(120)]);
+const trade = one(z.coerce.number().int().min(0));
+
+function args<T extends z.ZodTypeAny>(schema: T, id: ComponentId): z.infer<T> {
+  const parsed = schema.safeParse(id.args);
+  if (!parsed.success) throw new UserError('This button is malformed; open a fresh panel with /spiel hand.');
+  return parsed.data;
+}
+
+export async function component(interaction: MessageComponentInteraction, id: ComponentId, ctx: BotContext): Promise<void> {
+  const game = gameOfComponent(ctx, interaction, id.gameId, TYPE);
+  const user = interaction.user.id;
+  // A panel is an ephemeral message: its buttons update it; public posts' buttons open a new one.
+  const answer = (payload: MessagePayload) =>
+    interaction.message.flags.has(MessageFlags.Ephemeral) ? interaction.update(update(payload)) : interaction.reply(ephemeral(payload));
+
+  switch (id.action) {
+    case 'panel':
+      requireSeat(game, user);
+      await answer(panelOf(ctx, see(ctx, game, user)));
+      return;
+    case 'status': {
+      const pub = ctx.service.view(game.id, null);
+      if (!pub.ok || !pub.view) throw new UserError('The board appears once the game has started.');
+      await interaction.reply(ephemeral(statusBoard(pub.view as SpielView, namerFor(game))));
+      return;
+    }
+    case 'bs': {
+      requireSeat(game, user);
+      const [v] = args(versioned, id);
+      await answer(act(ctx, interaction, game, { type: 'brainstorm' }, '💡 You will brainstorm this month.', v));
+      return;
+    }
+    case 'best': {
+      requireSeat(game, user);
+      const [v] = args(versioned, id);
+      const values = (interaction as StringSelectMenuInteraction).values ?? [];
+      const cards = cardList.safeParse(values[0]);
+      if (!cards.success) throw new UserError('That choice is malformed; open a fresh panel with /spiel hand.');
+      const seen = see(ctx, game, user);
+      if (seen.version !== v) {
+        await answer(panelOf(ctx, seen, '⚠️ The game moved on since this panel was drawn; nothing was changed. Here is the current state.'));
+        return;
+      }
+      const hand = seen.view.you?.hand ?? [];
+      const picked = cards.data.map((c) => hand.find((h) => h.id === c));
+      if (picked.some((c) => c === undefined)) throw new UserError('Those cards are no longer in your hand.');
+      await answer(preview(game.id, seen.version, seen.view, picked as CardView[]));
+      return;
+    }
+    case 'add':
+    case 'only': {
+      requireSeat(game, user);
+      const [v, cards] = args(versionedCards, id);
+      const seen = see(ctx, game, user);
+      const current = seen.view.you?.choice;
+      const planned = id.action === 'add' && current?.kind === 'publish' ? current.games.map((g) => [...g]) : [];
+      const games = [...planned, cards];
+      await answer(act(ctx, interaction, game, { type: 'publish', games }, `📦 Your plan: publish ${games.length} game${games.length > 1 ? 's' : ''} this month. You can change it until the month resolves.`, v));
+      return;
+    }
+    case 'drop': {
+      requireSeat(game, user);
+      const [v, index] = args(versionedIndex, id);
+      const current = see(ctx, game, user).view.you?.choice;
+      if (current?.kind !== 'publish' || !current.games[index]) throw new UserError('That game is no longer in your plan.');
+      const games = current.games.filter((_, i) => i !== index).map((g) => [...g]);
+      const command: SpielCommand = games.length > 0 ? { type: 'publish', games } : { type: 'brainstorm' };
+      await answer(act(ctx, interaction, game, command, games.length > 0 ? '✖️ Game removed from your plan.' : '✖️ Plan emptied: you will brainstorm this month instead.', v));
+      return;
+    }
+    case 'hire': {
+      requireSeat(game, user);
+      const [v] = args(versioned, id);
+      const value = (interaction as StringSelectMenuInteraction).values?.[0];
+      const card = z.coerce.number().int().min(0).max(120).safeParse(value);
+      if (!card.success) throw new UserError('That choice is malformed; open a fresh panel with /spiel hand.');
+      await answer(act(ctx, interaction, game, { type: 'playDesigner', card: card.data }, '🧑‍🎨 Designer hired (€30,000/month).', v));
+      return;
+    }
+    case 'unfire': {
+      requireSeat(game, user);
+      const [v, card] = args(versionedCard, id);
+      await answer(act(ctx, interaction, game, { type: 'fire', designer: card, fire: false }, '↩️ You keep that designer.', v));
+      return;
+    }
+    case 'unoffer': {
+      requireSeat(game, user);
+      const [v, card] = args(versionedCard, id);
+      await answer(act(ctx, interaction, game, { type: 'offer', designer: card, wage: null }, '↩️ Offer withdrawn.', v));
+      return;
+    }
+    case 'tview': {
+      const [tradeId] = args(trade, id);
+      const seen = see(ctx, game, user);
+      const offer = seen.view.you?.trades.find((t) => t.id === tradeId);
+      if (!offer) throw new UserError('Only the two companies in a trade can see it — or it is no longer open.');
+      await interaction.reply(ephemeral(tradeDetail(game.id, seen.view, tradeId, namerFor(game))));
+      return;
+    }
+    case 'tacc':
+    case 'tdec': {
+      requireSeat(game, user);
+      const [tradeId] = args(trade, id);
+      const accept = id.action === 'tacc';
+      const payload = act(ctx, interaction, game, { type: 'answerTrade', trade: tradeId, accept }, accept ? '🤝 Trade accepted.' : '✖️ Trade declined.');
+      await answer(payload);
+      return;
+    }
+    case 'twd': {
+      requireSeat(game, user);
+      const [tradeId] = args(trade, id);
+      await answer(act(ctx, interaction, game, { type: 'withdrawTrade', trade: tradeId }, '↩️ Trade offer withdrawn.'));
+      return;
+    }
+    default:
+      throw new UserError('This button is not known (it may come from an older version of the bot).');
+  }
+}

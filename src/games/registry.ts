@@ -1,0 +1,12 @@
+// The game modules this bot runs, and their AI players.
+import type { AnyGameModule } from '../engine/game.js';
+import { spielAi } from './spiel/ai.js';
+import { spiel } from './spiel/index.js';
+import type { SpielView } from './spiel/types.js';
+
+export const GAMES: Readonly<Record<string, AnyGameModule>> = { spiel };
+
+/** An AI per game type: a command for a seat from that seat's view only. */
+export const AI_POLICIES: Readonly<Record<string, (view: unknown) => unknown>> = {
+  spiel: (view) => spielAi(view as SpielView),
+};

@@ -1,0 +1,53 @@
+// Starts the bot: configuration, the database (migrations checked), the game service (overdue
+// deadlines applied before anything else), then Discord. Every start-up failure ends with a
+// message that says what to do, not a stack trace.
+import 'dotenv/config';
+import { ConfigError, loadConfig } from './config.js';
+import { Bot, LoginError } from './discord/bot.js';
+import { consoleLogger } from './discord/log.js';
+import { AI_POLICIES, GAMES } from './games/registry.js';
+import { systemClock } from './service/clock.js';
+import { openDatabase } from './service/db.js';
+import { MigrationError } from './service/migrate.js';
+import { GameService } from './service/service.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = consoleLogger(config.LOG_LEVEL);
+  const db = openDatabase(config.DATABASE_PATH);
+  log.info(`database ${config.DATABASE_PATH} ready`);
+  const service = new GameService(db, {
+    games: GAMES,
+    policies: AI_POLICIES,
+    clock: systemClock,
+    onError: (error, context) => log.error(`game service: ${context}`, error),
+  });
+  const bot = new Bot({ service, clock: systemClock, log, defaults: { deadlineMs: config.defaultDeadlineMs, reminderMs: config.defaultReminderMs } });
+  // Posts caused by overdue deadlines queue up in the publisher until Discord is ready.
+  bot.listen();
+  const { ran } = service.startScheduler();
+  if (ran > 0) log.info(`applied ${ran} deadline(s) that fell due while the bot was down`);
+  await bot.start(config.DISCORD_TOKEN);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: stopping`);
+    service.stopScheduler();
+    await bot.stop();
+    db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError || error instanceof LoginError || error instanceof MigrationError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error('\nThe bot stopped because of an unexpected error:', error);
+  }
+  process.exit(1);
+});

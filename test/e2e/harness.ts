@@ -1,0 +1,132 @@
+// An end-to-end table: the real bot (discord.js Client, router, publisher, service, SQLite file)
+// against the loopback fake Discord, on a ManualClock so deadlines fire when a test says so.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PermissionFlagsBits } from 'discord.js';
+import { commands } from '../../commands/index.js';
+import { Bot } from '../../src/discord/bot.js';
+import { deployCommands } from '../../src/discord/deploy.js';
+import { memoryLogger } from '../../src/discord/log.js';
+import { AI_POLICIES, GAMES } from '../../src/games/registry.js';
+import { ManualClock } from '../../src/service/clock.js';
+import { openDatabase } from '../../src/service/db.js';
+import { GameService } from '../../src/service/service.js';
+import { FakeDiscord, type FakeChannel, type FakeGuild, type FakeMessage, type FakeUser, type InteractionHandle } from '../support/fake-discord/index.js';
+
+export const T0 = Date.UTC(2026, 10, 21, 12);
+export const HOUR = 3_600_000;
+export const DAY = 24 * HOUR;
+
+export interface Table {
+  readonly discord: FakeDiscord;
+  readonly guild: FakeGuild;
+  readonly channel: FakeChannel;
+  readonly other: FakeChannel;
+  readonly users: FakeUser[];
+  readonly outsider: FakeUser;
+  readonly clock: ManualClock;
+  readonly dbPath: string;
+  bot: Bot;
+  service: GameService;
+  log: ReturnType<typeof memoryLogger>;
+  /** Stops the bot and starts a new one on the same database file (a restart). */
+  restart(): Promise<void>;
+  /** Waits until every post the bot queued is done. */
+  settle(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+let seedCounter = 1000;
+
+/** A bot in a guild with three players, a game channel, another channel and an outsider. */
+export async function openTable(opts: { players?: number; seed?: number } = {}): Promise<Table> {
+  const discord = await FakeDiscord.start();
+  const names = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'].slice(0, opts.players ?? 3);
+  const users = names.map((n) => discord.addUser(n));
+  const outsider = discord.addUser('olivia');
+  const guild = discord.addGuild({
+    name: 'Board Game Club',
+    members: [...users, outsider],
+    owner: users[0],
+    channels: ['games', 'other', { name: 'readonly', botPermissions: PermissionFlagsBits.ViewChannel | PermissionFlagsBits.ReadMessageHistory }],
+  });
+  const dir = mkdtempSync(join(tmpdir(), 'spiel-e2e-'));
+  const dbPath = join(dir, 'bot.db');
+  const clock = new ManualClock(T0);
+  let seed = opts.seed ?? seedCounter++;
+
+  const make = () => {
+    const db = openDatabase(dbPath);
+    const service = new GameService(db, {
+      games: GAMES,
+      policies: AI_POLICIES,
+        clock,
+      seed: () => seed++,
+    });
+    const log = memoryLogger();
+    const bot = new Bot({ service, clock, log, defaults: { deadlineMs: DAY, reminderMs: 3 * HOUR }, clientOptions: discord.clientOptions() });
+    return { db, service, bot, log };
+  };
+
+  await deployCommands({ token: discord.token, applicationId: discord.applicationId, guildId: guild.id, commands, rest: discord.clientOptions().rest });
+  let current = make();
+  current.bot.listen();
+  current.service.startScheduler();
+  await current.bot.start(discord.token);
+
+  const table: Table = {
+    discord,
+    guild,
+    channel: guild.channel('games'),
+    other: guild.channel('other'),
+    users,
+    outsider,
+    clock,
+    dbPath,
+    bot: current.bot,
+    service: current.service,
+    log: current.log,
+    async restart() {
+      current.service.stopScheduler();
+      await current.bot.stop();
+      current.db.close();
+      current = make();
+      table.bot = current.bot;
+      table.service = current.service;
+      table.log = current.log;
+      current.bot.listen();
+      current.service.startScheduler();
+      await current.bot.start(discord.token);
+      await table.settle();
+    },
+    async settle() {
+      await current.bot.publisher.idle();
+    },
+    async stop() {
+      current.service.stopScheduler();
+      await current.bot.stop();
+      current.db.close();
+      await discord.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return table;
+}
+
+/** The newest channel message whose text matches. */
+export function lastMessage(table: Table, pattern: RegExp, channel: FakeChannel = table.channel): FakeMessage | undefined {
+  return table.discord.channelMessages(channel).filter((m) => pattern.test(m.text())).at(-1);
+}
+
+/** The custom_id of the first component on a message whose id starts with `prefix`. */
+export function componentId(message: FakeMessage, prefix: string): string {
+  const id = message.customIds().find((c) => c.startsWith(prefix));
+  if (!id) throw new Error(`no component ${prefix}… on message: ${message.customIds().join(', ')}`);
+  return id;
+}
+
+/** The visible reply to an interaction (after the bot answered it). */
+export async function answer(handle: InteractionHandle): Promise<FakeMessage> {
+  return handle.reply();
+}

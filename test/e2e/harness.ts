@@ -32,7 +32,7 @@ export interface Table {
   log: ReturnType<typeof memoryLogger>;
   /** Stops the bot and starts a new one on the same database file (a restart). */
   restart(): Promise<void>;
-  /** Waits until every post the bot queued is done. */
+  /** Runs the jobs due now (AI turns) and waits until every post the bot queued is done. */
   settle(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -101,7 +101,13 @@ export async function openTable(opts: { players?: number; seed?: number } = {}):
       await table.settle();
     },
     async settle() {
-      await current.bot.publisher.idle();
+      // Run what is due now (AI turns are jobs due at once; the real clock's timer would fire).
+      for (let i = 0; i < 50; i++) {
+        clock.advance(0);
+        await current.bot.publisher.idle();
+        const next = current.service.nextDue();
+        if (next === null || next > clock.now()) break;
+      }
     },
     async stop() {
       current.service.stopScheduler();

@@ -6,7 +6,7 @@ import type { GameInfo } from '../../service/types.js';
 import { mention, timestamp } from '../format.js';
 import type { DiscordGame, PublishContext } from '../games.js';
 import { namerFor, userOf } from '../names.js';
-import { ceremonyPost, monthPost, monthResults, SPIEL_COLOR, tradeNotice } from './render.js';
+import { ceremonyPost, monthPost, monthPostClosed, monthResults, SPIEL_COLOR, tradeNotice } from './render.js';
 
 const HOUR = 3_600_000;
 
@@ -48,6 +48,7 @@ export const spielDiscord: DiscordGame = {
     const posted = new Set(ctx.service.messages(game.id).map((m) => m.key));
     for (const report of view.history) {
       if (!report.resolved || posted.has(`results:${report.month}`)) continue;
+      if (posted.has(`month:${report.month}`)) await ctx.edit(game, `month:${report.month}`, monthPostClosed(game.id, report, view.months));
       await ctx.post(game, `results:${report.month}`, monthResults(view, report, name));
     }
     if (view.phase === 'ended') {

@@ -66,15 +66,35 @@ export function monthPost(gameId: number, view: SpielView, name: Namer): Message
         footer: { text: 'Brainstorm or publish in your private panel. Whoever has not chosen by the deadline brainstorms.' },
       },
     ],
-    components: [row(button(ids.panel(gameId), 'Open my hand', ButtonStyle.Primary, { emoji: '🃏' }), button(ids.status(gameId), 'Board', ButtonStyle.Secondary, { emoji: '📊' }))],
+    components: [monthButtons(gameId)],
+    allowedMentions: { parse: [] },
+  };
+}
+
+function monthButtons(gameId: number) {
+  return row(button(ids.panel(gameId), 'Open my hand', ButtonStyle.Primary, { emoji: '🃏' }), button(ids.status(gameId), 'Board', ButtonStyle.Secondary, { emoji: '📊' }));
+}
+
+/** A month's post once the month has resolved (its buttons still open the current panel). */
+export function monthPostClosed(gameId: number, report: MonthReportView, months: number): MessagePayload {
+  return {
+    embeds: [
+      {
+        title: `📅 Month ${report.month} of ${months} — resolved`,
+        description: `**Trend:** ${pair([report.trend.upper, report.trend.lower])}\nThe results are posted below.`,
+        color: SPIEL_COLOR,
+      },
+    ],
+    components: [monthButtons(gameId)],
     allowedMentions: { parse: [] },
   };
 }
 
 /** The public results of a resolved month. */
 export function monthResults(view: SpielView, report: MonthReportView, name: Namer): MessagePayload {
-  const [title, ...rest] = monthReport(view, report, name);
-  return { embeds: longEmbeds((title ?? '').replace(/\*\*/g, '') + ' — results', rest, SPIEL_COLOR), allowedMentions: { parse: [] } };
+  const [, ...rest] = monthReport(view, report, name);
+  const lines = [`**Trend:** ${pair([report.trend.upper, report.trend.lower])}`, ...rest];
+  return { embeds: longEmbeds(`📰 Month ${report.month} — results`, lines, SPIEL_COLOR), allowedMentions: { parse: [] } };
 }
 
 /** The ceremony and the final standings. */
@@ -87,35 +107,23 @@ export function ceremonyPost(view: SpielView, name: Namer): MessagePayload {
 
 /** The public board: money, designers, published games, hand sizes, deck size. */
 export function statusBoard(view: SpielView, name: Namer): MessagePayload {
-  const fields = view.companies.map((c) => {
-    const lines = [
-      c.status === 'bankrupt' ? '💥 **Bankrupt**' : `💶 ${money(c.money)} · games ${perMonth(c.income)} · wages ${money(c.wages)}/month`,
-      `🎯 Specialties: ${pair(c.specialties)}`,
-      `🃏 Hand: ${c.handSize} card${c.handSize === 1 ? '' : 's'}${view.phase === 'playing' && c.status === 'active' ? (c.chosen ? ' · ✅ chosen' : ' · ⏳ choosing') : ''}`,
-      ...(c.designers.length > 0 ? [`🧑‍🎨 ${c.designers.map((d) => `${d.view.label} (${money(d.wage)})`).join(', ')}`] : []),
+  const lines: string[] = [];
+  lines.push(
+    view.phase === 'playing'
+      ? `Month ${view.month} of ${view.months} · trend ${trendLine(view)} · deadline ${timestamp(view.deadlineAt, 'R')}`
+      : 'The game is over.',
+    `Deck: ${view.deckSize} cards · games on the table: ${view.takenNames.length}`,
+  );
+  view.companies.forEach((c, i) => {
+    lines.push(
+      '',
+      `**${i + 1}. ${name(c.id)}** — ${c.status === 'bankrupt' ? '💥 bankrupt' : `💶 ${money(c.money)} · games ${perMonth(c.income)} · wages ${money(c.wages)}/month`}`,
+      `🎯 ${pair(c.specialties)} · 🃏 ${c.handSize} card${c.handSize === 1 ? '' : 's'}${view.phase === 'playing' && c.status === 'active' ? (c.chosen ? ' · ✅ chosen' : ' · ⏳ choosing') : ''}`,
+      ...(c.designers.length > 0 ? [`🧑‍🎨 ${c.designers.map((d) => `${d.view.label} ${pair([d.view.upper, d.view.lower])} (${money(d.wage)})`).join(', ')}`] : []),
       ...c.games.map((g) => `📦 ${gameLine(g)}`),
-    ];
-    return { name: truncate(`${plainName(name(c.id))}`, LIMITS.fieldName), value: truncate(lines.join('\n'), LIMITS.fieldValue) };
+    );
   });
-  const header = view.phase === 'playing'
-    ? `Month ${view.month} of ${view.months} · trend ${trendLine(view)} · deadline ${timestamp(view.deadlineAt, 'R')}`
-    : 'The game is over.';
-  return {
-    embeds: [
-      {
-        title: '📊 Spiel des Jahres — the board',
-        description: `${header}\nDeck: ${view.deckSize} cards · names on the table: ${view.takenNames.length}`,
-        color: SPIEL_COLOR,
-        fields: fields.slice(0, 25),
-      },
-    ],
-    allowedMentions: { parse: [] },
-  };
-}
-
-/** Field names cannot render mentions; show them as plain text there. */
-function plainName(text: string): string {
-  return text.replace(/<@!?(\d+)>/g, '@$1');
+  return { embeds: longEmbeds('📊 Spiel des Jahres — the board', lines, SPIEL_COLOR), allowedMentions: { parse: [] } };
 }
 
 function planLines(view: SpielView): string[] {

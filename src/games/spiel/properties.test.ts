@@ -8,7 +8,8 @@ import { evolve } from './evolve.js';
 import { spiel } from './index.js';
 import { playGame, seats, type Step } from './random-player.js';
 import { company } from './state.js';
-import { MONTHS, type SpielEvent, type SpielState } from './types.js';
+import { MONTHS, type SpielState } from './types.js';
+import { cardsIn, Knowledge } from './knowledge.js';
 
 /** Every place a card can be, as a list (a card in two places appears twice). */
 function placesOf(state: SpielState): CardId[] {
@@ -19,48 +20,6 @@ function placesOf(state: SpielState): CardId[] {
     ...state.companies.flatMap((c) => [c.specialtyCard, ...c.hand, ...c.designers.map((d) => d.card)]),
     ...state.games.filter((g) => g.onTable).flatMap((g) => g.cards),
   ];
-}
-
-/** Every card object a view exposes (views show cards only as {id, kind, label, …}). */
-function cardsIn(value: unknown, found: Set<number> = new Set()): Set<number> {
-  if (Array.isArray(value)) for (const v of value) cardsIn(v, found);
-  else if (value && typeof value === 'object') {
-    const o = value as Record<string, unknown>;
-    if (typeof o.id === 'number' && (o.kind === 'idea' || o.kind === 'designer') && typeof o.label === 'string') found.add(o.id);
-    for (const v of Object.values(o)) cardsIn(v, found);
-  }
-  return found;
-}
-
-/** Tracks what each viewer may legitimately know as a game goes on. */
-class Knowledge {
-  readonly public = new Set<CardId>();
-  readonly private = new Map<PlayerId, Set<CardId>>();
-  constructor(players: readonly PlayerId[]) {
-    for (const p of players) this.private.set(p, new Set());
-  }
-  learn(state: SpielState, events: readonly SpielEvent[] = []): void {
-    // A company sees what it drew, even if it went bankrupt in the same resolution.
-    for (const e of events) if (e.type === 'cardsDrawn') e.cards.forEach((id) => this.private.get(e.player)?.add(id));
-    state.companies.forEach((c) => {
-      this.public.add(c.specialtyCard);
-      c.designers.forEach((d) => this.public.add(d.card));
-      const mine = this.private.get(c.id) as Set<CardId>;
-      c.hand.forEach((id) => mine.add(id));
-    });
-    state.trends.slice(0, state.month).forEach((id) => this.public.add(id));
-    state.games.forEach((g) => g.cards.forEach((id) => this.public.add(id)));
-    state.ceremony?.steps.forEach((s) => this.public.add(s.card));
-    for (const t of state.trades) {
-      for (const p of [t.from, t.to]) {
-        const known = this.private.get(p) as Set<CardId>;
-        [...t.give.cards, ...t.get.cards].forEach((id) => known.add(id));
-      }
-    }
-  }
-  allowed(viewer: PlayerId | null, id: CardId): boolean {
-    return this.public.has(id) || (viewer !== null && (this.private.get(viewer)?.has(id) ?? false));
-  }
 }
 
 const GAMES = 3000;

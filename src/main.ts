@@ -34,8 +34,8 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: stopping`);
-    service.stopScheduler();
     await bot.stop();
+    await service.close();
     db.close();
     process.exit(0);
   };

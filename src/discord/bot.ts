@@ -71,14 +71,16 @@ export class Bot {
     }
     await ready;
     this.options.log.info(`logged in as ${this.client.user?.tag ?? '?'} in ${this.client.guilds.cache.size} server(s)`);
-    this.publisher.catchUp();
+    this.publisher.open();
   }
 
-  /** Stops listening and disconnects (pending posts are finished first). */
+  /** Stops listening and disconnects (posts already queued are finished first, if Discord is up). */
   async stop(): Promise<void> {
     this.detach?.();
     this.detach = null;
+    if (!this.client.isReady()) this.publisher.close();
     await this.publisher.idle();
+    this.publisher.close();
     await this.client.destroy();
   }
 }

@@ -21,6 +21,10 @@ function apiCode(error: unknown): number | null {
 export class Publisher {
   private readonly queues = new Map<number, Promise<void>>();
   private readonly ctx: PublishContext;
+  /** Jobs wait for Discord: changes made at start-up (overdue deadlines) are posted once ready. */
+  private readonly ready: Promise<void>;
+  private markReady: () => void = () => undefined;
+  private closed = false;
 
   constructor(
     private readonly client: Client,
@@ -29,6 +33,9 @@ export class Publisher {
     private readonly log: Logger,
     private readonly limits: (type: string) => { min: number; max: number },
   ) {
+    this.ready = new Promise((resolve) => {
+      this.markReady = resolve;
+    });
     this.ctx = {
       client,
       service,
@@ -56,9 +63,21 @@ export class Publisher {
     };
   }
 
+  /** Discord is ready: run the queued posts, then bring every game that is behind up to date. */
+  open(): void {
+    this.markReady();
+    this.catchUp();
+  }
+
   /** Brings every game whose posts are behind its state up to date (after a restart). */
-  catchUp(): void {
+  private catchUp(): void {
     for (const gameId of this.service.gamesToSync(SYNC_KEY)) this.enqueue(gameId, () => this.sync(gameId, null));
+  }
+
+  /** Stops posting: queued jobs that have not started are dropped (the catch-up redoes them). */
+  close(): void {
+    this.closed = true;
+    this.markReady();
   }
 
   /** Resolves when every queued post so far is done (tests, shutdown). */
@@ -67,9 +86,9 @@ export class Publisher {
   }
 
   private enqueue(gameId: number, job: () => Promise<void>): void {
-    const previous = this.queues.get(gameId) ?? Promise.resolve();
+    const previous = this.queues.get(gameId) ?? this.ready;
     const next = previous
-      .then(job)
+      .then(() => (this.closed ? undefined : job()))
       .catch((error: unknown) => this.log.error(`publishing game ${gameId} failed`, error))
       .finally(() => {
         if (this.queues.get(gameId) === next) this.queues.delete(gameId);

@@ -88,8 +88,8 @@ export async function openTable(opts: { players?: number; seed?: number } = {}):
     service: current.service,
     log: current.log,
     async restart() {
-      current.service.stopScheduler();
       await current.bot.stop();
+      await current.service.close();
       current.db.close();
       current = make();
       table.bot = current.bot;
@@ -110,8 +110,8 @@ export async function openTable(opts: { players?: number; seed?: number } = {}):
       }
     },
     async stop() {
-      current.service.stopScheduler();
       await current.bot.stop();
+      await current.service.close();
       current.db.close();
       await discord.stop();
       rmSync(dir, { recursive: true, force: true });

@@ -273,6 +273,18 @@ export class FakeDiscord {
     return this.dispatchInteraction(InteractionType.MessageComponent, user, channel, data, msg, `button "${customId}"`);
   }
 
+  /**
+   * A button click the Discord client would never send: `customId` need not be on `message` (a
+   * forged or tampered request, as a modified client or a raw API call could make). For testing
+   * that the bot refuses what it did not issue.
+   */
+  async forgeClick(user: FakeUser, message: FakeMessage | string, customId: string): Promise<InteractionHandle> {
+    const msg = this.resolveMessage(message, user);
+    const channel = this.state.channels.get(msg.channelId)!;
+    const data = componentData(this.state, user, this.state.guildOf(channel), channel, customId, ComponentType.Button, null);
+    return this.dispatchInteraction(InteractionType.MessageComponent, user, channel, data, msg, `forged button "${customId}"`);
+  }
+
   /** `user` picks `values` in the select menu `customId` (string values, or users/roles/channels for those selects). */
   async select(user: FakeUser, message: FakeMessage | string, customId: string, values: Values): Promise<InteractionHandle> {
     const msg = this.resolveMessage(message, user);

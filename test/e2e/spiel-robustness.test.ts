@@ -1,0 +1,242 @@
+// Everything that must not break a game: bad input of every kind, a restart in the middle,
+// downtime across a deadline, a crash between a commit and its posts, two games at once,
+// missing permissions, a wrong token, and reminders that ping only whoever is late.
+import { afterEach, describe, expect, it } from 'vitest';
+import { Bot, LoginError } from '../../src/discord/bot.js';
+import { memoryLogger } from '../../src/discord/log.js';
+import { GAMES } from '../../src/games/registry.js';
+import { GameService } from '../../src/service/service.js';
+import { openDatabase } from '../../src/service/db.js';
+import type { FakeMessage, FakeUser } from '../support/fake-discord/index.js';
+import { componentId, DAY, HOUR, lastMessage, openTable, type Table } from './harness.js';
+
+let t: Table | undefined;
+afterEach(async () => {
+  await t?.stop();
+  t = undefined;
+});
+
+/** Opens a table in #games with the given players seated, and starts it. */
+async function started(table: Table, players: FakeUser[], opts: Record<string, number> = {}): Promise<number> {
+  const [host, ...rest] = players as [FakeUser, ...FakeUser[]];
+  const lobby = await (await table.discord.slash(host, table.channel, 'spiel', { subcommand: 'start', options: opts })).reply();
+  for (const u of rest) await (await table.discord.click(u, table.discord.message(lobby.id)!, componentId(lobby, 'lobby:join'))).callback();
+  await table.settle();
+  await (await table.discord.click(host, table.discord.message(lobby.id)!, componentId(lobby, 'lobby:start'))).callback();
+  await table.settle();
+  return table.service.activeGameInChannel(table.channel.id)!.id;
+}
+
+async function panel(table: Table, user: FakeUser): Promise<FakeMessage> {
+  return (await table.discord.slash(user, table.channel, 'spiel', { subcommand: 'hand' })).reply();
+}
+
+/** What a bad input must leave alone: the game's version and its whole stored state. */
+function snapshot(table: Table, gameId: number): string {
+  const v = table.service.view(gameId, null);
+  return JSON.stringify([table.service.game(gameId)?.version, v.ok ? v.view : null]);
+}
+
+describe('bad input gets a clear ephemeral answer and changes nothing', () => {
+  it('GIVEN a running game WHEN buttons are forged, stale, double-clicked, used by outsiders or from another channel, or cards are not in hand THEN each is refused privately and nothing changes', async () => {
+    t = await openTable();
+    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const gameId = await started(t, [alice, bob, carol]);
+    const month = lastMessage(t, /📅 Month 1/)!;
+    const expectRefused = async (p: Promise<{ reply(): Promise<FakeMessage>; ephemeral: boolean | null }>, text: RegExp) => {
+      const before = snapshot(t!, gameId);
+      const h = await p;
+      const m = await h.reply();
+      expect(h.ephemeral).toBe(true);
+      expect(m.text()).toMatch(text);
+      await t!.settle();
+      expect(snapshot(t!, gameId)).toBe(before);
+    };
+
+    // A forged custom_id: not made by the bot, malformed, or for a game that does not exist.
+    await expectRefused(t.discord.forgeClick(alice, month, 'sp:bs:99999:0'), /no longer exists/);
+    await expectRefused(t.discord.forgeClick(alice, month, 'sp:bs:not-a-game'), /not one of mine/);
+    await expectRefused(t.discord.forgeClick(alice, month, `sp:add:${gameId}:0:1.2.3.4`), /malformed/);
+    await expectRefused(t.discord.forgeClick(alice, month, 'xyz:do:1'), /not one of mine/);
+
+    // A card not in your hand: by slash command and by a forged menu value.
+    const seen = t.service.view(gameId, alice.id);
+    const aliceHand = seen.ok ? (seen.view as { you: { hand: { id: number }[] } }).you.hand.map((c) => c.id) : [];
+    expect(aliceHand).toHaveLength(3);
+    const notMine = [...Array(110).keys()].filter((id) => !aliceHand.includes(id));
+    await expectRefused(
+      t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'publish', options: { first: String(notMine[0]), second: String(notMine[1]) } }),
+      /is not a card left in your hand/,
+    );
+    await expectRefused(t.discord.forgeClick(alice, month, `sp:add:${gameId}:0:${notMine[0]}.${notMine[1]}`), /not in your hand/);
+    await expectRefused(t.discord.slash(alice, t.channel, 'spiel', { group: 'designer', subcommand: 'play', options: { card: 'Nobody' } }), /not a designer in your hand/);
+
+    // Acting in a game you are not in.
+    await expectRefused(t.discord.slash(t.outsider, t.channel, 'spiel', { subcommand: 'hand' }), /not playing in this game/);
+    await expectRefused(t.discord.click(t.outsider, month, componentId(month, 'sp:panel')), /not playing in this game/);
+    await expectRefused(t.discord.slash(t.outsider, t.channel, 'spiel', { subcommand: 'brainstorm' }), /not playing in this game/);
+
+    // Acting in another channel's game.
+    await expectRefused(t.discord.slash(alice, t.other, 'spiel', { subcommand: 'hand' }), /no Spiel des Jahres game in this channel/);
+    const other = await t.bot.client.channels.fetch(t.other.id);
+    if (!other?.isSendable()) throw new Error('#other is not sendable');
+    const inOther = t.discord.message((await other.send('a message in #other')).id)!;
+    await expectRefused(t.discord.forgeClick(alice, inOther, `sp:bs:${gameId}:0`), /another channel/);
+
+    // A stale panel: bob acts after alice's panel was drawn; her click is refused with a fresh panel.
+    const stalePanel = await panel(t, alice);
+    await (await t.discord.click(bob, await panel(t, bob), componentId(await panel(t, bob), 'sp:bs'))).reply();
+    await t.settle();
+    const before = snapshot(t, gameId);
+    const stale = await (await t.discord.click(alice, stalePanel, componentId(stalePanel, 'sp:bs'))).reply();
+    expect(stale.text()).toMatch(/moved on since these buttons were drawn; nothing was changed/);
+    expect(snapshot(t, gameId)).toBe(before);
+
+    // A double click: the same button twice applies once; the second is stale.
+    const fresh = await panel(t, carol);
+    const id = componentId(fresh, 'sp:bs');
+    const [first, second] = await Promise.all([t.discord.click(carol, fresh, id), t.discord.click(carol, fresh, id)]);
+    await first.callback();
+    await second.callback();
+    await t.settle();
+    const carolChoices = t.service.game(gameId)!.version;
+    expect(carolChoices).toBe(2); // bob's brainstorm + carol's, once
+    // And a repeated slash command is refused with a clear answer.
+    await expectRefused(t.discord.slash(bob, t.channel, 'spiel', { subcommand: 'brainstorm' }), /already set to brainstorm/);
+
+    expect(t.log.lines.filter((l) => l.startsWith('error'))).toEqual([]);
+  });
+});
+
+describe('restarts, downtime and crashes', () => {
+  it('GIVEN a game in month 2 WHEN the bot restarts THEN old buttons still work, the game carries on and deadlines still fire', async () => {
+    t = await openTable();
+    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const gameId = await started(t, [alice, bob]);
+    for (const u of [alice, bob]) await (await t.discord.click(u, await panel(t, u), componentId(await panel(t, u), 'sp:bs'))).reply();
+    await t.settle();
+    const month2 = lastMessage(t, /📅 Month 2 of 12/)!;
+    const oldPanel = await panel(t, alice);
+    const identifies = t.discord.connections.identifies;
+
+    await t.restart();
+    expect(t.discord.connections.identifies).toBe(identifies + 1);
+
+    // Buttons drawn before the restart: the month post's and a panel's.
+    const reopened = await (await t.discord.click(bob, month2, componentId(month2, 'sp:panel'))).reply();
+    expect(reopened.text()).toContain('month 2 of 12');
+    const done = await (await t.discord.click(alice, oldPanel, componentId(oldPanel, 'sp:bs'))).reply();
+    expect(done.text()).toContain('You will brainstorm this month');
+    // The deadline still fires: bob never chooses.
+    t.clock.advance(DAY + 1);
+    await t.settle();
+    expect(lastMessage(t, /Month 2 — results/)?.text()).toMatch(/No choice in time/);
+    expect(t.service.game(gameId)?.version).toBeGreaterThan(3);
+  });
+
+  it('GIVEN the bot is down when a month deadline passes WHEN it starts again THEN the month resolves at start-up and its results are posted', async () => {
+    t = await openTable();
+    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const gameId = await started(t, [alice, bob]);
+    const table = t;
+    await table.bot.stop();
+    table.service.stopScheduler();
+    table.clock.advance(2 * DAY); // nobody is there to notice
+    expect(table.service.game(gameId)?.version).toBe(0);
+    await table.restart();
+    expect(table.service.game(gameId)?.version).toBe(1);
+    expect(lastMessage(table, /Month 1 — results/)?.text()).toMatch(/No choice in time, so brainstormed/);
+    expect(lastMessage(table, /📅 Month 2 of 12/)).toBeDefined();
+  });
+
+  it('GIVEN the bot dies after a month resolved but before posting WHEN it starts again THEN the missing posts appear', async () => {
+    t = await openTable();
+    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const gameId = await started(t, [alice, bob]);
+    const table = t;
+    // Another process commits both choices while the Discord side is gone (as if it crashed
+    // between the commit and its posts).
+    await table.bot.stop();
+    table.service.stopScheduler();
+    const db = openDatabase(table.dbPath);
+    const offline = new GameService(db, { games: GAMES, clock: table.clock });
+    for (const u of [alice, bob]) expect(offline.submit({ gameId, actor: { userId: u.id }, command: { type: 'brainstorm' } }).ok).toBe(true);
+    await offline.close();
+    db.close();
+    expect(lastMessage(table, /Month 1 — results/)).toBeUndefined();
+    await table.restart();
+    expect(lastMessage(table, /Month 1 — results/)).toBeDefined();
+    expect(lastMessage(table, /📅 Month 1 of 12 — resolved/)).toBeDefined();
+    expect(lastMessage(table, /📅 Month 2 of 12/)).toBeDefined();
+  });
+});
+
+describe('tables side by side, permissions, tokens, reminders', () => {
+  it('GIVEN two channels WHEN a game runs in each THEN posts stay in their own channel and commands act on the channel’s own game', async () => {
+    t = await openTable({ players: 4 });
+    const [alice, bob, carol, dave] = t.users as [FakeUser, FakeUser, FakeUser, FakeUser];
+    const a = await started(t, [alice, bob]);
+    const lobby = await (await t.discord.slash(carol, t.other, 'spiel', { subcommand: 'start' })).reply();
+    await (await t.discord.click(dave, lobby, componentId(lobby, 'lobby:join'))).callback();
+    await t.settle();
+    await (await t.discord.click(carol, t.discord.message(lobby.id)!, componentId(lobby, 'lobby:start'))).callback();
+    await t.settle();
+    const b = t.service.activeGameInChannel(t.other.id)!.id;
+    expect(b).not.toBe(a);
+    await (await t.discord.slash(carol, t.other, 'spiel', { subcommand: 'brainstorm' })).reply();
+    await (await t.discord.slash(dave, t.other, 'spiel', { subcommand: 'brainstorm' })).reply();
+    await t.settle();
+    expect(lastMessage(t, /Month 1 — results/, t.other)).toBeDefined();
+    expect(lastMessage(t, /Month 1 — results/, t.channel)).toBeUndefined();
+    expect(t.service.game(a)?.version).toBe(0);
+    // carol is not in the #games game.
+    const h = await t.discord.slash(carol, t.channel, 'spiel', { subcommand: 'brainstorm' });
+    expect((await h.reply()).text()).toMatch(/not playing in this game/);
+  });
+
+  it('GIVEN a channel where the bot cannot send or embed WHEN someone starts a game there THEN they are told which permissions are missing', async () => {
+    t = await openTable();
+    const readonly = t.guild.channel('readonly');
+    const h = await t.discord.slash(t.users[0]!, readonly, 'spiel', { subcommand: 'start' });
+    const m = await h.reply();
+    expect(h.ephemeral).toBe(true);
+    expect(m.text()).toMatch(/missing the \*\*Send Messages\*\*, \*\*Embed Links\*\* permissions/);
+    expect(t.service.activeGameInChannel(readonly.id)).toBeNull();
+  });
+
+  it('GIVEN a wrong token WHEN the bot starts THEN it stops with a message saying what to set', async () => {
+    t = await openTable();
+    const bot = new Bot({
+      service: t.service,
+      clock: t.clock,
+      log: memoryLogger(),
+      defaults: { deadlineMs: DAY, reminderMs: HOUR },
+      clientOptions: t.discord.clientOptions(),
+    });
+    const error = await bot.start('wrong.token.value').then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(LoginError);
+    expect((error as Error).message).toMatch(/Discord rejected DISCORD_TOKEN.*Reset Token/);
+  });
+
+  it('GIVEN a reminder 2 h before the deadline WHEN it comes THEN only the undecided players are mentioned, once', async () => {
+    t = await openTable();
+    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    await started(t, [alice, bob, carol], { reminder_hours: 2 });
+    await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'brainstorm' })).reply();
+    t.clock.advance(DAY - 2 * HOUR);
+    await t.settle();
+    const reminders = t.discord.channelMessages(t.channel).filter((m) => m.content.startsWith('⏰'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.content).toContain(`<@${bob.id}>`);
+    expect(reminders[0]!.content).toContain(`<@${carol.id}>`);
+    expect(reminders[0]!.content).not.toContain(`<@${alice.id}>`);
+    const sent = t.discord.requests.find((r) => r.method === 'POST' && (r.body as { content?: string })?.content?.startsWith('⏰'));
+    expect((sent?.body as { allowed_mentions?: { users?: string[] } }).allowed_mentions?.users?.sort()).toEqual([bob.id, carol.id].sort());
+    t.clock.advance(HOUR);
+    await t.settle();
+    expect(t.discord.channelMessages(t.channel).filter((m) => m.content.startsWith('⏰'))).toHaveLength(1);
+  });
+});

@@ -56,9 +56,33 @@ describe('a full Spiel des Jahres game in Discord', () => {
     return panel;
   }
 
+  let hired = 0;
+  let offered = 0;
+
   /** Publishes the best game if it is worth at least `min`, else brainstorms — all by clicks. */
   async function takeTurn(user: FakeUser, min = 1): Promise<void> {
-    const panel = await openPanel(user);
+    let panel = await openPanel(user);
+    const designers = selectOptions(panel, 'sp:hire');
+    if (designers.length > 0 && /Money:\*\* €([6-9]\d|\d{3,}),000/.test(panel.text())) {
+      // Hire a designer from the hand with the panel's menu.
+      panel = await (await t.discord.select(user, panel, componentId(panel, 'sp:hire'), [designers[0]!.value])).reply();
+      expect(panel.text()).toMatch(/Designer hired/);
+      hired++;
+      await step(`${user.username} hires a designer`);
+    }
+    if (offered === 0) {
+      // Bid for a rival's designer through /spiel designer offer, found by autocomplete.
+      const options = await t.discord.autocomplete(user, t.channel, 'spiel', { group: 'designer', subcommand: 'offer', focused: 'designer', value: '' });
+      const rival = options.find((o) => o.name.includes('works elsewhere'));
+      if (rival) {
+        const wage = Number(/€(\d+)0,000/.exec(rival.name)?.[1] ?? 3) + 1;
+        const h = await t.discord.slash(user, t.channel, 'spiel', { group: 'designer', subcommand: 'offer', options: { designer: String(rival.value), wage } });
+        expect((await h.reply()).text()).toMatch(/sealed until the month ends/);
+        offered++;
+        await step(`${user.username} makes a sealed offer`);
+        panel = await openPanel(user);
+      }
+    }
     const best = selectOptions(panel, 'sp:best')[0];
     if (best && optionValue(best.label) >= min) {
       const preview = await (await t.discord.select(user, panel, componentId(panel, 'sp:best'), [best.value])).reply();
@@ -147,6 +171,8 @@ describe('a full Spiel des Jahres game in Discord', () => {
     expect(t.service.game(gameId)?.status).toBe('ended');
     expect(t.discord.channelMessages(t.channel).filter((m) => /— results/.test(m.text()))).toHaveLength(12);
     expect(scan.scans).toBeGreaterThan(36);
+    // With this table's seed, designers turn up: three are hired from hands and one is bid for.
+    expect({ hired, offered }).toEqual({ hired: 3, offered: 1 });
     expect(scan.leaks).toEqual([]);
     expect(t.discord.unhandledRequests()).toEqual([]);
     expect(t.log.lines.filter((l) => l.startsWith('error'))).toEqual([]);

@@ -1,0 +1,47 @@
+// Spiel messages stay within Discord's limits whatever the game throws at them: a 60-card hand,
+// six companies with many games, a negative game in the preview. Checked with the same body
+// validation the loopback Discord applies.
+import { describe, expect, it } from 'vitest';
+import { validateMessageBody } from '../../../test/support/fake-discord/validation.js';
+import { spiel } from '../../games/spiel/index.js';
+import { playGame, seats } from '../../games/spiel/random-player.js';
+import { anyCard, idea, scenario } from '../../games/spiel/testkit.js';
+import { cardView } from '../../games/spiel/view.js';
+import type { MessagePayload } from '../payload.js';
+import { monthPost, panel, preview, statusBoard } from './render.js';
+
+const name = (p: string) => `<@1000000000000000${p.slice(1)}>`;
+
+/** The payload as discord.js would send it, checked like Discord checks it. */
+function valid(payload: MessagePayload): void {
+  const body = { content: payload.content, embeds: payload.embeds, components: payload.components };
+  expect(validateMessageBody(JSON.parse(JSON.stringify(body)), { create: true, fileCount: 0 })).toBeNull();
+}
+
+describe('Spiel messages within Discord limits', () => {
+  it('GIVEN a hand of 60 cards THEN the private panel is valid: the menu offers 25 games and the hand is listed', () => {
+    const state = scenario({ companies: [{ hand: Array.from({ length: 60 }, (_, i) => i) }, {}] });
+    const p = panel(1, 0, spiel.view(state, 'p1'), name);
+    valid(p);
+    expect(p.embeds?.[0]?.description).toContain('Hand (60)');
+    const menu = (p.components ?? []).flatMap((r) => r.components).find((c) => 'options' in c && c.custom_id.startsWith('sp:best'));
+    expect(menu && 'options' in menu ? menu.options.length : 0).toBe(25);
+  });
+
+  it('GIVEN six companies late in random games THEN the board and the month post are valid', () => {
+    for (let seed = 1; seed <= 30; seed++) {
+      const game = playGame(seed, seats(6));
+      const v = spiel.view(game.state, null);
+      valid(statusBoard(v, name));
+      valid(monthPost(1, v, name));
+    }
+  });
+
+  it('R8 GIVEN a game with a negative value THEN the preview says plainly that it costs money every month', () => {
+    const cards = [idea('puzzle', 'family'), idea('combat', 'resource'), idea('cards', 'role-playing')];
+    const state = scenario({ companies: [{ hand: cards, specialty: idea('family', 'family') }, {}], trends: [anyCard('family', 'family', [idea('family', 'family')])] });
+    const p = preview(1, 0, spiel.view(state, 'p1'), cards.map(cardView));
+    valid(p);
+    expect(p.embeds?.[0]?.description).toMatch(/negative value.*cost you €30,000 every month/);
+  });
+});

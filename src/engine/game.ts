@@ -48,6 +48,11 @@ export interface Deadline<C> {
 export interface Awaiting<C> {
   /** Players whose answer the game is waiting for now (they get reminders). */
   readonly players: readonly PlayerId[];
+  /**
+   * Players who have something they may answer that the game does not wait for (e.g. a trade
+   * offer). AI seats among them are asked too; a policy may answer null to do nothing.
+   */
+  readonly invited?: readonly PlayerId[];
   /** The default applied when time runs out, or null when nothing is timed. */
   readonly deadline: Deadline<C> | null;
 }
@@ -82,6 +87,19 @@ export interface GameModule<S, C extends { readonly type: string }, E, V, O> {
   awaiting(state: S): Awaiting<C>;
   /** Null while the game is running. */
   result(state: S): GameResult | null;
+  /** The system command that takes a player out of a running game (a player who left), if the game allows it. */
+  leaveCommand?(player: PlayerId): C;
+  /** Per-player figures of a finished game for server statistics. */
+  summary?(state: S): readonly PlayerSummary[];
+}
+
+/** One player's figures at the end of a game (for leaderboards). */
+export interface PlayerSummary {
+  readonly player: PlayerId;
+  /** The game's headline number for a player (Spiel: final money, in €10,000 units). */
+  readonly score: number;
+  /** The player's best achievement, if the game has one (Spiel: their most valuable game). */
+  readonly best: { readonly name: string; readonly value: number } | null;
 }
 
 /** Any game module, for code (service, scripts) that works with every game. */

@@ -28,6 +28,10 @@ export const award: GameModule<AwardState, AwardCommand, AwardEvent, AwardView, 
   view,
   awaiting,
   result: (state) => state.result,
+  // R38: a player who leaves is removed like an inactive one.
+  leaveCommand: (player) => ({ type: 'removePlayer', player }),
+  // Leaderboards: Awards held is the headline; cash breaks ties in the text.
+  summary: (state) => state.agencies.map((a) => ({ player: a.id, score: a.awards.length, best: null })),
 };
 
 export type { AwardCommand, AwardEvent, AwardOptions, AwardState, AwardView } from './types.js';

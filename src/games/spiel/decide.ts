@@ -3,7 +3,7 @@
 import type { Decision, PlayerId, RuleError } from '../../engine/game.js';
 import { card, isDesigner, isIdea, type CardId } from './cards.js';
 import { evolve } from './evolve.js';
-import { endEarly, gameName, resolveMonth, takenNames } from './resolve.js';
+import { endEarly, gameName, resolveMonth, retire, takenNames } from './resolve.js';
 import { activeCompanies, choiceOf, company, companyOf, firingsOf } from './state.js';
 import { MONTHS, type Bundle, type Choice, type Company, type SpielCommand, type SpielEvent, type SpielState } from './types.js';
 
@@ -12,7 +12,7 @@ type SpielDecision = Decision<SpielEvent>;
 const fail = (code: string, params?: RuleError['params']): SpielDecision => ({ ok: false, error: { code, params } });
 const ok = (...events: SpielEvent[]): SpielDecision => ({ ok: true, events });
 
-const SYSTEM = new Set(['timeout', 'forceTimeout', 'extendDeadline', 'setMonthLength', 'endGame']);
+const SYSTEM = new Set(['timeout', 'forceTimeout', 'extendDeadline', 'setMonthLength', 'endGame', 'retire']);
 const MAX_OPEN_TRADES = 10;
 
 /** Checks a command against the rules; `actor = null` is the system (deadlines, host controls). */
@@ -68,6 +68,12 @@ function decideSystem(state: SpielState, command: SpielCommand, now: number): Sp
       return ok({ type: 'monthLengthSet', ms: command.ms });
     case 'endGame':
       return ok(...endEarly(state)); // R13
+    case 'retire': {
+      const company = companyOf(state, command.player);
+      if (!company) return fail('NO_SUCH_COMPANY', { company: command.player });
+      if (company.status !== 'active') return fail('BANKRUPT');
+      return ok(...retire(state, company.id, now));
+    }
     default:
       return fail('UNKNOWN_COMMAND', { command: command.type });
   }

@@ -211,12 +211,13 @@ export function evolve(state: SpielState, event: SpielEvent): SpielState {
       });
       return s;
 
-    case 'bankrupt': {
-      // Rule 6: hand, games and designers leave the game; coins go back to the bank.
+    case 'bankrupt':
+    case 'retired': {
+      // Rule 6 (and a retiring company alike): hand, games and designers leave the game; coins go back to the bank.
       const leaving = s.games.filter((g) => g.onTable && g.owner === event.player);
       editCompany(s, event.player, (c) => {
         s.out = [...s.out, ...c.hand, ...c.designers.map((d) => d.card), ...leaving.flatMap((g) => g.cards)];
-        c.status = 'bankrupt';
+        c.status = event.type;
         c.money = 0;
         c.hand = [];
         c.designers = [];
@@ -225,7 +226,8 @@ export function evolve(state: SpielState, event: SpielEvent): SpielState {
         s.games = s.games.map((g) => (g.onTable && g.owner === event.player ? { ...g, onTable: false } : g));
       }
       editReport(s, (r) => {
-        r.bankrupt = [...r.bankrupt, event.player];
+        if (event.type === 'bankrupt') r.bankrupt = [...r.bankrupt, event.player];
+        else r.retired = [...r.retired, event.player];
       });
       return s;
     }

@@ -12,7 +12,7 @@ import {
   type SpielState,
   type SpielView,
 } from './types.js';
-import { awaiting, view } from './view.js';
+import { awaiting, summary, view } from './view.js';
 
 export const spiel: GameModule<SpielState, SpielCommand, SpielEvent, SpielView, SpielOptions> = {
   id: 'spiel',
@@ -26,6 +26,8 @@ export const spiel: GameModule<SpielState, SpielCommand, SpielEvent, SpielView, 
   view,
   awaiting,
   result: (state) => state.result,
+  leaveCommand: (player) => ({ type: 'retire', player }),
+  summary,
 };
 
 export type { SpielCommand, SpielEvent, SpielOptions, SpielState, SpielView } from './types.js';

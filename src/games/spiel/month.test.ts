@@ -410,3 +410,53 @@ describe('the end of the year', () => {
     expect(spiel.view(s, null).history).toHaveLength(12);
   });
 });
+
+describe('a company whose player leaves (table setting: retire)', () => {
+  it('GIVEN three companies WHEN one retires THEN its cards, games and designers leave the game and the month goes on without it', () => {
+    const [a, b] = titled('Island') as [number, number];
+    const { state } = run(scenario({ companies: [{ hand: [a], designers: [{ card: designer('Greta Holm'), wage: 3 }] }, { hand: [b] }, {}] }), [
+      ['p2', { type: 'brainstorm' }],
+      [null, { type: 'retire', player: 'p1' }],
+    ]);
+    expect(co(state, 'p1')).toMatchObject({ status: 'retired', hand: [], designers: [] });
+    expect(state.out).toEqual(expect.arrayContaining([a, designer('Greta Holm')]));
+    expect(spiel.awaiting(state).players).toEqual(['p3']);
+    expectRefusal(state, 'p1', { type: 'brainstorm' }, 'BANKRUPT');
+    expectRefusal(state, 'p2', { type: 'retire', player: 'p1' }, 'SYSTEM_ONLY');
+  });
+
+  it('GIVEN everyone else has chosen WHEN the last undecided company retires THEN the month resolves at once', () => {
+    const { state } = run(scenario({ companies: [{}, {}, {}] }), [
+      ['p1', { type: 'brainstorm' }],
+      ['p2', { type: 'brainstorm' }],
+      [null, { type: 'retire', player: 'p3' }],
+    ]);
+    expect(state.month).toBe(2);
+    expect(state.history[0]?.retired).toEqual(['p3']);
+  });
+
+  it('R9 GIVEN two companies WHEN one retires THEN the other wins at once, and the retired one ranks last', () => {
+    const { state } = run(scenario({ companies: [{}, {}] }), [[null, { type: 'retire', player: 'p1' }]]);
+    expect(spiel.result(state)).toMatchObject({ winners: ['p2'], standings: ['p2', 'p1'], reason: 'lastStanding' });
+  });
+
+  it('GIVEN a trade offer to a company THEN that company is invited to answer, but the month does not wait for it', () => {
+    const { state } = run(scenario({ companies: [{ money: 5 }, { money: 5 }, {}] }), [
+      ['p2', { type: 'brainstorm' }],
+      ['p1', { type: 'offerTrade', to: 'p2', give: { cards: [], money: 1, games: [] }, get: { cards: [], money: 0, games: [] } }],
+    ]);
+    expect(spiel.awaiting(state)).toMatchObject({ players: ['p1', 'p3'], invited: ['p2'] });
+  });
+});
+
+describe('final standings', () => {
+  it('R9 GIVEN a company goes bankrupt in the last month THEN it ranks below every company still standing, even one with €0', () => {
+    const { state } = run(scenario({ companies: [{ money: 0, designers: [{ card: designer('Greta Holm'), wage: 3 }] }, { money: 5 }, { money: 0 }], month: 12 }), [
+      ['p1', { type: 'brainstorm' }],
+      ['p2', { type: 'brainstorm' }],
+      ['p3', { type: 'brainstorm' }],
+    ]);
+    expect(co(state, 'p1').status).toBe('bankrupt');
+    expect(spiel.result(state)?.standings).toEqual(['p2', 'p3', 'p1']);
+  });
+});

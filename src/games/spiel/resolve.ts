@@ -142,6 +142,25 @@ export function resolveMonth(state: SpielState, now: number): SpielEvent[] {
   return em.events;
 }
 
+/**
+ * A company whose player left retires (our ruling, for the table setting "retire"): its open
+ * trades close, its cards, games and designers leave the game as in a bankruptcy; R9 applies;
+ * and if everyone still in has chosen, the month resolves at once.
+ */
+export function retire(state: SpielState, player: PlayerId, now: number): SpielEvent[] {
+  const em = new Emitter(state);
+  for (const t of state.trades) if (t.from === player || t.to === player) em.emit({ type: 'tradeClosed', trade: t.id, outcome: 'failed' });
+  em.emit({ type: 'retired', player });
+  if (activeCompanies(em.state).length <= 1) {
+    em.emit({ type: 'gameEnded', result: lastStanding(em.state) });
+    return em.events;
+  }
+  if (activeCompanies(em.state).every((c) => choiceOf(em.state, c.id))) {
+    for (const e of resolveMonth(em.state, now)) em.emit(e);
+  }
+  return em.events;
+}
+
 /** R13: the host ends the game early; the ceremony is held over the games on the table now. */
 export function endEarly(state: SpielState): SpielEvent[] {
   const em = new Emitter(state);
@@ -188,10 +207,10 @@ export function designerMarket(state: SpielState): DesignerMove[] {
   return moves;
 }
 
-/** Standings: winners, then the other companies by money, then the bankrupt (latest first). */
+/** Standings: winners, then the other companies by money, then the bankrupt or retired (latest first). */
 function standings(state: SpielState, winners: readonly PlayerId[]): PlayerId[] {
   const bankruptMonth = new Map<PlayerId, number>();
-  state.history.forEach((r, i) => r.bankrupt.forEach((p) => bankruptMonth.set(p, i)));
+  [...state.history, state.report].forEach((r, i) => [...r.bankrupt, ...r.retired].forEach((p) => bankruptMonth.set(p, i)));
   const rest = state.players
     .filter((p) => !winners.includes(p))
     .sort((a, b) => {

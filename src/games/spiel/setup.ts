@@ -21,6 +21,7 @@ export function emptyReport(month: number, trend: CardId): MonthReport {
     draws: [],
     settlement: [],
     bankrupt: [],
+    retired: [],
     market: [],
   };
 }

@@ -82,6 +82,7 @@ export function copyReport(r: MonthReport): Draft<MonthReport> {
     draws: r.draws,
     settlement: r.settlement,
     bankrupt: r.bankrupt,
+    retired: r.retired,
     market: r.market,
   };
 }

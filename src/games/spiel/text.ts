@@ -202,6 +202,7 @@ export function monthReport(v: SpielView, report: MonthReportView, name: Namer):
     }
   }
   for (const p of report.bankrupt) lines.push(`💥 ${name(p)} is bankrupt and leaves the game with its cards, games and designers.`);
+  for (const p of report.retired) lines.push(`🚪 ${name(p)} left; the company retires with its cards, games and designers.`);
   for (const m of report.market) {
     if (m.kind === 'raised') lines.push(`💶 ${name(m.employer)} raised ${m.view.label}'s wage to ${money(m.wage)}.`);
     else if (m.kind === 'moved') lines.push(`➡️ ${m.view.label} ${m.fired ? 'was fired by' : 'left'} ${name(m.from)} and joins ${name(m.to)} at ${money(m.wage)}/month.`);

@@ -82,7 +82,8 @@ export interface TradeOffer {
   readonly get: Bundle;
 }
 
-export type CompanyStatus = 'active' | 'bankrupt';
+/** 'retired': its player left the game and the host chose that companies retire (not the AI). */
+export type CompanyStatus = 'active' | 'bankrupt' | 'retired';
 
 export interface Company {
   readonly id: PlayerId;
@@ -119,6 +120,8 @@ export interface MonthReport {
   readonly draws: readonly { readonly player: PlayerId; readonly count: number; readonly wanted: number }[];
   readonly settlement: readonly Settlement[];
   readonly bankrupt: readonly PlayerId[];
+  /** Companies whose player left and that retired from the game this month. */
+  readonly retired: readonly PlayerId[];
   readonly market: readonly DesignerMove[];
 }
 
@@ -237,6 +240,8 @@ export const spielCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('extendDeadline'), ms: z.number().int().min(1).max(30 * 24 * HOUR) }),
   z.object({ type: z.literal('setMonthLength'), ms: spielOptionsSchema.shape.monthMs.unwrap() }),
   z.object({ type: z.literal('endGame') }),
+  // A company whose player left retires: its cards, games and designers leave the game.
+  z.object({ type: z.literal('retire'), player: z.string().min(1) }),
   // A company's choice for the month (R5).
   z.object({ type: z.literal('brainstorm') }),
   z.object({ type: z.literal('publish'), games: z.array(z.array(cardId).min(1).max(3)).min(1).max(20) }),
@@ -271,6 +276,7 @@ export type SpielEvent =
   | { readonly type: 'cardsDrawn'; readonly player: PlayerId; readonly cards: readonly CardId[]; readonly wanted: number }
   | { readonly type: 'settled'; readonly settlement: Settlement }
   | { readonly type: 'bankrupt'; readonly player: PlayerId }
+  | { readonly type: 'retired'; readonly player: PlayerId }
   | { readonly type: 'designerMarket'; readonly move: DesignerMove }
   | { readonly type: 'monthBegan'; readonly month: number; readonly deadlineAt: number }
   | { readonly type: 'ceremonyBegan'; readonly order: readonly CardId[]; readonly candidates: readonly number[]; readonly rng: RngState }

@@ -1,7 +1,7 @@
 // view(state, viewer): the only way information leaves the Spiel engine. The public view
 // (viewer = null) never contains a card in a hand, in the deck or in an unturned trend card;
 // a company's view adds its own hand, plan, sealed market moves and the trades it is part of.
-import type { Awaiting, PlayerId } from '../../engine/game.js';
+import type { Awaiting, PlayerId, PlayerSummary } from '../../engine/game.js';
 import { card, type CardId } from './cards.js';
 import type {
   CardView,
@@ -111,11 +111,27 @@ export function view(state: SpielState, viewer: PlayerId | null): SpielView {
   };
 }
 
-/** R6: every undecided company, and the month's deadline after which they brainstorm. */
+/**
+ * R6: every undecided company, and the month's deadline after which they brainstorm. Companies
+ * with a trade offer to answer are invited (the month does not wait for them).
+ */
 export function awaiting(state: SpielState): Awaiting<SpielCommand> {
   if (state.phase !== 'playing') return { players: [], deadline: null };
   const players = activeCompanies(state)
     .filter((c) => !choiceOf(state, c.id))
     .map((c) => c.id);
-  return { players, deadline: { due: state.deadlineAt, command: { type: 'timeout', due: state.deadlineAt } } };
+  const invited = [...new Set(state.trades.map((t) => t.to))].filter((p) => !players.includes(p));
+  return {
+    players,
+    ...(invited.length > 0 ? { invited } : {}),
+    deadline: { due: state.deadlineAt, command: { type: 'timeout', due: state.deadlineAt } },
+  };
+}
+
+/** Per-company figures for server statistics: final money and the best game it published. */
+export function summary(state: SpielState): PlayerSummary[] {
+  return state.companies.map((c) => {
+    const best = state.games.filter((g) => g.publishedBy === c.id).sort((a, b) => b.score.value - a.score.value)[0];
+    return { player: c.id, score: c.money, best: best ? { name: best.name, value: best.score.value } : null };
+  });
 }

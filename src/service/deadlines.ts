@@ -47,6 +47,12 @@ export function awaitedHumans(awaiting: Awaiting<unknown>, seats: readonly SeatR
   return { players, userIds };
 }
 
+/** The first AI-played seat the game waits for, or else one invited to answer something. */
+export function aiSeatToAsk(awaiting: Awaiting<unknown>, seats: readonly SeatRow[]): PlayerId | undefined {
+  const isAi = (p: PlayerId) => seats.some((s) => s.player_id === p && s.ai === 1);
+  return awaiting.players.find(isAi) ?? awaiting.invited?.find(isAi);
+}
+
 /** Works out the rows; see DeadlinePlan. */
 export function planDeadlines(input: PlanInput): DeadlinePlan {
   const { awaiting, seats, now } = input;
@@ -70,7 +76,7 @@ export function planDeadlines(input: PlanInput): DeadlinePlan {
 
   let ai: DeadlinePlan['ai'] = null;
   let aiStalled: PlayerId | null = null;
-  const aiSeat = awaiting.players.find((p) => seats.some((s) => s.player_id === p && s.ai === 1));
+  const aiSeat = aiSeatToAsk(awaiting, seats);
   if (aiSeat !== undefined) {
     const streak = input.streak && input.streak.seat === aiSeat ? input.streak.streak + 1 : 0;
     if (streak < input.aiStreakLimit) ai = { due: now, payload: JSON.stringify({ seat: aiSeat, streak }) };

@@ -253,7 +253,7 @@ describe('AI seats', () => {
     h.service.startScheduler();
     expect(code(h.service.setAutopilot(id, 'u9', true))).toBe('NOT_IN_GAME');
     const on = ok(h.service.setAutopilot(id, 'u2', true)).outcome;
-    expect(on.table).toEqual({ type: 'autopilot', userId: 'u2', playerId: 'p2', on: true });
+    expect(on.table).toEqual({ type: 'autopilot', userId: 'u2', playerId: 'p2', on: true, reason: 'asked' });
     expect(on.game.seats.map((s) => s.ai)).toEqual([false, true]);
     expect(on.awaitingUserIds).toEqual(['u1']);
     h.clock.advance(0);

@@ -4,11 +4,11 @@
 // one timer wakes for. Nothing here knows which game it runs: everything goes through GameModule.
 import { randomBytes } from 'node:crypto';
 import type { Database } from 'better-sqlite3';
-import type { AnyGameModule, Awaiting, PlayerId } from '../engine/game.js';
+import type { AnyGameModule, Awaiting, GameResult, PlayerId } from '../engine/game.js';
 import { apply } from '../engine/run.js';
 import { Checkpointer } from './checkpointer.js';
 import { systemClock, type Clock } from './clock.js';
-import { awaitedHumans, planDeadlines, type AiStreak } from './deadlines.js';
+import { aiSeatToAsk, awaitedHumans, planDeadlines, type AiStreak } from './deadlines.js';
 import { StateCache } from './lru.js';
 import { buildOutcome, type OutcomeFields } from './outcome.js';
 import { Scheduler } from './scheduler.js';
@@ -16,12 +16,14 @@ import { tableSettingsSchema, type TableSettings, type TableSettingsSchema } fro
 import { Store, gameInfo, messageRef, type DeadlineRow, type GameRow, type SeatRow } from './store.js';
 import type {
   AiPolicy,
+  AutopilotReason,
   Cause,
   DeadlineKind,
   GameInfo,
   MessageRef,
   Notice,
   Outcome,
+  PlayerStats,
   ServiceError,
   ServiceErrorCode,
   SubmitInput,
@@ -425,21 +427,81 @@ export class GameService {
       const mine = seats.find((s) => s.user_id === userId);
       if (!mine || mine.player_id === null) return fail('NOT_IN_GAME');
       if (on && !this.policies[row.type]) return fail('NO_AI_FOR_GAME', { type: row.type });
-      this.store.setSeatAi.run(on ? 1 : 0, gameId, mine.seat);
-      this.store.seatsChanged.run(gameId);
-      const updated = this.load(gameId) as Loaded;
-      const state = this.stateOf(updated.row);
-      const awaiting = this.refreshDeadlines(updated, state, now, null, null);
-      const outcome = this.outcome(updated, state, {
-        version: row.version,
-        cause: 'table',
-        table: { type: 'autopilot', userId, playerId: mine.player_id, on },
-        userId,
-        awaiting,
-      });
-      this.queue(() => this.emitChange(outcome));
-      return { ok: true, outcome };
+      return { ok: true, outcome: this.autopilot(loaded, mine, on, 'asked', now) };
     });
+  }
+
+  /**
+   * A player leaves a running game: by the table's setting, the AI plays their seat from now
+   * on (they can take it back), or their seat leaves the game through the game's own rule.
+   */
+  leaveGame(gameId: number, userId: string): TableResult | SubmitResult {
+    const now = this.clock.now();
+    return this.transact(() => {
+      const loaded = this.load(gameId);
+      if (isError(loaded)) return { ok: false, error: loaded };
+      const { row, seats, module, settings } = loaded;
+      if (row.status !== 'running') return fail('GAME_NOT_RUNNING', { status: row.status });
+      const mine = seats.find((s) => s.user_id === userId);
+      if (!mine || mine.player_id === null) return fail('NOT_IN_GAME');
+      if (settings.onLeave === 'retire' && module.leaveCommand) {
+        const state = this.stateOf(row, false);
+        return this.applyInTransaction(loaded, state, module.leaveCommand(mine.player_id), null, 'system', userId, null, now, null, null);
+      }
+      if (!this.policies[row.type]) return fail('NO_AI_FOR_GAME', { type: row.type });
+      return { ok: true, outcome: this.autopilot(loaded, mine, true, 'left', now) };
+    });
+  }
+
+  /** Hands a seat to the AI (or back to its owner) inside the open transaction. */
+  private autopilot(loaded: Loaded, seat: SeatRow, on: boolean, reason: AutopilotReason, now: number): Outcome {
+    const { row } = loaded;
+    this.store.setSeatAi.run(on ? 1 : 0, row.id, seat.seat);
+    if (seat.missed !== 0) this.store.setMissed.run(0, row.id, seat.seat);
+    this.store.seatsChanged.run(row.id);
+    const updated = this.load(row.id) as Loaded;
+    const state = this.stateOf(updated.row);
+    const awaiting = this.refreshDeadlines(updated, state, now, null, null);
+    const outcome = this.outcome(updated, state, {
+      version: row.version,
+      cause: 'table',
+      table: { type: 'autopilot', userId: seat.user_id as string, playerId: seat.player_id as PlayerId, on, reason },
+      userId: seat.user_id,
+      awaiting,
+    });
+    this.queue(() => this.emitChange(outcome));
+    return outcome;
+  }
+
+  /** Turns a direct-message reminder preference on or off for a user (all their games). */
+  setDmReminders(userId: string, on: boolean): void {
+    this.store.setDmReminders.run(userId, on ? 1 : 0, this.clock.now());
+  }
+
+  /** Whether a user asked for reminders by direct message. */
+  dmReminders(userId: string): boolean {
+    return this.store.dmReminders.get(userId)?.dm_reminders === 1;
+  }
+
+  /**
+   * Server statistics of a game type from finished games: per human player and, apart, all AI
+   * seats together.
+   */
+  leaderboard(guildId: string, type: string): { readonly games: number; readonly players: readonly PlayerStats[]; readonly ai: PlayerStats | null } {
+    const rows = this.store.results.all(guildId, type);
+    const byUser = new Map<string | null, PlayerStats>();
+    const games = new Set<number>();
+    for (const r of rows) {
+      games.add(r.game_id);
+      const key = r.user_id;
+      const s = byUser.get(key) ?? { userId: key, games: 0, wins: 0, best: null, topScore: Number.NEGATIVE_INFINITY };
+      const best = r.best_name !== null && r.best_value !== null && (!s.best || r.best_value > s.best.value) ? { name: r.best_name, value: r.best_value } : s.best;
+      byUser.set(key, { userId: key, games: s.games + 1, wins: s.wins + r.won, best, topScore: Math.max(s.topScore, r.score) });
+    }
+    const ai = byUser.get(null) ?? null;
+    byUser.delete(null);
+    const players = [...byUser.values()].sort((a, b) => b.wins - a.wins || b.games - a.games || b.topScore - a.topScore);
+    return { games: games.size, players, ai };
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -559,11 +621,19 @@ export class GameService {
       this.store.setSeatAi.run(0, row.id, back.seat);
       seats = seats.map((s) => (s === back ? { ...s, ai: 0 } : s));
     }
+    // The owner acted: their run of missed deadlines is over.
+    const present = cause === 'player' ? seats.find((s) => s.player_id === actor && s.missed > 0) : undefined;
+    if (present) {
+      this.store.setMissed.run(0, row.id, present.seat);
+      seats = seats.map((s) => (s === present ? { ...s, missed: 0 } : s));
+    }
     this.store.appendLog.run(row.id, version, actor, JSON.stringify(command), now, cause, userId, interactionId);
-    const saved = this.store.saveState.run(JSON.stringify(applied.state), status, endedAt, back ? 1 : 0, row.id, row.version);
+    const seatsMoved = back || present ? 1 : 0;
+    const saved = this.store.saveState.run(JSON.stringify(applied.state), status, endedAt, seatsMoved, row.id, row.version);
     // Under BEGIN IMMEDIATE nobody else can write, so this only fires on a bug; never merge.
     if (saved.changes !== 1) throw new Error(`game ${row.id} moved past version ${row.version} during a command`);
-    const seatsRev = row.seats_rev + (back ? 1 : 0);
+    if (result) this.recordResults(loaded, applied.state, result, now);
+    const seatsRev = row.seats_rev + seatsMoved;
     const after: Loaded = { ...loaded, seats, row: { ...row, version, status, ended_at: endedAt, seats_rev: seatsRev } };
     // A changed seat (autopilot off) may change the plan; the plan of the old version still
     // describes the stored rows, so it is the one to compare with.
@@ -748,12 +818,63 @@ export class GameService {
     const state = this.stateOf(loaded.row, false);
     const { command } = JSON.parse(row.payload) as { command: unknown };
     const parsed = module.commandSchema.parse(command);
+    const absent = awaitedHumans(module.awaiting(state) as Awaiting<unknown>, loaded.seats).players;
     const result = this.applyInTransaction(loaded, state, parsed, null, 'deadline', null, null, now, null, null);
-    if (result.ok) return;
+    if (result.ok) {
+      this.countMissed(loaded.row.id, absent, now);
+      return;
+    }
     // Refused: if the game has another deadline by now, this row was stale (replace it);
     // if not, the engine refuses its own deadline — a bug: keep the row and retry later.
     const awaiting = this.refreshDeadlines(loaded, state, now, null, null);
     if (awaiting.deadline && awaiting.deadline.due === row.due) throw new DeadlineRefused(result.error);
+  }
+
+  /**
+   * Seats a deadline passed without an answer from: one more missed in a row; at the table's
+   * limit the AI plays the seat until its owner acts again (and everyone is told).
+   */
+  private countMissed(gameId: number, players: readonly PlayerId[], now: number): void {
+    if (players.length === 0) return;
+    let loaded = this.load(gameId) as Loaded;
+    if (loaded.row.status !== 'running') return;
+    const limit = loaded.settings.aiAfterMissed;
+    for (const player of players) {
+      const seat = loaded.seats.find((s) => s.player_id === player);
+      if (!seat || seat.ai === 1 || seat.user_id === null) continue;
+      const missed = seat.missed + 1;
+      if (limit > 0 && missed >= limit && this.policies[loaded.row.type]) {
+        this.autopilot(loaded, seat, true, 'absent', now);
+        loaded = this.load(gameId) as Loaded;
+      } else {
+        this.store.setMissed.run(missed, gameId, seat.seat);
+        this.store.seatsChanged.run(gameId); // seats are cached by revision
+      }
+    }
+  }
+
+  /** Writes the finished game's lines for server statistics (same transaction as its end). */
+  private recordResults(loaded: Loaded, state: unknown, result: GameResult, now: number): void {
+    const { row, seats, module } = loaded;
+    const figures = module.summary?.(state) ?? [];
+    for (const seat of seats) {
+      if (seat.player_id === null) continue;
+      const f = figures.find((x) => x.player === seat.player_id);
+      const rank = result.standings.indexOf(seat.player_id) + 1;
+      this.store.insertResult.run(
+        row.id,
+        seat.player_id,
+        row.guild_id,
+        row.type,
+        seat.user_id,
+        rank > 0 ? rank : seats.length,
+        result.winners.includes(seat.player_id) ? 1 : 0,
+        f?.score ?? 0,
+        f?.best?.name ?? null,
+        f?.best?.value ?? null,
+        now,
+      );
+    }
   }
 
   /** A reminder whose deadline has already come (the bot was down) is dropped unsent. */
@@ -781,8 +902,9 @@ export class GameService {
     const state = this.stateOf(loaded.row, false);
     const payload = JSON.parse(row.payload) as { seat: PlayerId; streak: number };
     const awaiting = module.awaiting(state) as Awaiting<unknown>;
-    const seat = awaiting.players.find((p) => loaded.seats.some((s) => s.player_id === p && s.ai === 1));
+    const seat = aiSeatToAsk(awaiting, loaded.seats);
     if (seat === undefined) return;
+    const required = awaiting.players.includes(seat);
     const game = this.infoOf(loaded);
     const failed = (error: ServiceError) => this.queue(() => this.emitNotice({ type: 'aiFailed', game, seat, error }));
     const policy = this.policies[loaded.row.type];
@@ -794,6 +916,8 @@ export class GameService {
       this.reportError(error, `AI policy for game ${loaded.row.id} seat ${seat}`);
       return failed({ code: 'AI_ERROR' });
     }
+    // Invited, not awaited: an AI with nothing to say does nothing.
+    if ((proposal === null || proposal === undefined) && !required) return;
     const parsed = module.commandSchema.safeParse(proposal);
     if (!parsed.success) return failed({ code: 'BAD_COMMAND', params: { fields: badFields(parsed.error.issues) } });
     const streak: AiStreak = { seat, streak: payload.seat === seat ? payload.streak : 0 };

@@ -27,6 +27,21 @@ export interface SeatRow {
   readonly player_id: string | null;
   readonly user_id: string | null;
   readonly ai: 0 | 1;
+  /** Deadlines missed in a row. */
+  readonly missed: number;
+}
+
+/** One seat's line in game_results. */
+export interface ResultRow {
+  readonly game_id: number;
+  readonly player_id: string;
+  readonly user_id: string | null;
+  readonly rank: number;
+  readonly won: 0 | 1;
+  readonly score: number;
+  readonly best_name: string | null;
+  readonly best_value: number | null;
+  readonly ended_at: number;
 }
 
 export interface DeadlineRow {
@@ -57,6 +72,11 @@ export class Store {
   readonly deleteSeat: Statement<[number, number]>;
   readonly setPlayerId: Statement<[string, number, number]>;
   readonly setSeatAi: Statement<[0 | 1, number, number]>;
+  readonly setMissed: Statement<[number, number, number]>;
+  readonly setDmReminders: Statement<[string, 0 | 1, number]>;
+  readonly dmReminders: Statement<[string], { dm_reminders: 0 | 1 }>;
+  readonly insertResult: Statement<[number, string, string, string, string | null, number, 0 | 1, number, string | null, number | null, number]>;
+  readonly results: Statement<[string, string], ResultRow>;
   readonly appendLog: Statement<[number, number, string | null, string, number, string, string | null, string | null]>;
   readonly upsertDeadline: Statement<[number, DeadlineKind, number, string]>;
   readonly deleteDeadlineKind: Statement<[number, DeadlineKind]>;
@@ -78,7 +98,7 @@ export class Store {
     this.game = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`);
     this.activeInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')`);
     this.state = db.prepare('SELECT state FROM games WHERE id = ?');
-    this.seats = db.prepare('SELECT seat, player_id, user_id, ai FROM seats WHERE game_id = ? ORDER BY seat');
+    this.seats = db.prepare('SELECT seat, player_id, user_id, ai, missed FROM seats WHERE game_id = ? ORDER BY seat');
     this.insertGame = db.prepare(
       `INSERT INTO games (type, guild_id, channel_id, status, host_user_id, options, settings, created_at)
        VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?)`,
@@ -98,6 +118,17 @@ export class Store {
     this.deleteSeat = db.prepare('DELETE FROM seats WHERE game_id = ? AND seat = ?');
     this.setPlayerId = db.prepare('UPDATE seats SET player_id = ? WHERE game_id = ? AND seat = ?');
     this.setSeatAi = db.prepare('UPDATE seats SET ai = ? WHERE game_id = ? AND seat = ?');
+    this.setMissed = db.prepare('UPDATE seats SET missed = ? WHERE game_id = ? AND seat = ?');
+    this.setDmReminders = db.prepare(
+      'INSERT INTO user_prefs (user_id, dm_reminders, updated_at) VALUES (?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET dm_reminders = excluded.dm_reminders, updated_at = excluded.updated_at',
+    );
+    this.dmReminders = db.prepare('SELECT dm_reminders FROM user_prefs WHERE user_id = ?');
+    this.insertResult = db.prepare(
+      'INSERT OR REPLACE INTO game_results (game_id, player_id, guild_id, type, user_id, rank, won, score, best_name, best_value, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+    );
+    this.results = db.prepare(
+      'SELECT game_id, player_id, user_id, rank, won, score, best_name, best_value, ended_at FROM game_results WHERE guild_id = ? AND type = ? ORDER BY ended_at DESC LIMIT 20000',
+    );
     this.appendLog = db.prepare(
       `INSERT INTO command_log (game_id, seq, actor, command, at, cause, user_id, interaction_id)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -93,7 +93,22 @@ export type TableEvent =
   | { readonly type: 'aiRemoved'; readonly seat: number }
   | { readonly type: 'started' }
   | { readonly type: 'cancelled'; readonly byUserId: string }
-  | { readonly type: 'autopilot'; readonly userId: string; readonly playerId: PlayerId; readonly on: boolean };
+  | { readonly type: 'autopilot'; readonly userId: string; readonly playerId: PlayerId; readonly on: boolean; readonly reason: AutopilotReason };
+
+/** Why the AI took a seat over (or gave it back): the player asked, missed deadlines, or left. */
+export type AutopilotReason = 'asked' | 'absent' | 'left';
+
+/** One line of a server's statistics for a game type. */
+export interface PlayerStats {
+  /** null: every AI seat together. */
+  readonly userId: string | null;
+  readonly games: number;
+  readonly wins: number;
+  /** The best thing published (Spiel: the most valuable game), if the game has one. */
+  readonly best: { readonly name: string; readonly value: number } | null;
+  /** The highest headline figure (Spiel: final money, €10,000 units). */
+  readonly topScore: number;
+}
 
 /**
  * One committed change, from any source, as data for the Discord layer to render. Views are

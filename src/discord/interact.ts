@@ -39,6 +39,16 @@ export function gameInChannel(ctx: BotContext, interaction: BaseInteraction, typ
   return game;
 }
 
+/** The channel's active game, or else the last one that ended there (for history and the board). */
+export function latestGameInChannel(ctx: BotContext, interaction: BaseInteraction, type: string): GameInfo {
+  const meta = ctx.games.get(type);
+  const game = interaction.channelId ? ctx.service.latestGameInChannel(interaction.channelId) : null;
+  if (!game || game.type !== type) {
+    throw new UserError(`There has been no ${meta?.title ?? type} game in this channel. Start one with \`/${meta?.command ?? type} start\`.`);
+  }
+  return game;
+}
+
 /** The game a component belongs to; refuses a button used in another channel than its game's. */
 export function gameOfComponent(ctx: BotContext, interaction: BaseInteraction, gameId: number, type: string): GameInfo {
   const game = ctx.service.game(gameId);

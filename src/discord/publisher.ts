@@ -10,6 +10,21 @@ import type { DiscordGame, PublishContext } from './games.js';
 import { lobbyPayload } from './lobby.js';
 import type { Logger } from './log.js';
 import type { MessagePayload } from './payload.js';
+import { mention, timestamp } from './format.js';
+import type { TableEvent } from '../service/types.js';
+
+/** The public line when the AI takes a seat over or hands it back. */
+function autopilotNotice(event: Extract<TableEvent, { type: 'autopilot' }>, meta: DiscordGame, limit: number): MessagePayload {
+  const who = mention(event.userId);
+  const content = !event.on
+    ? `🙋 ${who} takes their seat back from the AI.`
+    : event.reason === 'absent'
+      ? `🤖 ${who} missed ${limit} deadline${limit === 1 ? '' : 's'} in a row: the AI plays their seat until they act again (\`/${meta.command} autopilot on:false\` or any action takes it back).`
+      : event.reason === 'left'
+        ? `👋 ${who} left the game: the AI plays their seat from now on.`
+        : `🤖 ${who} handed their seat to the AI for now.`;
+  return { content, allowedMentions: { parse: [] } };
+}
 
 /** The message key that records the game version the public posts are in sync with. */
 export const SYNC_KEY = 'sync';
@@ -108,15 +123,29 @@ export class Publisher {
     if (game.status === 'running' || game.status === 'ended') {
       await meta.publish(this.ctx, game);
       if (outcome && outcome.cause !== 'table') await meta.announce?.(this.ctx, outcome);
+      if (outcome?.table?.type === 'autopilot') await this.send(game.channelId, autopilotNotice(outcome.table, meta, game.settings.aiAfterMissed));
     }
     this.service.setMessage(game.id, SYNC_KEY, game.channelId, '-', game.version);
   }
 
+  /**
+   * A reminder: by direct message to whoever asked for that, and in the channel for everyone
+   * else — including anyone whose DMs turned out to be closed (the month goes on regardless).
+   */
   private async remind(notice: Extract<Notice, { type: 'reminder' }>): Promise<void> {
     const game = this.service.game(notice.game.id);
     const meta = game ? this.games.get(game.type) : undefined;
     if (!game || !meta || game.status !== 'running') return;
-    await this.send(game.channelId, meta.reminder(notice));
+    const inChannel: string[] = [];
+    for (const userId of notice.userIds) {
+      const byDm =
+        this.service.dmReminders(userId) &&
+        (await this.dm(userId, {
+          content: `⏰ **${meta.title}** in <#${game.channelId}>: your deadline is ${timestamp(notice.deadline, 'R')}. Open your hand there with \`/${meta.command} hand\`.`,
+        }));
+      if (!byDm) inChannel.push(userId);
+    }
+    if (inChannel.length > 0) await this.send(game.channelId, meta.reminder({ ...notice, userIds: inChannel }));
   }
 
   private async channel(channelId: string): Promise<SendableChannels | null> {

@@ -213,6 +213,12 @@ export class GameService {
     return row ? this.info(row) : null;
   }
 
+  /** The newest game of a channel that was not cancelled: the active one, or the last that ended. */
+  latestGameInChannel(channelId: string): GameInfo | null {
+    const row = this.store.latestInChannel.get(channelId);
+    return row ? this.info(row) : null;
+  }
+
   /** What `userId` may see now (null: the public table); the view is null in a lobby. */
   view(gameId: number, userId: string | null): ViewResult {
     const loaded = this.load(gameId);

@@ -93,6 +93,7 @@ export class Store {
   readonly messages: Statement<[number], { key: string; channel_id: string; message_id: string; version: number }>;
   readonly messagesBehind: Statement<[], { game_id: number; key: string; channel_id: string; message_id: string; version: number }>;
   readonly gamesToSync: Statement<[string, number], { id: number }>;
+  readonly latestInChannel: Statement<[string], GameRow>;
 
   constructor(readonly db: Database) {
     this.game = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`);
@@ -160,6 +161,7 @@ export class Store {
       `SELECT m.game_id, m.key, m.channel_id, m.message_id, m.version FROM messages m JOIN games g ON g.id = m.game_id
        WHERE m.version < g.version AND g.status IN ('running', 'ended') ORDER BY m.game_id, m.key`,
     );
+    this.latestInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND status != 'cancelled' ORDER BY id DESC LIMIT 1`);
     this.gamesToSync = db.prepare(
       `SELECT g.id FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.key = ?
        WHERE (g.status = 'running' OR (g.status = 'ended' AND g.ended_at >= ?))

@@ -63,8 +63,14 @@ interface Run {
   readonly checkpoints: number;
 }
 
-/** Runs the child from step `from`; kills it after `killAfterMs` unless null. */
-function runChild(db: string, from: number, to: number, killAfterMs: number | null, acks: Map<number, Ack[]>): Promise<Run> {
+/**
+ * When to SIGKILL the child: `ms` after it was spawned (during start-up), or `ms` after it began
+ * applying commands (counted from its first step, so a slow machine still kills mid-stream).
+ */
+type Kill = { readonly from: 'spawn' | 'firstStep'; readonly ms: number } | null;
+
+/** Runs the child from step `from`; kills it as `kill` says, unless null. */
+function runChild(db: string, from: number, to: number, kill: Kill, acks: Map<number, Ack[]>): Promise<Run> {
   return new Promise((resolve, reject) => {
     const proc = spawn(child.command, [...child.args, db, String(from), String(to)], {
       cwd: ROOT,
@@ -83,7 +89,10 @@ function runChild(db: string, from: number, to: number, killAfterMs: number | nu
       buffer = lines.pop() ?? '';
       for (const line of lines) {
         const [kind, a, b, c, d] = line.split(' ');
-        if (kind === 'S') lastStep = Number(a);
+        if (kind === 'S') {
+          if (lastStep === null && kill?.from === 'firstStep') timer = setTimeout(() => proc.kill('SIGKILL'), kill.ms);
+          lastStep = Number(a);
+        }
         else if (kind === 'A') {
           const list = acks.get(Number(a)) ?? [];
           list.push({ gameId: Number(b), result: c as string, duplicate: d === '1' });
@@ -95,7 +104,7 @@ function runChild(db: string, from: number, to: number, killAfterMs: number | nu
       }
     });
     proc.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    const timer = killAfterMs === null ? null : setTimeout(() => proc.kill('SIGKILL'), killAfterMs);
+    let timer: NodeJS.Timeout | null = kill?.from === 'spawn' ? setTimeout(() => proc.kill('SIGKILL'), kill.ms) : null;
     proc.on('error', reject);
     proc.on('exit', (code, signal) => {
       if (timer) clearTimeout(timer);
@@ -117,8 +126,8 @@ describe('crash safety', () => {
     while (kills < KILLS) {
       // A third of the kills land while the child opens the database and catches up.
       const early = rng.float() < 0.33;
-      const delay = early ? rng.int(220) : 200 + rng.int(250);
-      const run = await runChild(db, from, from + 100_000, delay, acks);
+      const kill: Kill = early ? { from: 'spawn', ms: rng.int(220) } : { from: 'firstStep', ms: 5 + rng.int(120) };
+      const run = await runChild(db, from, from + 100_000, kill, acks);
       if (!run.killed) throw new Error('the child finished before it was killed');
       kills++;
       if (run.lastStep === null) killedInStartup++;

@@ -6,7 +6,7 @@ import type { GameInfo } from '../../service/types.js';
 import { mention, timestamp } from '../format.js';
 import type { DiscordGame, PublishContext } from '../games.js';
 import { namerFor, userOf } from '../names.js';
-import { ceremonyPost, monthPost, monthPostClosed, monthResults, SPIEL_COLOR, tradeNotice } from './render.js';
+import { ceremonyPost, monthPost, monthPostClosed, monthResults, SPIEL_COLOR, summaryPost, tradeNotice } from './render.js';
 
 const HOUR = 3_600_000;
 
@@ -53,6 +53,7 @@ export const spielDiscord: DiscordGame = {
     }
     if (view.phase === 'ended') {
       if (!posted.has('ceremony')) await ctx.post(game, 'ceremony', ceremonyPost(view, name));
+      if (!posted.has('summary')) await ctx.post(game, 'summary', summaryPost(view, name));
       return;
     }
     const key = `month:${view.month}`;

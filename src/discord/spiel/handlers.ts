@@ -23,6 +23,7 @@ import {
   explain,
   gameInChannel,
   gameOfComponent,
+  latestGameInChannel,
   reply,
   requirePostingRights,
   requireSeat,
@@ -32,7 +33,7 @@ import {
 import { lobbyPayload } from '../lobby.js';
 import { namerFor, seatOf } from '../names.js';
 import type { MessagePayload } from '../payload.js';
-import { panel, preview, statusBoard, tradeDetail } from './render.js';
+import { logPage, panel, preview, statsPost, statusBoard, tradeDetail } from './render.js';
 import { helpText, rulesText } from './rules-text.js';
 
 const TYPE = 'spiel';
@@ -186,9 +187,58 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
         await interaction.reply({ content: '👋 You left the table.', flags: MessageFlags.Ephemeral });
         return;
       }
-      const result = ctx.service.setAutopilot(game.id, user, true);
+      const result = ctx.service.leaveGame(game.id, user);
       if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
-      await interaction.reply({ content: '👋 You left; the AI plays your company from now on. `/spiel autopilot on:false` takes it back.', flags: MessageFlags.Ephemeral });
+      const retired = game.settings.onLeave === 'retire';
+      await interaction.reply({
+        content: retired
+          ? '👋 You left; your company retires from the game with its cards, games and designers.'
+          : '👋 You left; the AI plays your company from now on. `/spiel autopilot on:false` (or any action) takes it back.',
+        flags: MessageFlags.Ephemeral,
+      });
+      return;
+    }
+
+    case 'autopilot': {
+      const game = gameInChannel(ctx, interaction, TYPE);
+      requireSeat(game, user);
+      const on = interaction.options.getBoolean('on', true);
+      const result = ctx.service.setAutopilot(game.id, user, on);
+      if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
+      await interaction.reply({
+        content: on ? '🤖 The AI plays your company until you act again or switch this off.' : '🙋 Your company is yours again.',
+        flags: MessageFlags.Ephemeral,
+      });
+      return;
+    }
+
+    case 'remind': {
+      const on = interaction.options.getBoolean('dm', true);
+      ctx.service.setDmReminders(user, on);
+      await interaction.reply({
+        content: on
+          ? '📬 From now on your reminders also come by direct message (if your DMs are closed, you are mentioned in the channel instead).'
+          : '📭 No more reminders by direct message; you are mentioned in the game channel.',
+        flags: MessageFlags.Ephemeral,
+      });
+      return;
+    }
+
+    case 'log': {
+      const game = latestGameInChannel(ctx, interaction, TYPE);
+      const pub = ctx.service.view(game.id, null);
+      if (!pub.ok || !pub.view) throw new UserError('The history starts once the game has started.');
+      const view = pub.view as SpielView;
+      const resolved = view.history.filter((r) => r.resolved).length;
+      const page = interaction.options.getInteger('month') ?? resolved + (view.result ? 1 : 0);
+      await interaction.reply(ephemeral(logPage(game.id, view, page, namerFor(game))));
+      return;
+    }
+
+    case 'stats': {
+      if (!interaction.guildId) throw new UserError('Statistics are kept per server.');
+      const who = interaction.options.getUser('user');
+      await interaction.reply(reply(statsPost(ctx.service.leaderboard(interaction.guildId, TYPE), who?.id ?? null)));
       return;
     }
 
@@ -296,10 +346,10 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'status': {
-      const game = gameInChannel(ctx, interaction, TYPE);
-      const seen = see(ctx, game, user);
+      const game = latestGameInChannel(ctx, interaction, TYPE);
       const pub = ctx.service.view(game.id, null);
-      await interaction.reply(reply(statusBoard((pub.ok ? pub.view : seen.view) as SpielView, namerFor(game))));
+      if (!pub.ok || !pub.view) throw new UserError('The board appears once the game has started.');
+      await interaction.reply(reply(statusBoard(pub.view as SpielView, namerFor(game))));
       return;
     }
 
@@ -486,6 +536,13 @@ export async function component(interaction: MessageComponentInteraction, id: Co
       requireSeat(game, user);
       const [v, card] = args(versionedCard, id);
       await answer(act(ctx, interaction, game, { type: 'offer', designer: card, wage: null }, '↩️ Offer withdrawn.', v));
+      return;
+    }
+    case 'log': {
+      const [page] = args(one(z.coerce.number().int().min(0).max(99)), id);
+      const pub = ctx.service.view(game.id, null);
+      if (!pub.ok || !pub.view) throw new UserError('The history starts once the game has started.');
+      await answer(logPage(game.id, pub.view as SpielView, page, namerFor(game)));
       return;
     }
     case 'tview': {

@@ -21,6 +21,8 @@ import type { CardView, MonthReportView, SpielView, TradeOffer } from '../../gam
 import { encodeId } from '../custom-id.js';
 import { button, buttonRows, ButtonStyle, LIMITS, longEmbeds, row, timestamp, truncate } from '../format.js';
 import type { MessagePayload } from '../payload.js';
+import { moneyChart, PALETTE, shortMoney } from '../../render/chart.js';
+import type { PlayerStats } from '../../service/types.js';
 
 export const SPIEL_COLOR = 0xe8b400;
 const NS = 'sp';
@@ -41,6 +43,7 @@ export const ids = {
   tradeAccept: (gameId: number, trade: number) => encodeId(NS, 'tacc', gameId, trade),
   tradeDecline: (gameId: number, trade: number) => encodeId(NS, 'tdec', gameId, trade),
   tradeWithdraw: (gameId: number, trade: number) => encodeId(NS, 'twd', gameId, trade),
+  log: (gameId: number, page: number) => encodeId(NS, 'log', gameId, Math.max(0, page)),
 };
 
 function trendLine(view: SpielView): string {
@@ -314,4 +317,79 @@ export function tradeDetail(gameId: number, view: SpielView, tradeId: number, na
         : row(button(ids.tradeWithdraw(gameId, t.id), 'Withdraw my offer', ButtonStyle.Danger, { emoji: '↩️' })),
     ],
   };
+}
+
+/** One page of the public history: a month's report (or the ceremony), with paging buttons. */
+export function logPage(gameId: number, view: SpielView, page: number, name: Namer): MessagePayload {
+  const months = view.history.filter((r) => r.resolved);
+  const pages = months.length + (view.ceremony || view.result ? 1 : 0);
+  if (pages === 0) return { content: 'Nothing has happened yet: the first month has not resolved.', embeds: [], components: [] };
+  const p = Math.min(Math.max(1, page), pages);
+  const report = months[p - 1];
+  const payload = report ? monthResults(view, report, name) : ceremonyPost(view, name);
+  return {
+    ...payload,
+    content: `Page ${p} of ${pages} — the game's public history (only you see this).`,
+    components: [
+      row(
+        button(ids.log(gameId, p - 1), 'Earlier', ButtonStyle.Secondary, { emoji: '◀️', disabled: p <= 1 }),
+        button(ids.log(gameId, p + 1), 'Later', ButtonStyle.Secondary, { emoji: '▶️', disabled: p >= pages }),
+      ),
+    ],
+  };
+}
+
+/** Each company's money at the start and after every settlement, for the end-of-game chart. */
+export function moneySeries(view: SpielView): { id: string; values: number[] }[] {
+  return view.companies.map((c) => {
+    const values: number[] = [];
+    for (const report of view.history) {
+      const s = report.settlement.find((x) => x.player === c.id);
+      if (!s) continue;
+      if (values.length === 0) values.push(s.before);
+      values.push(s.after);
+    }
+    return { id: c.id, values: values.length > 0 ? values : [c.money] };
+  });
+}
+
+/** The end-of-game summary: the money chart as an image, and the same numbers in text. */
+export function summaryPost(view: SpielView, name: Namer): MessagePayload {
+  const series = moneySeries(view);
+  const lines = series.map((s, i) => {
+    const colour = PALETTE[i % PALETTE.length]?.emoji ?? '⬜';
+    const status = view.companies.find((c) => c.id === s.id)?.status;
+    const end = status === 'bankrupt' ? ' 💥 bankrupt' : status === 'retired' ? ' 🚪 retired' : '';
+    return `${colour} **${i + 1}** ${name(s.id)}: ${s.values.map(shortMoney).join(' → ')}${end}`;
+  });
+  return {
+    embeds: [
+      {
+        title: '📈 Money over the months',
+        description: truncate(['Each company’s money at the start and after every settlement:', ...lines].join('\n'), LIMITS.description),
+        color: SPIEL_COLOR,
+        image: { url: 'attachment://money.png' },
+      },
+    ],
+    files: [{ attachment: moneyChart(series), name: 'money.png', description: 'Line chart of each company’s money by month' }],
+    allowedMentions: { parse: [] },
+  };
+}
+
+/** The server's leaderboard (or one player's line), humans ranked, AI companies apart. */
+export function statsPost(board: { games: number; players: readonly PlayerStats[]; ai: PlayerStats | null }, only: string | null): MessagePayload {
+  const line = (s: PlayerStats, rank: number | null) =>
+    `${rank === null ? '' : `**${rank}.** `}${s.userId === null ? '🤖 AI companies' : `<@${s.userId}>`} — ${s.games} game${s.games === 1 ? '' : 's'}, ${s.wins} win${s.wins === 1 ? '' : 's'}` +
+    `${s.best ? ` · best game “${s.best.name}” ${perMonth(s.best.value)}` : ''} · highest final money ${money(s.topScore)}`;
+  const lines: string[] = [];
+  if (board.games === 0) lines.push('No Spiel des Jahres game has finished in this server yet.');
+  else if (only !== null) {
+    const rank = board.players.findIndex((p) => p.userId === only);
+    lines.push(rank < 0 ? `<@${only}> has not finished a game here yet.` : line(board.players[rank] as PlayerStats, rank + 1));
+  } else {
+    lines.push(`${board.games} finished game${board.games === 1 ? '' : 's'}.`, '');
+    board.players.slice(0, 15).forEach((p, i) => lines.push(line(p, i + 1)));
+    if (board.ai) lines.push('', line(board.ai, null));
+  }
+  return { embeds: longEmbeds('🏆 Spiel des Jahres — this server', lines, SPIEL_COLOR), allowedMentions: { parse: [] } };
 }

@@ -1,0 +1,135 @@
+// Games that never stall, through the real client: an absent player is handed to the AI and the
+// game still finishes; an owner takes their company back; reminders by DM fall back to the
+// channel when DMs are closed; a leaver's company goes to the AI; the history pages; the end
+// brings a money chart; the server keeps a leaderboard.
+import { inflateSync } from 'node:zlib';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { FakeUser } from '../support/fake-discord/index.js';
+import { componentId, DAY, HOUR, lastMessage, openTable, type Table } from './harness.js';
+
+let t: Table | undefined;
+afterEach(async () => {
+  await t?.stop();
+  t = undefined;
+});
+
+async function started(table: Table, players: FakeUser[], opts: Record<string, number | string> = {}): Promise<number> {
+  const [host, ...rest] = players as [FakeUser, ...FakeUser[]];
+  const lobby = await (await table.discord.slash(host, table.channel, 'spiel', { subcommand: 'start', options: opts })).reply();
+  for (const u of rest) await (await table.discord.click(u, table.discord.message(lobby.id)!, componentId(lobby, 'lobby:join'))).callback();
+  await table.settle();
+  await (await table.discord.click(host, table.discord.message(lobby.id)!, componentId(lobby, 'lobby:start'))).callback();
+  await table.settle();
+  return table.service.activeGameInChannel(table.channel.id)!.id;
+}
+
+async function slash(table: Table, user: FakeUser, subcommand: string, options: Record<string, string | number | boolean | FakeUser> = {}, group?: string) {
+  const h = await table.discord.slash(user, table.channel, 'spiel', { subcommand, options, ...(group ? { group } : {}) });
+  const m = await h.reply();
+  await table.settle();
+  return { h, m };
+}
+
+/** Decodes the PNG attachment header: width and height. */
+function pngSize(data: Buffer): [number, number] {
+  expect(data.subarray(1, 4).toString('ascii')).toBe('PNG');
+  void inflateSync;
+  return [data.readUInt32BE(16), data.readUInt32BE(20)];
+}
+
+describe('games that never stall', () => {
+  it('GIVEN bob never acts WHEN deadlines pass THEN after two misses the AI plays his company, alice plays on, and the game ends with the ceremony, a money chart and a leaderboard', async () => {
+    t = await openTable();
+    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const gameId = await started(t, [alice, bob]);
+    for (let month = 1; month <= 12; month++) {
+      await slash(t, alice, 'brainstorm');
+      if (t.service.game(gameId)?.status === 'ended') break;
+      if (lastMessage(t, new RegExp(`Month ${month} — results`))) continue; // the AI already chose for bob
+      t.clock.advance(DAY + HOUR);
+      await t.settle();
+    }
+    const takeover = lastMessage(t, /missed 2 deadlines in a row/);
+    expect(takeover?.content).toContain(`<@${bob.id}>`);
+    expect(t.discord.channelMessages(t.channel).filter((m) => /No choice in time/.test(m.text()))).toHaveLength(2);
+    expect(t.service.game(gameId)?.status).toBe('ended');
+    expect(lastMessage(t, /Final standings/)).toBeDefined();
+
+    const summary = lastMessage(t, /Money over the months/)!;
+    expect(summary.attachments).toHaveLength(1);
+    expect(summary.attachments[0]!.filename).toBe('money.png');
+    expect(pngSize(summary.attachments[0]!.data)).toEqual([720, 400]);
+    expect(summary.text()).toMatch(/🟥 \*\*1\*\* <@\d+>: €30k → /);
+
+    // The history pages through every month and the ceremony.
+    const { h, m } = await slash(t, alice, 'log', { month: 1 });
+    expect(h.ephemeral).toBe(true);
+    expect(m.text()).toContain('Page 1 of 13');
+    expect(m.findComponent(`sp:log:${gameId}:0`)?.disabled).toBe(true); // nothing earlier than page 1
+    const later = await (await t.discord.click(alice, m, `sp:log:${gameId}:2`)).reply();
+    expect(later.text()).toContain('Page 2 of 13');
+    expect(later.text()).toContain('Month 2 — results');
+    const last = await (await slash(t, alice, 'log')).m;
+    expect(last.text()).toContain('Page 13 of 13');
+    expect(last.text()).toContain('Final standings');
+
+    // The server's leaderboard counts the game, for alice and for bob.
+    const stats = await slash(t, bob, 'stats');
+    expect(stats.m.text()).toMatch(/1 finished game/);
+    expect(stats.m.text()).toContain(`<@${alice.id}> — 1 game`);
+    const mine = await slash(t, bob, 'stats', { user: bob });
+    expect(mine.m.text()).toContain(`<@${bob.id}> — 1 game`);
+  });
+
+  it('GIVEN the AI plays bob’s company WHEN he takes it back THEN everyone is told and the game waits for him again', async () => {
+    t = await openTable();
+    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const gameId = await started(t, [alice, bob]);
+    await slash(t, bob, 'autopilot', { on: true });
+    expect(lastMessage(t, /handed their seat to the AI/)?.content).toContain(`<@${bob.id}>`);
+    expect(lastMessage(t, /📅 Month 1/)?.text()).toContain('AI playing');
+    await slash(t, alice, 'brainstorm'); // the AI answers for bob at once
+    expect(lastMessage(t, /Month 1 — results/)).toBeDefined();
+    // Month 2 began with the AI still in charge, so it chose for bob at once.
+    await slash(t, bob, 'autopilot', { on: false });
+    expect(lastMessage(t, /takes their seat back/)?.content).toContain(`<@${bob.id}>`);
+    await slash(t, alice, 'brainstorm');
+    expect(lastMessage(t, /Month 2 — results/)).toBeDefined();
+    // Month 3 waits for bob himself.
+    await slash(t, alice, 'brainstorm');
+    expect(lastMessage(t, /Month 3 — results/)).toBeUndefined();
+    expect(lastMessage(t, /📅 Month 3/)?.text()).toMatch(new RegExp(`Still to choose:\\*\\* <@${bob.id}>`));
+    expect(t.service.game(gameId)?.seats.map((s) => s.ai)).toEqual([false, false]);
+  });
+
+  it('GIVEN carol wants DM reminders but her DMs are closed, and dave’s are open THEN dave gets a DM, carol is mentioned in the channel, and the month still resolves', async () => {
+    t = await openTable({ players: 4 });
+    const [alice, , carol, dave] = t.users as [FakeUser, FakeUser, FakeUser, FakeUser];
+    await started(t, [alice, carol, dave], { reminder_hours: 2 });
+    await slash(t, carol, 'remind', { dm: true });
+    await slash(t, dave, 'remind', { dm: true });
+    t.discord.closeDms(carol);
+    await slash(t, alice, 'brainstorm');
+    t.clock.advance(DAY - 2 * HOUR);
+    await t.settle();
+    expect(t.discord.dms(dave).map((m) => m.content)).toEqual([expect.stringMatching(/Spiel des Jahres.*your deadline is <t:\d+:R>/)]);
+    expect(t.discord.dms(carol)).toEqual([]);
+    const reminder = t.discord.channelMessages(t.channel).filter((m) => m.content.startsWith('⏰'));
+    expect(reminder).toHaveLength(1);
+    expect(reminder[0]!.content).toContain(`<@${carol.id}>`);
+    expect(reminder[0]!.content).not.toContain(`<@${dave.id}>`);
+    t.clock.advance(3 * HOUR);
+    await t.settle();
+    expect(lastMessage(t, /Month 1 — results/)?.text()).toMatch(/No choice in time/);
+  });
+
+  it('GIVEN a running game WHEN a player leaves THEN the AI plays their company and the channel says so', async () => {
+    t = await openTable();
+    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const gameId = await started(t, [alice, bob, carol]);
+    const { m } = await slash(t, carol, 'leave');
+    expect(m.text()).toContain('the AI plays your company');
+    expect(lastMessage(t, /left the game: the AI plays their seat/)?.content).toContain(`<@${carol.id}>`);
+    expect(t.service.game(gameId)?.seats[2]?.ai).toBe(true);
+  });
+});

@@ -35,6 +35,8 @@ export interface DiscordGame {
   lobbyLines(game: GameInfo): string[];
   /** Brings the public posts of a started (or ended) game up to date; idempotent. */
   publish(ctx: PublishContext, game: GameInfo): Promise<void>;
+  /** A running game was cancelled: close its live posts (their buttons would lead nowhere). */
+  cancelled?(ctx: PublishContext, game: GameInfo): Promise<void>;
   /** One-off announcements a change calls for (e.g. "you have a trade offer"). */
   announce?(ctx: PublishContext, outcome: Outcome): Promise<void>;
   /** The channel message for a reminder notice. */

@@ -120,6 +120,7 @@ export class Publisher {
       // The lobby message shows the table (and, once started or cancelled, says so).
       await this.edit(game, 'lobby', lobbyPayload(game, meta, this.limits(game.type)), { repost: false });
     }
+    if (game.status === 'cancelled' && outcome?.table?.type === 'cancelled' && game.startedAt !== null) await meta.cancelled?.(this.ctx, game);
     if (game.status === 'running' || game.status === 'ended') {
       await meta.publish(this.ctx, game);
       if (outcome && outcome.cause !== 'table') await meta.announce?.(this.ctx, outcome);

@@ -240,3 +240,21 @@ describe('tables side by side, permissions, tokens, reminders', () => {
     expect(t.discord.channelMessages(t.channel).filter((m) => m.content.startsWith('⏰'))).toHaveLength(1);
   });
 });
+
+describe('cancelling', () => {
+  it('GIVEN a running game WHEN the host cancels it THEN the month post says so and loses its buttons, and a new game can start in the channel', async () => {
+    t = await openTable();
+    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const gameId = await started(t, [alice, bob]);
+    const month = lastMessage(t, /📅 Month 1 of 12/)!;
+    const refused = await t.discord.slash(bob, t.channel, 'spiel', { group: 'host', subcommand: 'cancel' });
+    expect((await refused.reply()).text()).toMatch(/Only the host/);
+    await (await t.discord.slash(alice, t.channel, 'spiel', { group: 'host', subcommand: 'cancel' })).reply();
+    await t.settle();
+    expect(t.service.game(gameId)?.status).toBe('cancelled');
+    expect(t.discord.message(month.id)?.text()).toContain('This game was cancelled');
+    expect(t.discord.message(month.id)?.customIds()).toEqual([]);
+    const again = await t.discord.slash(bob, t.channel, 'spiel', { subcommand: 'start' });
+    expect((await again.reply()).text()).toContain('a new table');
+  });
+});

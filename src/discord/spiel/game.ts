@@ -62,6 +62,16 @@ export const spielDiscord: DiscordGame = {
     else await ctx.post(game, key, payload);
   },
 
+  async cancelled(ctx, game) {
+    const month = ctx.service.messages(game.id).filter((m) => m.key.startsWith('month:')).sort((a, b) => Number(b.key.slice(6)) - Number(a.key.slice(6)))[0];
+    if (month) {
+      await ctx.edit(game, month.key, {
+        embeds: [{ title: '❌ This game was cancelled', description: 'The host cancelled the game. Start a new one with `/spiel start`.', color: SPIEL_COLOR }],
+        components: [],
+      });
+    }
+  },
+
   async announce(ctx, outcome) {
     const game = outcome.game;
     for (const event of outcome.events as SpielEvent[]) {

@@ -32,6 +32,8 @@ export interface Table {
   log: ReturnType<typeof memoryLogger>;
   /** Stops the bot and starts a new one on the same database file (a restart). */
   restart(): Promise<void>;
+  /** Takes the bot down without a new one (downtime): Discord and deadlines go unattended. */
+  down(): Promise<void>;
   /** Runs the jobs due now (AI turns) and waits until every post the bot queued is done. */
   settle(): Promise<void>;
   stop(): Promise<void>;
@@ -100,6 +102,10 @@ export async function openTable(opts: { players?: number; seed?: number } = {}):
       await current.bot.start(discord.token);
       await table.settle();
     },
+    async down() {
+      await current.bot.stop();
+      current.service.stopScheduler();
+    },
     async settle() {
       // Run what is due now (AI turns are jobs due at once; the real clock's timer would fire).
       for (let i = 0; i < 50; i++) {
@@ -135,4 +141,15 @@ export function componentId(message: FakeMessage, prefix: string): string {
 /** The visible reply to an interaction (after the bot answered it). */
 export async function answer(handle: InteractionHandle): Promise<FakeMessage> {
   return handle.reply();
+}
+
+/** Opens a table in #games with these players (the first hosts) seated, starts it, returns its id. */
+export async function startedGame(table: Table, players: readonly FakeUser[], options: Record<string, number | string> = {}): Promise<number> {
+  const [host, ...rest] = players as [FakeUser, ...FakeUser[]];
+  const lobby = await (await table.discord.slash(host, table.channel, 'spiel', { subcommand: 'start', options })).reply();
+  for (const u of rest) await (await table.discord.click(u, table.discord.message(lobby.id)!, componentId(lobby, 'lobby:join'))).callback();
+  await table.settle();
+  await (await table.discord.click(host, table.discord.message(lobby.id)!, componentId(lobby, 'lobby:start'))).callback();
+  await table.settle();
+  return table.service.activeGameInChannel(table.channel.id)!.id;
 }

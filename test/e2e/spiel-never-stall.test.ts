@@ -5,23 +5,13 @@
 import { inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeUser } from '../support/fake-discord/index.js';
-import { componentId, DAY, HOUR, lastMessage, openTable, type Table } from './harness.js';
+import { componentId, DAY, HOUR, lastMessage, openTable, startedGame, type Table } from './harness.js';
 
 let t: Table | undefined;
 afterEach(async () => {
   await t?.stop();
   t = undefined;
 });
-
-async function started(table: Table, players: FakeUser[], opts: Record<string, number | string> = {}): Promise<number> {
-  const [host, ...rest] = players as [FakeUser, ...FakeUser[]];
-  const lobby = await (await table.discord.slash(host, table.channel, 'spiel', { subcommand: 'start', options: opts })).reply();
-  for (const u of rest) await (await table.discord.click(u, table.discord.message(lobby.id)!, componentId(lobby, 'lobby:join'))).callback();
-  await table.settle();
-  await (await table.discord.click(host, table.discord.message(lobby.id)!, componentId(lobby, 'lobby:start'))).callback();
-  await table.settle();
-  return table.service.activeGameInChannel(table.channel.id)!.id;
-}
 
 async function slash(table: Table, user: FakeUser, subcommand: string, options: Record<string, string | number | boolean | FakeUser> = {}, group?: string) {
   const h = await table.discord.slash(user, table.channel, 'spiel', { subcommand, options, ...(group ? { group } : {}) });
@@ -41,7 +31,7 @@ describe('games that never stall', () => {
   it('GIVEN bob never acts WHEN deadlines pass THEN after two misses the AI plays his company, alice plays on, and the game ends with the ceremony, a money chart and a leaderboard', async () => {
     t = await openTable();
     const [alice, bob] = t.users as [FakeUser, FakeUser];
-    const gameId = await started(t, [alice, bob]);
+    const gameId = await startedGame(t, [alice, bob]);
     for (let month = 1; month <= 12; month++) {
       await slash(t, alice, 'brainstorm');
       if (t.service.game(gameId)?.status === 'ended') break;
@@ -84,7 +74,7 @@ describe('games that never stall', () => {
   it('GIVEN the AI plays bob’s company WHEN he takes it back THEN everyone is told and the game waits for him again', async () => {
     t = await openTable();
     const [alice, bob] = t.users as [FakeUser, FakeUser];
-    const gameId = await started(t, [alice, bob]);
+    const gameId = await startedGame(t, [alice, bob]);
     await slash(t, bob, 'autopilot', { on: true });
     expect(lastMessage(t, /handed their seat to the AI/)?.content).toContain(`<@${bob.id}>`);
     expect(lastMessage(t, /📅 Month 1/)?.text()).toContain('AI playing');
@@ -105,7 +95,7 @@ describe('games that never stall', () => {
   it('GIVEN carol wants DM reminders but her DMs are closed, and dave’s are open THEN dave gets a DM, carol is mentioned in the channel, and the month still resolves', async () => {
     t = await openTable({ players: 4 });
     const [alice, , carol, dave] = t.users as [FakeUser, FakeUser, FakeUser, FakeUser];
-    await started(t, [alice, carol, dave], { reminder_hours: 2 });
+    await startedGame(t, [alice, carol, dave], { reminder_hours: 2 });
     await slash(t, carol, 'remind', { dm: true });
     await slash(t, dave, 'remind', { dm: true });
     t.discord.closeDms(carol);
@@ -126,7 +116,7 @@ describe('games that never stall', () => {
   it('GIVEN a running game WHEN a player leaves THEN the AI plays their company and the channel says so', async () => {
     t = await openTable();
     const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
-    const gameId = await started(t, [alice, bob, carol]);
+    const gameId = await startedGame(t, [alice, bob, carol]);
     const { m } = await slash(t, carol, 'leave');
     expect(m.text()).toContain('the AI plays your company');
     expect(lastMessage(t, /left the game: the AI plays their seat/)?.content).toContain(`<@${carol.id}>`);

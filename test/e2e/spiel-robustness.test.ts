@@ -8,24 +8,13 @@ import { GAMES } from '../../src/games/registry.js';
 import { GameService } from '../../src/service/service.js';
 import { openDatabase } from '../../src/service/db.js';
 import type { FakeMessage, FakeUser } from '../support/fake-discord/index.js';
-import { componentId, DAY, HOUR, lastMessage, openTable, type Table } from './harness.js';
+import { componentId, DAY, HOUR, lastMessage, openTable, startedGame, type Table } from './harness.js';
 
 let t: Table | undefined;
 afterEach(async () => {
   await t?.stop();
   t = undefined;
 });
-
-/** Opens a table in #games with the given players seated, and starts it. */
-async function started(table: Table, players: FakeUser[], opts: Record<string, number> = {}): Promise<number> {
-  const [host, ...rest] = players as [FakeUser, ...FakeUser[]];
-  const lobby = await (await table.discord.slash(host, table.channel, 'spiel', { subcommand: 'start', options: opts })).reply();
-  for (const u of rest) await (await table.discord.click(u, table.discord.message(lobby.id)!, componentId(lobby, 'lobby:join'))).callback();
-  await table.settle();
-  await (await table.discord.click(host, table.discord.message(lobby.id)!, componentId(lobby, 'lobby:start'))).callback();
-  await table.settle();
-  return table.service.activeGameInChannel(table.channel.id)!.id;
-}
 
 async function panel(table: Table, user: FakeUser): Promise<FakeMessage> {
   return (await table.discord.slash(user, table.channel, 'spiel', { subcommand: 'hand' })).reply();
@@ -41,7 +30,7 @@ describe('bad input gets a clear ephemeral answer and changes nothing', () => {
   it('GIVEN a running game WHEN buttons are forged, stale, double-clicked, used by outsiders or from another channel, or cards are not in hand THEN each is refused privately and nothing changes', async () => {
     t = await openTable();
     const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
-    const gameId = await started(t, [alice, bob, carol]);
+    const gameId = await startedGame(t, [alice, bob, carol]);
     const month = lastMessage(t, /📅 Month 1/)!;
     const expectRefused = async (p: Promise<{ reply(): Promise<FakeMessage>; ephemeral: boolean | null }>, text: RegExp) => {
       const before = snapshot(t!, gameId);
@@ -112,7 +101,7 @@ describe('restarts, downtime and crashes', () => {
   it('GIVEN a game in month 2 WHEN the bot restarts THEN old buttons still work, the game carries on and deadlines still fire', async () => {
     t = await openTable();
     const [alice, bob] = t.users as [FakeUser, FakeUser];
-    const gameId = await started(t, [alice, bob]);
+    const gameId = await startedGame(t, [alice, bob]);
     for (const u of [alice, bob]) await (await t.discord.click(u, await panel(t, u), componentId(await panel(t, u), 'sp:bs'))).reply();
     await t.settle();
     const month2 = lastMessage(t, /📅 Month 2 of 12/)!;
@@ -137,10 +126,9 @@ describe('restarts, downtime and crashes', () => {
   it('GIVEN the bot is down when a month deadline passes WHEN it starts again THEN the month resolves at start-up and its results are posted', async () => {
     t = await openTable();
     const [alice, bob] = t.users as [FakeUser, FakeUser];
-    const gameId = await started(t, [alice, bob]);
+    const gameId = await startedGame(t, [alice, bob]);
     const table = t;
-    await table.bot.stop();
-    table.service.stopScheduler();
+    await table.down();
     table.clock.advance(2 * DAY); // nobody is there to notice
     expect(table.service.game(gameId)?.version).toBe(0);
     await table.restart();
@@ -152,12 +140,11 @@ describe('restarts, downtime and crashes', () => {
   it('GIVEN the bot dies after a month resolved but before posting WHEN it starts again THEN the missing posts appear', async () => {
     t = await openTable();
     const [alice, bob] = t.users as [FakeUser, FakeUser];
-    const gameId = await started(t, [alice, bob]);
+    const gameId = await startedGame(t, [alice, bob]);
     const table = t;
     // Another process commits both choices while the Discord side is gone (as if it crashed
     // between the commit and its posts).
-    await table.bot.stop();
-    table.service.stopScheduler();
+    await table.down();
     const db = openDatabase(table.dbPath);
     const offline = new GameService(db, { games: GAMES, clock: table.clock });
     for (const u of [alice, bob]) expect(offline.submit({ gameId, actor: { userId: u.id }, command: { type: 'brainstorm' } }).ok).toBe(true);
@@ -175,7 +162,7 @@ describe('tables side by side, permissions, tokens, reminders', () => {
   it('GIVEN two channels WHEN a game runs in each THEN posts stay in their own channel and commands act on the channel’s own game', async () => {
     t = await openTable({ players: 4 });
     const [alice, bob, carol, dave] = t.users as [FakeUser, FakeUser, FakeUser, FakeUser];
-    const a = await started(t, [alice, bob]);
+    const a = await startedGame(t, [alice, bob]);
     const lobby = await (await t.discord.slash(carol, t.other, 'spiel', { subcommand: 'start' })).reply();
     await (await t.discord.click(dave, lobby, componentId(lobby, 'lobby:join'))).callback();
     await t.settle();
@@ -224,7 +211,7 @@ describe('tables side by side, permissions, tokens, reminders', () => {
   it('GIVEN a reminder 2 h before the deadline WHEN it comes THEN only the undecided players are mentioned, once', async () => {
     t = await openTable();
     const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
-    await started(t, [alice, bob, carol], { reminder_hours: 2 });
+    await startedGame(t, [alice, bob, carol], { reminder_hours: 2 });
     await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'brainstorm' })).reply();
     t.clock.advance(DAY - 2 * HOUR);
     await t.settle();
@@ -245,7 +232,7 @@ describe('cancelling', () => {
   it('GIVEN a running game WHEN the host cancels it THEN the month post says so and loses its buttons, and a new game can start in the channel', async () => {
     t = await openTable();
     const [alice, bob] = t.users as [FakeUser, FakeUser];
-    const gameId = await started(t, [alice, bob]);
+    const gameId = await startedGame(t, [alice, bob]);
     const month = lastMessage(t, /📅 Month 1 of 12/)!;
     const refused = await t.discord.slash(bob, t.channel, 'spiel', { group: 'host', subcommand: 'cancel' });
     expect((await refused.reply()).text()).toMatch(/Only the host/);

@@ -53,18 +53,31 @@ export function setup(seed: number, players: readonly PlayerId[], options: Spiel
       notes: { month: 0, drew: [], refused: [] },
     };
   });
-  const trend = trends[0] as CardId;
+  return startingState({ rng: rng.state(), options, players, companies, deck, trends, month: 1, deadlineAt: now + options.monthMs });
+}
 
+/** A state at the start of `month` with nothing chosen yet: the one place its shape is spelled out. */
+export function startingState(s: {
+  rng: SpielState['rng'];
+  options: SpielOptions;
+  players: readonly PlayerId[];
+  companies: readonly Company[];
+  deck: readonly CardId[];
+  trends: readonly CardId[];
+  month: number;
+  deadlineAt: number;
+}): SpielState {
+  const { players, trends, month } = s;
   return {
-    rng: rng.state(),
-    options,
+    rng: s.rng,
+    options: s.options,
     players: [...players],
-    companies,
-    deck,
+    companies: s.companies,
+    deck: s.deck,
     trends,
-    month: 1,
+    month,
     phase: 'playing',
-    deadlineAt: now + options.monthMs,
+    deadlineAt: s.deadlineAt,
     seq: 0,
     choices: players.map(() => null),
     firings: players.map(() => []),
@@ -74,7 +87,7 @@ export function setup(seed: number, players: readonly PlayerId[], options: Spiel
     games: [],
     out: [],
     history: [],
-    report: emptyReport(1, trend),
+    report: emptyReport(month, trends[month - 1] as CardId),
     ceremony: null,
     result: null,
   };

@@ -6,7 +6,7 @@ import { apply } from '../../engine/run.js';
 import { seedRng } from '../../engine/rng.js';
 import { CARDS, type CardId, type Element, type IdeaCard } from './cards.js';
 import { spiel } from './index.js';
-import { emptyReport } from './setup.js';
+import { startingState } from './setup.js';
 import { MONTHS, type Employment, type SpielCommand, type SpielEvent, type SpielState } from './types.js';
 
 export const T0 = Date.UTC(2026, 0, 1);
@@ -98,29 +98,7 @@ export function scenario(spec: ScenarioSpec): SpielState {
   deck.forEach((id) => used.add(id));
   const month = spec.month ?? 1;
   const monthMs = spec.monthMs ?? DAY;
-  return {
-    rng: seedRng(1),
-    options: { monthMs },
-    players,
-    companies,
-    deck,
-    trends,
-    month,
-    phase: 'playing',
-    deadlineAt: T0 + monthMs,
-    seq: 0,
-    choices: players.map(() => null),
-    firings: players.map(() => []),
-    offers: [],
-    trades: [],
-    nextTradeId: 0,
-    games: [],
-    out: [],
-    history: [],
-    report: emptyReport(month, trends[month - 1] as CardId),
-    ceremony: null,
-    result: null,
-  };
+  return startingState({ rng: seedRng(1), options: { monthMs }, players, companies, deck, trends, month, deadlineAt: T0 + monthMs });
 }
 
 /** Applies commands in order; each must be accepted. Returns the state and all events. */

@@ -87,7 +87,7 @@ export const awardDiscord: DiscordGame = {
       }
     }
     // Questions that are settled lose their buttons.
-    const current = !ended && needsAsk(v.pending) ? askKey(v.pending) : null;
+    const current = !ended && needsAsk(v.pending) ? askKey(v, v.pending) : null;
     for (const ref of refs) {
       if (!ref.key.startsWith('ask:') || ref.key === current || keys.has(DONE(ref.key))) continue;
       await ctx.edit(game, ref.key, askClosed(v, ref.key, name));

@@ -47,6 +47,7 @@ import {
   privateNotes,
   tokensArg,
   tradeDetail,
+  waitId,
   type BidChoice,
   type Wizard,
 } from './render.js';
@@ -74,6 +75,7 @@ function see(ctx: BotContext, game: GameInfo, userId: string): Seen {
 
 /** Words for a failed call: the Award's own words (with names) for rule errors. */
 function words(ctx: BotContext, game: GameInfo, error: ServiceError): string {
+  if (error.code === 'BAD_COMMAND') return 'That action was not understood (a number or a name out of range). Nothing was changed; try again from a fresh panel (`/award hand`).';
   return error.rule ? ruleErrorText(error, namerFor(game)) : explain(ctx, TYPE, error);
 }
 
@@ -625,7 +627,7 @@ export async function autocomplete(interaction: AutocompleteInteraction, ctx: Bo
 // ---------------------------------------------------------------------------------------------
 // Buttons and menus
 
-const due = z.string().regex(/^[0-9a-z]{1,12}$/).transform((s) => parseInt(s, 36));
+const wait = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const cardArg = z.string().regex(/^[A-Z]{1,2}\d{1,2}[ab]?$/).refine(isCard);
 const count = z.coerce.number().int().min(0).max(24);
 const choiceSchema = z
@@ -636,7 +638,7 @@ const choiceSchema = z
 const seatArg = z.union([z.literal(''), z.string().regex(/^p\d{1,2}$/)]);
 const extraArg = z.string().regex(/^[A-Za-z0-9.]{0,20}$/);
 const tradeArg = z.tuple([z.coerce.number().int().min(0).max(1_000_000)]);
-const askArgs = z.tuple([due, z.enum(['refill', 'finish', 'pay', 'fire', 'open', 'sell', 'liq', 'choose', 'hire', 'nohire', 'layoff', 'bust', 'claim', 'decline', 'giveup']), z.union([z.literal(''), cardArg])]);
+const askArgs = z.tuple([wait, z.enum(['refill', 'finish', 'pay', 'fire', 'open', 'sell', 'liq', 'choose', 'hire', 'nohire', 'layoff', 'bust', 'claim', 'decline', 'giveup']), z.union([z.literal(''), cardArg])]);
 
 function args<T extends z.ZodTypeAny>(schema: T, id: ComponentId): z.infer<T> {
   const parsed = schema.safeParse(id.args);
@@ -655,17 +657,17 @@ function values(interaction: MessageComponentInteraction): string[] {
   return interaction.isStringSelectMenu() ? interaction.values : [];
 }
 
-/** The bid prompt named by `due` is open and is this user's; else a clear refusal. */
+/** The bid prompt named by `at` (its wait id) is open and is this user's; else a clear refusal. */
 function promptFor(v: AwardView, seat: PlayerId, at: number, name: Namer): void {
   const p = v.pending;
-  if (!p || p.kind !== 'prompt' || p.due !== at) throw new UserError('This bid prompt is over. Nothing was changed.');
+  if (!p || p.kind !== 'prompt' || waitId(v) !== at) throw new UserError('This bid prompt is over. Nothing was changed.');
   if (p.player !== seat) throw new UserError(`This prompt is for ${name(p.player)}; only they can answer it. You may still play any-time cards (\`/award play\`) or withdraw.`);
 }
 
-/** The question named by `due` is open and is this user's; else a clear refusal. */
+/** The question named by `at` (its wait id) is open and is this user's; else a clear refusal. */
 function askFor(v: AwardView, seat: PlayerId, at: number, name: Namer): void {
   const p = v.pending;
-  if (!p || p.due !== at || p.kind === 'prompt' || p.kind === 'turn') throw new UserError('This question has already been answered (or its deadline passed). Nothing was changed.');
+  if (!p || waitId(v) !== at || p.kind === 'prompt' || p.kind === 'turn') throw new UserError('This question has already been answered (or its deadline passed). Nothing was changed.');
   if (p.player !== seat) throw new UserError(`This question is for ${name(p.player)}; only they can answer it.`);
 }
 
@@ -849,7 +851,7 @@ export async function component(interaction: MessageComponentInteraction, id: Co
     case 'build':
     case 'pass': {
       const seat = mySeat(game, user);
-      const [at] = args(z.tuple([due]), id);
+      const [at] = args(z.tuple([wait]), id);
       const seen = see(ctx, game, user);
       promptFor(seen.view, seat, at, n().name);
       if (id.action === 'pass') {
@@ -870,7 +872,7 @@ export async function component(interaction: MessageComponentInteraction, id: Co
     }
     case 'bb': {
       const seat = mySeat(game, user);
-      const [at, choice, field] = args(z.tuple([due, choiceSchema, z.enum(['A', 'D', 'T', 'b'])]), id);
+      const [at, choice, field] = args(z.tuple([wait, choiceSchema, z.enum(['A', 'D', 'T', 'b'])]), id);
       const seen = see(ctx, game, user);
       promptFor(seen.view, seat, at, n().name);
       const next: BidChoice = { ...choice, [field]: must(count, values(interaction)[0] ?? '0') };
@@ -879,7 +881,7 @@ export async function component(interaction: MessageComponentInteraction, id: Co
     }
     case 'bp': {
       const seat = mySeat(game, user);
-      const [at, choice] = args(z.tuple([due, choiceSchema]), id);
+      const [at, choice] = args(z.tuple([wait, choiceSchema]), id);
       const seen = see(ctx, game, user);
       promptFor(seen.view, seat, at, n().name);
       const bribes = (seen.view.you?.hand ?? []).filter((c) => c.code === 'T2').map((c) => c.id);

@@ -121,7 +121,7 @@ describe('Award renderers', () => {
           check(`log ${seed}/${steps}`, logPage(v, v.turn, name), hidden);
           if (needsAsk(v.pending)) {
             check(`ask ${v.pending.kind} ${seed}/${steps}`, askPost(game, v, v.pending, name, plain, '100000000000000001'), hidden);
-            check(`closed ${seed}/${steps}`, askClosed(v, askKey(v.pending), name), hidden);
+            check(`closed ${seed}/${steps}`, askClosed(v, askKey(v, v.pending), name), hidden);
           }
           if (v.phase === 'ended') check(`end ${seed}`, endPost(v, name), hidden);
           if (steps % 4 !== 0) return;
@@ -133,7 +133,7 @@ describe('Award renderers', () => {
             if ((mine.you?.hand.length ?? 0) > 5) check('cut', cutPanel(game, 5, mine), secret);
             if (mine.pending?.kind === 'prompt' && mine.pending.player === p) {
               const plan = minimumBid(mine, p);
-              check('builder', bidBuilder(game, mine, mine.pending.due, plan ? { ...plan.tokens, b: plan.bribes.length } : { A: 0, D: 0, T: 0, b: 0 }), secret);
+              check('builder', bidBuilder(game, mine, 3, plan ? { ...plan.tokens, b: plan.bribes.length } : { A: 0, D: 0, T: 0, b: 0 }), secret);
             }
           }
         },

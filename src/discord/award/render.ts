@@ -38,14 +38,13 @@ export const ids = {
   play: (g: number, v: number) => encodeId(NS, 'play', g, v),
   playStep: (g: number, v: number, w: Wizard, field: 't' | 'x') => encodeId(NS, 'pw', g, v, w.card, w.target, w.extra, field),
   playGo: (g: number, v: number, w: Wizard) => encodeId(NS, 'pgo', g, v, w.card, w.target, w.extra),
-  // Bid prompts: carry the prompt's deadline, which names the prompt.
-  min: (g: number, due: number) => encodeId(NS, 'min', g, due36(due)),
-  build: (g: number, due: number) => encodeId(NS, 'build', g, due36(due)),
-  builder: (g: number, due: number, c: BidChoice, field: Skill | 'b') => encodeId(NS, 'bb', g, due36(due), choiceArg(c), field),
-  placeBid: (g: number, due: number, c: BidChoice) => encodeId(NS, 'bp', g, due36(due), choiceArg(c)),
-  pass: (g: number, due: number) => encodeId(NS, 'pass', g, due36(due)),
-  // Lock prompts and other questions to one player: carry the question's deadline.
-  ask: (g: number, due: number, what: AskAction, arg = '') => encodeId(NS, 'ask', g, due36(due), what, arg),
+  // Bid prompts and questions to one player carry the wait they answer (see waitId).
+  min: (g: number, w: number) => encodeId(NS, 'min', g, w),
+  build: (g: number, w: number) => encodeId(NS, 'build', g, w),
+  builder: (g: number, w: number, c: BidChoice, field: Skill | 'b') => encodeId(NS, 'bb', g, w, choiceArg(c), field),
+  placeBid: (g: number, w: number, c: BidChoice) => encodeId(NS, 'bp', g, w, choiceArg(c)),
+  pass: (g: number, w: number) => encodeId(NS, 'pass', g, w),
+  ask: (g: number, w: number, what: AskAction, arg = '') => encodeId(NS, 'ask', g, w, what, arg),
   // Trades.
   tradeView: (g: number, t: number) => encodeId(NS, 'tview', g, t),
   tradeAccept: (g: number, t: number) => encodeId(NS, 'tacc', g, t),
@@ -55,7 +54,21 @@ export const ids = {
 
 export type AskAction = 'refill' | 'finish' | 'pay' | 'fire' | 'open' | 'sell' | 'liq' | 'choose' | 'hire' | 'nohire' | 'layoff' | 'bust' | 'claim' | 'decline' | 'giveup';
 
-export const due36 = (due: number): string => Math.max(0, Math.floor(due)).toString(36);
+/**
+ * Names the wait the game is in: the number of the public log line that began it (the prompt,
+ * the deadline of a lock or offer, or the turn or step). Unlike a deadline it is never shared by
+ * two waits, and it survives a deadline being extended. -1 when nothing is awaited.
+ */
+export function waitId(v: AwardView): number {
+  const p = v.pending;
+  if (!p || v.phase === 'ended') return -1;
+  const starts = p.kind === 'prompt' ? ['prompted'] : p.kind === 'turn' || p.kind === 'upkeep' || p.kind === 'salaries' ? ['setup', 'turnBegan', 'stepBegan'] : ['deadlineSet'];
+  for (let i = v.log.length - 1; i >= 0; i--) {
+    const e = v.log[i];
+    if (e && starts.includes(e.type) && (e.type !== 'deadlineSet' || e.params.target === 'frame')) return e.n;
+  }
+  return 0;
+}
 
 /** The play wizard's choices so far: card id, target seat id, and the extra choice ('' = none). */
 export interface Wizard {
@@ -265,8 +278,8 @@ export function tradeNotice(gameId: number, tradeId: number, from: string, toUse
 }
 
 /** The key of the public question a pending wait gets (one message per question). */
-export function askKey(p: PendingView): string {
-  return `ask:${p.kind}:${p.player}:${p.due}`;
+export function askKey(v: AwardView, p: PendingView): string {
+  return `ask:${p.kind}:${p.player}:${waitId(v)}`;
 }
 
 /** Waits that get their own public question (the turn itself is announced by the board). */
@@ -281,23 +294,24 @@ export function needsAsk(p: PendingView | null): p is PendingView {
 export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Namer, plain: Namer, userId: string | null): MessagePayload {
   const who = userId ? `<@${userId}>` : name(p.player);
   const g = game.id;
+  const w = waitId(v);
   const me = v.agencies.find((a) => a.id === p.player);
   const when = `Answer ${timestamp(p.due, 'R')} (${timestamp(p.due, 'f')}).`;
   const lines: string[] = [];
   const components: MessagePayload['components'] = [];
   let headline = `${who} — the game waits for you ${pendingText(p, v.auction?.card ?? null)}.`;
-  const open = button(ids.ask(g, p.due, 'open'), 'My hand & actions', ButtonStyle.Secondary, { emoji: '🃏' });
+  const open = button(ids.ask(g, w, 'open'), 'My hand & actions', ButtonStyle.Secondary, { emoji: '🃏' });
   switch (p.kind) {
     case 'prompt': {
       const a = v.auction;
       if (!a) break;
-      headline = `🔨 ${who} — your bid on **${a.card.name}**. ${a.high ? `High bid: **${a.highValue ?? 0}** by ${name(a.high)}; beat it.` : 'No bid yet: meeting the requirements opens at value 0.'}`;
+      headline = `🔨 ${who} — your bid on **${a.card.name}**: ${a.high ? `beat the high bid of **${a.highValue ?? 0}**` : 'no bid yet; meeting the requirements opens at value 0'}.`;
       lines.push(`${cardLine(a.card)}`, ...auctionLines(v, name).slice(1));
       components.push(
         row(
-          button(ids.min(g, p.due), 'Bid the minimum', ButtonStyle.Success, { emoji: '🙋' }),
-          button(ids.build(g, p.due), 'Build a bid…', ButtonStyle.Primary, { emoji: '🧮' }),
-          button(ids.pass(g, p.due), 'Pass', ButtonStyle.Danger, { emoji: '🚫' }),
+          button(ids.min(g, w), 'Bid the minimum', ButtonStyle.Success, { emoji: '🙋' }),
+          button(ids.build(g, w), 'Build a bid…', ButtonStyle.Primary, { emoji: '🧮' }),
+          button(ids.pass(g, w), 'Pass', ButtonStyle.Danger, { emoji: '🚫' }),
           open,
         ),
       );
@@ -310,8 +324,8 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
       if (me) lines.push(`Available now: **${tokens(me.tokens.available)}**`);
       components.push(
         ...buttonRows([
-          ...under.slice(0, 3).map((h) => button(ids.ask(g, p.due, 'refill', h.card.id), `Refill ${h.card.name}`, ButtonStyle.Primary, { emoji: '📌' })),
-          button(ids.ask(g, p.due, 'finish'), 'Finish upkeep', ButtonStyle.Secondary, { emoji: '✅' }),
+          ...under.slice(0, 3).map((h) => button(ids.ask(g, w, 'refill', h.card.id), `Refill ${h.card.name}`, ButtonStyle.Primary, { emoji: '📌' })),
+          button(ids.ask(g, w, 'finish'), 'Finish upkeep', ButtonStyle.Secondary, { emoji: '✅' }),
           open,
         ]),
       );
@@ -325,7 +339,7 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
         components.push(
           row(
             select(
-              ids.ask(g, p.due, 'fire'),
+              ids.ask(g, w, 'fire'),
               'Fire these creatives and pay the rest…',
               me.creatives.map((c) => ({ label: `Fire ${c.card.name}`, value: c.card.id, description: `${tokens(c.tokens)}${c.salaryDue ? ' · salary due' : ''}` })),
               { min: 1, max: me.creatives.length },
@@ -333,18 +347,18 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
           ),
         );
       }
-      components.push(row(button(ids.ask(g, p.due, 'pay'), 'Pay everyone', ButtonStyle.Success, { emoji: '💸' }), open));
+      components.push(row(button(ids.ask(g, w, 'pay'), 'Pay everyone', ButtonStyle.Success, { emoji: '💸' }), open));
       break;
     }
     case 'forced': {
       headline = `💸 ${who} — forced payment (R21): ${money(p.owed ?? 0)} still owed. Sell hand cards first, then liquidate creatives ($1k each).`;
       if (me && me.handSize > 0) {
-        components.push(row(button(ids.ask(g, p.due, 'sell'), 'Choose cards to sell (private)', ButtonStyle.Primary, { emoji: '🃏' })));
+        components.push(row(button(ids.ask(g, w, 'sell'), 'Choose cards to sell (private)', ButtonStyle.Primary, { emoji: '🃏' })));
       } else if (me) {
         components.push(
           row(
             select(
-              ids.ask(g, p.due, 'liq'),
+              ids.ask(g, w, 'liq'),
               `Liquidate up to ${p.owed ?? 1} creative(s)…`,
               me.creatives.map((c) => ({ label: c.card.name, value: c.card.id, description: tokens(c.tokens) })),
               { min: 1, max: Math.max(1, Math.min(p.owed ?? 1, me.creatives.length)) },
@@ -358,7 +372,7 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
       const options = v.agencies
         .filter((a) => a.status === 'active')
         .flatMap((a) => a.creatives.map((c) => ({ label: `${c.card.name} (${plain(a.id)})`, value: c.card.id, description: `${tokens(c.tokens)} · works for ${plain(a.id)}` })));
-      if (options.length) components.push(row(select(ids.ask(g, p.due, 'choose'), 'Choose the creative who leaves…', options)));
+      if (options.length) components.push(row(select(ids.ask(g, w, 'choose'), 'Choose the creative who leaves…', options)));
       break;
     }
     case 'greenerOffer': {
@@ -366,25 +380,25 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
       if (c) lines.push(cardLine(c));
       components.push(
         row(
-          button(ids.ask(g, p.due, 'hire'), `Hire ${c?.name ?? 'them'} for $1k`, ButtonStyle.Success, { emoji: '🤝' }),
-          button(ids.ask(g, p.due, 'nohire'), 'Decline', ButtonStyle.Secondary),
+          button(ids.ask(g, w, 'hire'), `Hire ${c?.name ?? 'them'} for $1k`, ButtonStyle.Success, { emoji: '🤝' }),
+          button(ids.ask(g, w, 'nohire'), 'Decline', ButtonStyle.Secondary),
         ),
       );
       break;
     }
     case 'layoffs': {
       const mine = me?.creatives ?? [];
-      if (mine.length) components.push(row(select(ids.ask(g, p.due, 'layoff'), 'Lay off one creative…', mine.map((c) => ({ label: c.card.name, value: c.card.id, description: tokens(c.tokens) })))));
+      if (mine.length) components.push(row(select(ids.ask(g, w, 'layoff'), 'Lay off one creative…', mine.map((c) => ({ label: c.card.name, value: c.card.id, description: tokens(c.tokens) })))));
       break;
     }
     case 'bustChoose': {
-      if (p.cards.length) components.push(row(select(ids.ask(g, p.due, 'bust'), 'Choose the Account that goes bust…', p.cards.map((c) => ({ label: c.name, value: c.id, description: cardDetail(c.id) })))));
+      if (p.cards.length) components.push(row(select(ids.ask(g, w, 'bust'), 'Choose the Account that goes bust…', p.cards.map((c) => ({ label: c.name, value: c.id, description: cardDetail(c.id) })))));
       break;
     }
     case 'claimWon': {
       const c = p.cards[0];
       if (c) lines.push(cardLine(c), 'It is allocated as soon as its upkeep is available: hire or learn from your hand panel.');
-      components.push(row(open, button(ids.ask(g, p.due, 'giveup'), 'Give it up', ButtonStyle.Danger)));
+      components.push(row(open, button(ids.ask(g, w, 'giveup'), 'Give it up', ButtonStyle.Danger)));
       break;
     }
     case 'noBidOffer': {
@@ -392,8 +406,8 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
       if (c) lines.push(cardLine(c));
       components.push(
         row(
-          button(ids.ask(g, p.due, 'claim'), `Take ${c?.name ?? 'it'}`, ButtonStyle.Success, { emoji: '🏢' }),
-          button(ids.ask(g, p.due, 'decline'), 'Decline', ButtonStyle.Secondary),
+          button(ids.ask(g, w, 'claim'), `Take ${c?.name ?? 'it'}`, ButtonStyle.Success, { emoji: '🏢' }),
+          button(ids.ask(g, w, 'decline'), 'Decline', ButtonStyle.Secondary),
           open,
         ),
       );
@@ -410,9 +424,9 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
   };
 }
 
-/** What became of a bid prompt, from the public log. */
-function promptOutcome(v: AwardView, player: PlayerId, due: number, name: Namer): string {
-  const start = v.log.findIndex((e) => e.type === 'prompted' && e.player === player && e.params.due === due);
+/** What became of a bid prompt (the log line numbered `n`), from the public log. */
+function promptOutcome(v: AwardView, player: PlayerId, n: number, name: Namer): string {
+  const start = v.log.findIndex((e) => e.type === 'prompted' && e.n === n);
   if (start >= 0) {
     for (const e of v.log.slice(start + 1)) {
       if (e.player !== player || (e.type !== 'bid' && e.type !== 'auctionOut')) continue;
@@ -424,12 +438,11 @@ function promptOutcome(v: AwardView, player: PlayerId, due: number, name: Namer)
 
 /** A question that has been answered (or has expired): its buttons go, the outcome stays. */
 export function askClosed(v: AwardView, key: string, name: Namer): MessagePayload {
-  const [, kind, player, dueText] = key.split(':');
-  const due = Number(dueText);
+  const [, kind, player, nText] = key.split(':');
   const who = player ? name(player) : 'the player';
   const text =
     kind === 'prompt'
-      ? `🔨 Bid prompt for ${who}: ${promptOutcome(v, player ?? '', due, name)}`
+      ? `🔨 Bid prompt for ${who}: ${promptOutcome(v, player ?? '', Number(nText), name)}`
       : `✔️ The question to ${who} (${kind}) is settled. See the board for what happened.`;
   return { content: text, embeds: [], components: [], allowedMentions: { parse: [] } };
 }
@@ -677,7 +690,7 @@ export function parseTokensArg(text: string): Tokens {
 }
 
 /** The private bid builder: counts per token type and bribes, the value they reach, "Place bid". */
-export function bidBuilder(game: GameInfo, v: AwardView, due: number, c: BidChoice): MessagePayload {
+export function bidBuilder(game: GameInfo, v: AwardView, wait: number, c: BidChoice): MessagePayload {
   const me = v.viewer;
   const r = me ? bidRoom(v, me) : null;
   const a = v.auction;
@@ -689,17 +702,17 @@ export function bidBuilder(game: GameInfo, v: AwardView, due: number, c: BidChoi
   for (const s of r.types) {
     const max = Math.min(r.room[s], LIMITS.selectOptions - 1);
     const options = Array.from({ length: max + 1 }, (_, n) => ({ label: `${n} × ${SKILL_NAME[s]}${r.def.req[s] && isEmpty(r.standing) ? ` (Req ${r.def.req[s]})` : ''}`, value: String(n), default: n === c[s] }));
-    components.push(row(select(ids.builder(game.id, due, c, s), `${SKILL_NAME[s]} tokens to add`, options)));
+    components.push(row(select(ids.builder(game.id, wait, c, s), `${SKILL_NAME[s]} tokens to add`, options)));
   }
   if (r.bribeCards.length > 0 && components.length < 4) {
     const options = Array.from({ length: r.bribeCards.length + 1 }, (_, n) => ({ label: `${n} bribe${n === 1 ? '' : 's'} (Bribe the Judges, $2k each, +2 value)`, value: String(n), default: n === c.b }));
-    components.push(row(select(ids.builder(game.id, due, c, 'b'), 'Bribes to add', options)));
+    components.push(row(select(ids.builder(game.id, wait, c, 'b'), 'Bribes to add', options)));
   }
   const what = `${tokens(x)}${c.b ? ` + ${c.b} bribe${c.b > 1 ? 's' : ''}` : ''}`;
   components.push(
     row(
-      button(ids.placeBid(game.id, due, c), `Bid ${what} → value ${value ?? '?'}`, beats ? ButtonStyle.Success : ButtonStyle.Secondary, { emoji: '🙋', disabled: size(x) === 0 && c.b === 0 }),
-      button(ids.pass(game.id, due), 'Pass', ButtonStyle.Danger, { emoji: '🚫' }),
+      button(ids.placeBid(game.id, wait, c), `Bid ${what} → value ${value ?? '?'}`, beats ? ButtonStyle.Success : ButtonStyle.Secondary, { emoji: '🙋', disabled: size(x) === 0 && c.b === 0 }),
+      button(ids.pass(game.id, wait), 'Pass', ButtonStyle.Danger, { emoji: '🚫' }),
     ),
   );
   const lines = [
@@ -712,14 +725,14 @@ export function bidBuilder(game: GameInfo, v: AwardView, due: number, c: BidChoi
 }
 
 /** The private chooser of a forced payment (R21): which hand cards to sell. */
-export function forcedChooser(game: GameInfo, v: AwardView, due: number): MessagePayload {
+export function forcedChooser(game: GameInfo, v: AwardView, wait: number): MessagePayload {
   const hand = v.you?.hand ?? [];
   const owed = v.pending?.owed ?? 1;
   const max = Math.max(1, Math.min(owed, hand.length));
   return {
     content: `You owe ${money(owed)}. Choose up to ${max} card(s) to sell toward it ($1k each, R21). Only you can see this.`,
     embeds: [],
-    components: hand.length ? [row(select(ids.ask(game.id, due, 'sell'), 'Sell these cards…', hand.map((c) => ({ label: c.name, value: c.id, description: kindLabel(c) })), { min: 1, max }))] : [],
+    components: hand.length ? [row(select(ids.ask(game.id, wait, 'sell'), 'Sell these cards…', hand.map((c) => ({ label: c.name, value: c.id, description: kindLabel(c) })), { min: 1, max }))] : [],
     allowedMentions: { parse: [] },
   };
 }

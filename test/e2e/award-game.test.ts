@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AwardCommand } from '../../src/games/award/types.js';
 import { openTable, type Table } from './harness.js';
-import { checkMentions, expectRefused, LeakScan, nextMove, openAwardGame, perform, playCard, pump, stateOf, viewOf, type AwardGame } from './award-kit.js';
+import { checkMentions, expectRefused, uiPaths, LeakScan, nextMove, openAwardGame, perform, playCard, pump, stateOf, viewOf, type AwardGame } from './award-kit.js';
 
 // Seed 1044: alice (p1) and bob (p3) against an AI (p2). Chosen because, played this way, it has
 // auctions interrupted by a non-active human's any-time card, forced payments, layoffs, Off to
@@ -69,6 +69,7 @@ describe('e2e: a whole game of The Award Winning Game through Discord', () => {
     for (const w of end.result?.winners ?? []) expect(finals[0]?.text()).toContain(w === 'p2' ? '🤖 AI 1' : `<@${g.humans.get(w)?.id}>`);
     // Both humans played real turns and auctions.
     for (const type of ['draw', 'reveal', 'endTurn', 'bid', 'pass', 'hire', 'play'] as const) expect(played, type).toContain(type);
+    for (const path of ['bid the minimum', 'build a bid', 'play (panel wizard)', 'play (/award play)']) expect(uiPaths.get(path) ?? 0, path).toBeGreaterThan(0);
     expect(played.length).toBeGreaterThan(80);
     expect(t.discord.unhandledRequests()).toEqual([]);
     expect(t.log.lines.filter((l) => l.startsWith('error'))).toEqual([]);

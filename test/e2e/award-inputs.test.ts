@@ -212,6 +212,33 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     await expectRefused(await t.discord.click(alice, lobby, `aw:panel:${g.id}`), /game in another channel/);
   });
 
+  it('GIVEN an open auction WHEN a player who is in but not the high bidder presses Withdraw THEN they are out (R72); the high bidder cannot; pressing again is refused', async () => {
+    const inNotHigh = () => {
+      const v = viewOf(g, null);
+      const a = v.auction;
+      if (!a || a.high === null) return null;
+      const b = a.bidders.find((x) => x.status === 'in' && x.player !== a.high && g.humans.has(x.player));
+      return b && g.humans.has(a.high) ? { seat: b.player, high: a.high } : null;
+    };
+    for (let i = 0; i < 300 && !inNotHigh() && viewOf(g, null).phase !== 'ended'; i++) {
+      const move = nextMove(g);
+      if (!move) break;
+      await perform(g, move.seat, move.command);
+      await pump(t);
+    }
+    const found = inNotHigh();
+    expect(found).not.toBeNull();
+    const { seat, high } = found as { seat: string; high: string };
+    const user = g.humans.get(seat) as FakeUser;
+    const board = messageWith(g, `aw:wd:${g.id}`, true);
+    await expectRefused(await t.discord.click(g.humans.get(high) as FakeUser, board, `aw:wd:${g.id}`), /hold the high bid/);
+    const out = await expectOk(await t.discord.click(user, board, `aw:wd:${g.id}`));
+    expect(out?.text()).toContain('You withdraw');
+    expect(stateOf(g).log.some((e) => e.type === 'auctionOut' && e.player === seat && e.params.reason === 'withdraw')).toBe(true);
+    await expectRefused(await t.discord.click(user, board, `aw:wd:${g.id}`), /out of this auction|no auction open/);
+    await pump(t);
+  });
+
   it('GIVEN /award rules and /award help THEN both answer privately', async () => {
     for (const subcommand of ['rules', 'help']) {
       const h = await t.discord.slash(bob, t.channel, 'award', { subcommand });

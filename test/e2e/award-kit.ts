@@ -127,8 +127,29 @@ export async function playCard(g: AwardGame, user: FakeUser, c: Extract<AwardCom
   return g.t.discord.slash(user, g.t.channel, 'award', { subcommand: 'play', options });
 }
 
+/** How often each UI path was used (the tests check the interesting ones were). */
+export const uiPaths = new Map<string, number>();
+const used = (path: string) => uiPaths.set(path, (uiPaths.get(path) ?? 0) + 1);
+let plays = 0;
+let bids = 0;
+
+/** Plays a card through the panel's wizard: the card, its target and choice, then "Play". */
+async function playByWizard(g: AwardGame, user: FakeUser, c: Extract<AwardCommand, { type: 'play' }>): Promise<void> {
+  const { t, id } = g;
+  const panel = await openPanel(g, user);
+  let m = (await expectOk(await t.discord.select(user, panel, idOn(panel, `aw:play:${id}:`), [c.card]))) as FakeMessage;
+  if (c.target) m = (await expectOk(await t.discord.select(user, m, m.customIds().find((x) => x.startsWith(`aw:pw:${id}:`) && x.endsWith(':t')) as string, [c.target]))) as FakeMessage;
+  const extra = c.account ?? c.pick ?? c.skill ?? null;
+  const tokenValues = c.tokens ? (['A', 'D', 'T'] as const).flatMap((s) => Array.from({ length: c.tokens?.[s] ?? 0 }, (_, i) => `${s}${i + 1}`)) : [];
+  const values = extra ? [extra] : tokenValues;
+  if (values.length) m = (await expectOk(await t.discord.select(user, m, m.customIds().find((x) => x.startsWith(`aw:pw:${id}:`) && x.endsWith(':x')) as string, values))) as FakeMessage;
+  const reply = await expectOk(await t.discord.click(user, m, idOn(m, `aw:pgo:${id}:`)));
+  expect(reply?.text()).toContain('You played');
+}
+
 /** Sends `command` for `seat` the way a player would, through the Discord UI only. */
 export async function perform(g: AwardGame, seat: PlayerId, command: AwardCommand): Promise<void> {
+  used(command.type);
   const user = g.humans.get(seat);
   if (!user) throw new Error(`${seat} is not a human seat`);
   const { t, id } = g;
@@ -148,6 +169,7 @@ export async function perform(g: AwardGame, seat: PlayerId, command: AwardComman
       const panel = await openPanel(g, user);
       const after = await expectOk(await t.discord.click(user, panel, idOn(panel, `aw:end:${id}:`)));
       if (command.cut.length > 0) {
+        used('end turn with a cut');
         const mode = command.cut[0]?.sell === false ? 'discard' : 'sell';
         await pick(after as FakeMessage, `aw:cut:${id}:`, command.cut.map((c) => c.card));
         expect(mode).toBe('sell');
@@ -162,7 +184,13 @@ export async function perform(g: AwardGame, seat: PlayerId, command: AwardComman
       await onPanel(g, user, (m) => t.discord.click(user, m, m.customIds().find((c) => c.startsWith(`aw:learn:${id}:`) && c.endsWith(`:${command.skill}`)) as string));
       return;
     case 'play':
-      await expectOk(await playCard(g, user, command));
+      if (plays++ % 2 === 1 && !(command.tokens && formatTokens(command.tokens) === '')) {
+        used('play (panel wizard)');
+        await playByWizard(g, user, command);
+      } else {
+        used('play (/award play)');
+        await expectOk(await playCard(g, user, command));
+      }
       return;
     case 'standingOrders':
       await expectOk(await t.discord.slash(user, t.channel, 'award', { group: 'my', subcommand: 'orders', options: { auto_refill: command.autoRefill } }));
@@ -185,12 +213,22 @@ export async function perform(g: AwardGame, seat: PlayerId, command: AwardComman
       const prompt = messageWith(g, `aw:min:${id}:${w}`, true);
       const min = minimumBid(v, seat);
       const same = min && command.bribes.length === 0 && min.bribes.length === 0 && formatTokens(min.tokens) === formatTokens(command.tokens);
-      if (same) {
+      if (same && bids++ % 3 !== 2) {
+        used('bid the minimum');
         await click(prompt, `aw:min:${id}:`);
         return;
       }
+      used('build a bid');
       let builder = (await click(prompt, `aw:build:${id}:`)) as FakeMessage;
       const want = { ...command.tokens, b: command.bribes.length };
+      // Change one menu away from the bid and back, as a player trying values would.
+      const first = builder.customIds().find((c) => c.startsWith(`aw:bb:${id}:`));
+      const menu = first ? (builder.findComponent(first) as { options?: { value: string }[] } | undefined) : undefined;
+      if (first && menu?.options && menu.options.length > 1) {
+        const field = first.split(':').at(-1) as 'A' | 'D' | 'T' | 'b';
+        const other = menu.options.map((o) => o.value).find((x) => Number(x) !== want[field]) as string;
+        builder = (await pick(builder, first, [other])) as FakeMessage;
+      }
       for (const field of ['A', 'D', 'T', 'b'] as const) {
         const sel = builder.customIds().find((c) => c.startsWith(`aw:bb:${id}:`) && c.endsWith(`:${field}`));
         const current = sel ? Number(sel.split(':')[4]?.split('.')[['A', 'D', 'T', 'b'].indexOf(field)]) : 0;
@@ -198,6 +236,7 @@ export async function perform(g: AwardGame, seat: PlayerId, command: AwardComman
         if (!sel) throw new Error(`bid builder has no ${field} menu for ${JSON.stringify(command)}`);
         builder = (await pick(builder, sel, [String(want[field])])) as FakeMessage;
       }
+      expect(idOn(builder, `aw:bp:${id}:`).split(':')[4]).toBe(`${want.A}.${want.D}.${want.T}.${want.b}`);
       await click(builder, `aw:bp:${id}:`);
       return;
     }

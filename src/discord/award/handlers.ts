@@ -93,7 +93,7 @@ function mySeat(game: GameInfo, userId: string): PlayerId {
 
 function panelOf(interaction: BaseInteraction, seen: Seen, note?: string): MessagePayload {
   const n = names(interaction, seen.game);
-  const payload = panel(seen.game, seen.version, seen.view, n.name, n.plain);
+  const payload = panel(seen.game, seen.version, seen.view, n.name);
   return note ? { ...payload, content: truncate(note, LIMITS.content) } : payload;
 }
 
@@ -179,7 +179,7 @@ export function parseTyped(text: string): Tokens {
   throw new UserError(`“${truncate(text, 20)}” is not a token list. Write it like "A2 D1" (2 Advertising, 1 Design).`);
 }
 
-function agencyChoices(view: AwardView, game: GameInfo, plain: Namer, typed: string, filter: (id: PlayerId) => boolean = () => true) {
+function agencyChoices(view: AwardView, plain: Namer, typed: string, filter: (id: PlayerId) => boolean = () => true) {
   const lower = typed.trim().toLowerCase();
   return view.agencies
     .filter((a) => a.status === 'active' && filter(a.id))
@@ -334,7 +334,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       if (pick) command.pick = pick.trim();
       if (skill && (SKILLS as readonly string[]).includes(skill)) command.skill = skill as Skill;
       if (tokens) command.tokens = parseTyped(tokens);
-      if (needs.extra === 'tokens' && !tokens) command.tokens = { A: 0, D: 0, T: 0 };
+      if (needs.extra === 'tokens' && !tokens) throw new UserError(`Name the expended tokens ${c.name} renews, e.g. \`tokens:A1 D2\` (up to 3). Nothing was played.`);
       if (command.account && !isCard(command.account)) command.account = pickCard(command.account, view.agencies.flatMap((a) => a.accounts.map((h) => h.card)), 'an Account in play').id;
       if (command.pick && !isCard(command.pick)) {
         const pool = c.code === 'T8' ? view.assetDiscard : view.agencies.flatMap((a) => a.creatives.map((x) => x.card));
@@ -590,7 +590,7 @@ export async function autocomplete(interaction: AutocompleteInteraction, ctx: Bo
     return s && view.agencies.some((a) => a.id === s) ? s : null;
   };
   let list: { name: string; value: string }[] = [];
-  if (focused.name === 'seat') list = agencyChoices(view, game, plain, typed);
+  if (focused.name === 'seat') list = agencyChoices(view, plain, typed);
   else if (group === null && sub === 'play') {
     const cardValue = interaction.options.getString('card');
     if (focused.name === 'card') list = choices(hand.filter((c) => (c.kind === 'scandal' || c.kind === 'trump') && c.code !== 'T2'), typed);

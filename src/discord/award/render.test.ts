@@ -128,7 +128,7 @@ describe('Award renderers', () => {
           for (const p of ['p1', 'p2', 'p3', 'p4']) {
             const mine = view(after, p) as AwardView;
             const secret = hiddenNames(after, p);
-            check(`panel ${p} ${seed}/${steps}`, panel(game, 5, mine, name, plain), secret);
+            check(`panel ${p} ${seed}/${steps}`, panel(game, 5, mine, name), secret);
             for (const c of mine.you?.hand ?? []) if (c.kind === 'scandal' || c.kind === 'trump') check(`wizard ${c.id}`, playWizard(game, 5, mine, { card: c.id, target: '', extra: '' }, plain), secret);
             if ((mine.you?.hand.length ?? 0) > 5) check('cut', cutPanel(game, 5, mine), secret);
             if (mine.pending?.kind === 'prompt' && mine.pending.player === p) {

@@ -473,7 +473,7 @@ function tradeLine(t: NonNullable<AwardView['you']>['trades'][number], name: Nam
 }
 
 /** The private panel: hand with card texts, the agency, orders, and the actions allowed now. */
-export function panel(game: GameInfo, version: number, v: AwardView, name: Namer, plain: Namer): MessagePayload {
+export function panel(game: GameInfo, version: number, v: AwardView, name: Namer): MessagePayload {
   const you = v.you;
   const me = v.agencies.find((a) => a.id === v.viewer);
   if (!you || !me) return { content: 'You are not playing in this game.', embeds: [], components: [] };

@@ -35,6 +35,7 @@ import type { MessagePayload } from '../payload.js';
 import { minimumBid } from './bids.js';
 import { plainNames } from './game.js';
 import {
+  AWARD_COLOR,
   bidBuilder,
   boardPost,
   cutPanel,
@@ -51,8 +52,8 @@ import {
   type BidChoice,
   type Wizard,
 } from './render.js';
-import { helpText, rulesText } from './rules-text.js';
-import { cardDetail, ruleErrorText, SKILL_NAME, tokens as tokenText } from './text.js';
+import { HELP_TITLE, helpText, RULES_TITLE, rulesText } from './rules-text.js';
+import { cardDetail, NOTE, REFUSED, ruleErrorText, WANTED } from './text.js';
 
 const TYPE = 'award';
 
@@ -69,13 +70,13 @@ interface Seen {
 function see(ctx: BotContext, game: GameInfo, userId: string): Seen {
   const result = ctx.service.view(game.id, userId);
   if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
-  if (!result.view) throw new UserError('This table has not started yet. Join it from the lobby message, then wait for the host to start.');
+  if (!result.view) throw new UserError(REFUSED.notStarted);
   return { game: result.game, version: result.version, view: result.view as AwardView };
 }
 
 /** Words for a failed call: the Award's own words (with names) for rule errors. */
 function words(ctx: BotContext, game: GameInfo, error: ServiceError): string {
-  if (error.code === 'BAD_COMMAND') return 'That action was not understood (a number or a name out of range). Nothing was changed; try again from a fresh panel (`/award hand`).';
+  if (error.code === 'BAD_COMMAND') return REFUSED.badCommand;
   return error.rule ? ruleErrorText(error, namerFor(game)) : explain(ctx, TYPE, error);
 }
 
@@ -87,7 +88,7 @@ function names(interaction: BaseInteraction, game: GameInfo): { name: Namer; pla
 function mySeat(game: GameInfo, userId: string): PlayerId {
   requireSeat(game, userId);
   const seat = seatOf(game, userId);
-  if (!seat) throw new UserError('This table has not started yet.');
+  if (!seat) throw new UserError(REFUSED.notStarted);
   return seat;
 }
 
@@ -123,7 +124,7 @@ function submit(ctx: BotContext, interaction: Actor, game: GameInfo, command: Aw
   }
   const seen = see(ctx, result.outcome.game, interaction.user.id);
   const learnt = privateNotes(seen.view, namerFor(seen.game), 6, lastPrivate(before.view));
-  const ended = seen.view.phase === 'ended' ? '\n🏁 The game is over — see the channel.' : '';
+  const ended = seen.view.phase === 'ended' ? `\n${NOTE.gameOver}` : '';
   return { seen, note: [note, ...learnt.map((l) => `🤫 ${l}`)].join('\n') + ended, stale: false };
 }
 
@@ -152,7 +153,7 @@ function pickCard(value: string, from: readonly CardView[], what: string): CardV
   if (exact.length >= 1) return exact[0] as CardView;
   const prefix = from.filter((c) => c.name.toLowerCase().startsWith(lower));
   if (prefix.length >= 1 && new Set(prefix.map((c) => c.name)).size === 1) return prefix[0] as CardView;
-  throw new UserError(`“${truncate(typed, 40)}” is not ${what}. Pick one from the list as you type.`);
+  throw new UserError(REFUSED.notA(truncate(typed, 40), what));
 }
 
 function choices(cards: readonly CardView[], typed: string, describe = true) {
@@ -176,7 +177,7 @@ export function parseTyped(text: string): Tokens {
   if (t === '') return { A: 0, D: 0, T: 0 };
   if (/^([ADT]\d+)+$/.test(t)) return parseTokens(t.replace(/([ADT]\d+)/g, '$1 '));
   if (/^[ADT]+$/.test(t)) return { A: t.split('A').length - 1, D: t.split('D').length - 1, T: t.split('T').length - 1 };
-  throw new UserError(`“${truncate(text, 20)}” is not a token list. Write it like "A2 D1" (2 Advertising, 1 Design).`);
+  throw new UserError(REFUSED.notTokens(truncate(text, 20)));
 }
 
 function agencyChoices(view: AwardView, plain: Namer, typed: string, filter: (id: PlayerId) => boolean = () => true) {
@@ -193,7 +194,7 @@ function targetOf(interaction: ChatInputCommandInteraction, game: GameInfo, view
   const user = interaction.options.getUser(userOption);
   if (user) {
     const seat = seatOf(game, user.id);
-    if (!seat) throw new UserError(`${user.username} is not playing in this game.`);
+    if (!seat) throw new UserError(REFUSED.notPlaying(user.username));
     return seat;
   }
   const typed = interaction.options.getString(seatOption)?.trim();
@@ -203,7 +204,7 @@ function targetOf(interaction: ChatInputCommandInteraction, game: GameInfo, view
     agencies.find((a) => a.id === typed) ??
     agencies.find((a) => `seat ${a.seat + 1}` === typed.toLowerCase() || String(a.seat + 1) === typed) ??
     agencies.find((a) => a.playerCard.name.toLowerCase() === typed.toLowerCase());
-  if (!found) throw new UserError(`“${truncate(typed, 40)}” is not an agency at this table. Pick a seat from the list as you type.`);
+  if (!found) throw new UserError(REFUSED.notAnAgency(truncate(typed, 40)));
   return found.id;
 }
 
@@ -222,15 +223,15 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
 
   switch (key) {
     case 'rules':
-      await reply1({ embeds: [{ title: '📖 The Award Winning Game — how to play', description: rulesText(), color: 0xc9a227 }] });
+      await reply1({ embeds: [{ title: RULES_TITLE, description: rulesText(), color: AWARD_COLOR }] });
       return;
     case 'help':
-      await reply1({ embeds: [{ title: '❓ /award commands', description: helpText(), color: 0xc9a227 }] });
+      await reply1({ embeds: [{ title: HELP_TITLE, description: helpText(), color: AWARD_COLOR }] });
       return;
 
     case 'start': {
       requirePostingRights(interaction);
-      if (!interaction.guildId || !interaction.channelId) throw new UserError('Games are played in a server channel.');
+      if (!interaction.guildId || !interaction.channelId) throw new UserError(REFUSED.serverOnly);
       const turnH = interaction.options.getNumber('turn_hours');
       const promptH = interaction.options.getNumber('prompt_hours');
       const choiceH = interaction.options.getNumber('choice_hours');
@@ -272,7 +273,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const game = gameInChannel(ctx, interaction, TYPE);
       const result = ctx.service.join(game.id, user);
       if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
-      await text('✋ You joined the table. The lobby message shows who is seated.');
+      await text(NOTE.joined);
       return;
     }
 
@@ -281,12 +282,12 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       if (game.status === 'lobby') {
         const result = ctx.service.leave(game.id, user);
         if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
-        await text('👋 You left the table.');
+        await text(NOTE.leftLobby);
         return;
       }
       const result = ctx.service.setAutopilot(game.id, user, true);
       if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
-      await text('👋 You left; the AI plays your agency from now on. `/award my autopilot on:false` takes it back.');
+      await text(NOTE.leftGame);
       return;
     }
 
@@ -300,7 +301,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     case 'board': {
       const game = gameInChannel(ctx, interaction, TYPE);
       const pub = ctx.service.view(game.id, null);
-      if (!pub.ok || !pub.view) throw new UserError('The board appears once the game has started.');
+      if (!pub.ok || !pub.view) throw new UserError(REFUSED.noBoard);
       const v = pub.view as AwardView;
       await reply1({ ...boardPost(game, v, namerFor(game), null, false), content: '' });
       return;
@@ -309,7 +310,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     case 'log': {
       const game = gameInChannel(ctx, interaction, TYPE);
       const pub = ctx.service.view(game.id, null);
-      if (!pub.ok || !pub.view) throw new UserError('The log starts once the game has started.');
+      if (!pub.ok || !pub.view) throw new UserError(REFUSED.noLog);
       const v = pub.view as AwardView;
       const turn = Math.min(interaction.options.getInteger('turn') ?? v.turn, v.turn);
       await reply1(logPage(v, turn, namerFor(game)));
@@ -334,14 +335,14 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       if (pick) command.pick = pick.trim();
       if (skill && (SKILLS as readonly string[]).includes(skill)) command.skill = skill as Skill;
       if (tokens) command.tokens = parseTyped(tokens);
-      if (needs.extra === 'tokens' && !tokens) throw new UserError(`Name the expended tokens ${c.name} renews, e.g. \`tokens:A1 D2\` (up to 3). Nothing was played.`);
-      if (command.account && !isCard(command.account)) command.account = pickCard(command.account, view.agencies.flatMap((a) => a.accounts.map((h) => h.card)), 'an Account in play').id;
+      if (needs.extra === 'tokens' && !tokens) throw new UserError(REFUSED.nameTokens(c.id));
+      if (command.account && !isCard(command.account)) command.account = pickCard(command.account, view.agencies.flatMap((a) => a.accounts.map((h) => h.card)), WANTED.accountInPlay).id;
       if (command.pick && !isCard(command.pick)) {
         const pool = c.code === 'T8' ? view.assetDiscard : view.agencies.flatMap((a) => a.creatives.map((x) => x.card));
-        command.pick = pickCard(command.pick, pool, c.code === 'T8' ? 'a Name Card in the Asset discard' : 'a creative in play').id;
+        command.pick = pickCard(command.pick, pool, c.code === 'T8' ? WANTED.nameInDiscard : WANTED.creativeInPlay).id;
       }
       const on = command.target ? ` on ${command.target === seatOf(game, user) ? 'yourself' : namerFor(game)(command.target)}` : '';
-      await reply1(actShort(ctx, interaction, game, command, `🎴 You played **${c.name}**${on}.`));
+      await reply1(actShort(ctx, interaction, game, command, NOTE.played(c.id, on)));
       return;
     }
 
@@ -352,22 +353,22 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const x = parseTyped(interaction.options.getString('tokens') ?? '');
       const n = interaction.options.getInteger('bribes') ?? 0;
       const bribes = (view.you?.hand ?? []).filter((c) => c.code === 'T2').map((c) => c.id);
-      if (bribes.length < n) throw new UserError(`You hold ${bribes.length} Bribe the Judges card${bribes.length === 1 ? '' : 's'}.`);
-      await reply1(actShort(ctx, interaction, game, { type: 'bid', tokens: x, bribes: bribes.slice(0, n) }, `🙋 You bid ${tokenText(x)}${n ? ` + ${n} bribe${n > 1 ? 's' : ''}` : ''}.`));
+      if (bribes.length < n) throw new UserError(REFUSED.bribeCards(bribes.length));
+      await reply1(actShort(ctx, interaction, game, { type: 'bid', tokens: x, bribes: bribes.slice(0, n) }, NOTE.bid(x, n)));
       return;
     }
 
     case 'pass': {
       const game = gameInChannel(ctx, interaction, TYPE);
       mySeat(game, user);
-      await reply1(actShort(ctx, interaction, game, { type: 'pass' }, '🚫 You pass and are out of this auction.'));
+      await reply1(actShort(ctx, interaction, game, { type: 'pass' }, NOTE.passed));
       return;
     }
 
     case 'withdraw': {
       const game = gameInChannel(ctx, interaction, TYPE);
       mySeat(game, user);
-      await reply1(actShort(ctx, interaction, game, { type: 'withdraw' }, '🏳️ You withdraw from this auction (R72).'));
+      await reply1(actShort(ctx, interaction, game, { type: 'withdraw' }, NOTE.withdrew));
       return;
     }
 
@@ -377,12 +378,12 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const { view } = see(ctx, game, user);
       const other = interaction.options.getUser('with', true);
       const to = seatOf(game, other.id);
-      if (!to) throw new UserError(`${other.username} is not playing in this game.`);
+      if (!to) throw new UserError(REFUSED.notPlaying(other.username));
       const hand = view.you?.hand ?? [];
       const give: CardId[] = [];
       for (const option of ['give_card', 'give_card_2'] as const) {
         const value = interaction.options.getString(option);
-        if (value !== null) give.push(pickCard(value, hand.filter((c) => !give.includes(c.id)), 'a card in your hand').id);
+        if (value !== null) give.push(pickCard(value, hand.filter((c) => !give.includes(c.id)), WANTED.inHand).id);
       }
       const askValue = interaction.options.getString('ask_card');
       const ask = askValue === null ? [] : [askCard(askValue)];
@@ -392,7 +393,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
         give: { cash: interaction.options.getInteger('give_cash') ?? 0, cards: give },
         get: { cash: interaction.options.getInteger('ask_cash') ?? 0, cards: ask },
       };
-      await reply1(actShort(ctx, interaction, game, command, `🔁 Trade offer sent to ${other.username}. Only the two of you see what is in it; it lapses at the end of your turn.`));
+      await reply1(actShort(ctx, interaction, game, command, NOTE.tradeSent(other.username)));
       return;
     }
 
@@ -402,7 +403,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const game = gameInChannel(ctx, interaction, TYPE);
       mySeat(game, user);
       const command: AwardCommand = sub === 'draw' ? { type: 'draw' } : sub === 'reveal' ? { type: 'reveal' } : { type: 'finishUpkeep' };
-      const note = sub === 'draw' ? '🃏 You drew your Asset card.' : sub === 'reveal' ? '🂠 You revealed the Game card — see the board.' : '✅ Upkeep finished.';
+      const note = sub === 'draw' ? NOTE.drew : sub === 'reveal' ? NOTE.revealed : NOTE.upkeepDone;
       await reply1(act(ctx, interaction, game, command, note));
       return;
     }
@@ -415,7 +416,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
         await reply1(cutPanel(game, seen.version, seen.view));
         return;
       }
-      await reply1(act(ctx, interaction, game, { type: 'endTurn', cut: [] }, '⏹️ Your turn is over.'));
+      await reply1(act(ctx, interaction, game, { type: 'endTurn', cut: [] }, NOTE.turnOver));
       return;
     }
 
@@ -425,9 +426,9 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       mySeat(game, user);
       const hand = see(ctx, game, user).view.you?.hand ?? [];
       const from = sub === 'hire' ? hand.filter((c) => c.kind === 'creative') : hand;
-      const c = pickCard(interaction.options.getString('card', true), from, sub === 'hire' ? 'a Name Card in your hand' : 'a card in your hand');
+      const c = pickCard(interaction.options.getString('card', true), from, sub === 'hire' ? WANTED.nameInHand : WANTED.inHand);
       const command: AwardCommand = sub === 'hire' ? { type: 'hire', card: c.id } : { type: 'sell', card: c.id };
-      await reply1(act(ctx, interaction, game, command, sub === 'hire' ? `🤝 You hired **${c.name}** ($1k).` : `💵 You sold **${c.name}** (+$1k).`));
+      await reply1(act(ctx, interaction, game, command, sub === 'hire' ? NOTE.hired(c.id) : NOTE.sold(c.id)));
       return;
     }
 
@@ -435,7 +436,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const game = gameInChannel(ctx, interaction, TYPE);
       mySeat(game, user);
       const skill = z.enum(SKILLS).parse(interaction.options.getString('skill', true));
-      await reply1(act(ctx, interaction, game, { type: 'learn', skill }, `📚 You learnt ${SKILL_NAME[skill]} ($4k).`));
+      await reply1(act(ctx, interaction, game, { type: 'learn', skill }, NOTE.learnt(skill)));
       return;
     }
 
@@ -445,9 +446,9 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const seat = mySeat(game, user);
       const { view } = see(ctx, game, user);
       const mine = view.agencies.find((a) => a.id === seat)?.accounts.map((h) => h.card) ?? [];
-      const c = pickCard(interaction.options.getString('account', true), mine, 'one of your Accounts');
+      const c = pickCard(interaction.options.getString('account', true), mine, WANTED.yourAccount);
       const command: AwardCommand = sub === 'drop' ? { type: 'drop', account: c.id } : { type: 'refill', account: c.id };
-      await reply1(act(ctx, interaction, game, command, sub === 'drop' ? `🏚️ You dropped **${c.name}**.` : `📌 You refilled **${c.name}**.`));
+      await reply1(act(ctx, interaction, game, command, sub === 'drop' ? NOTE.dropped(c.id) : NOTE.refilled(c.id)));
       return;
     }
 
@@ -459,9 +460,9 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const fire: CardId[] = [];
       for (const option of ['fire', 'fire_2'] as const) {
         const value = interaction.options.getString(option);
-        if (value !== null) fire.push(pickCard(value, mine.filter((c) => !fire.includes(c.id)), 'one of your creatives').id);
+        if (value !== null) fire.push(pickCard(value, mine.filter((c) => !fire.includes(c.id)), WANTED.yourCreative).id);
       }
-      await reply1(act(ctx, interaction, game, { type: 'paySalaries', fire }, fire.length ? `💸 Salaries paid; you fired ${fire.map((c) => card(c).name).join(', ')}.` : '💸 Salaries paid.'));
+      await reply1(act(ctx, interaction, game, { type: 'paySalaries', fire }, NOTE.firedAndPaid(fire)));
       return;
     }
 
@@ -469,7 +470,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const game = gameInChannel(ctx, interaction, TYPE);
       mySeat(game, user);
       const on = interaction.options.getBoolean('on', true);
-      await reply1(act(ctx, interaction, game, { type: 'setAutoPass', on }, on ? '⏩ Auto-pass is on: when you have no legal bid, you pass at once (R73).' : '⏸️ Auto-pass is off: you get every bid prompt, so you can play a card first.'));
+      await reply1(act(ctx, interaction, game, { type: 'setAutoPass', on }, NOTE.autoPass(on)));
       return;
     }
 
@@ -486,18 +487,18 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const refill = interaction.options.getBoolean('auto_refill');
       if (refill !== null) autoRefill = refill;
       const fireValue = interaction.options.getString('fire');
-      if (fireValue) fire = [...new Set([...fire, pickCard(fireValue, mine, 'one of your creatives').id])];
+      if (fireValue) fire = [...new Set([...fire, pickCard(fireValue, mine, WANTED.yourCreative).id])];
       const keepValue = interaction.options.getString('keep');
       if (keepValue) {
-        const keep = pickCard(keepValue, mine, 'one of your creatives').id;
+        const keep = pickCard(keepValue, mine, WANTED.yourCreative).id;
         fire = fire.filter((c) => c !== keep);
       }
       const payValue = interaction.options.getString('pay_first');
       if (payValue) {
-        const first = pickCard(payValue, mine, 'one of your creatives').id;
+        const first = pickCard(payValue, mine, WANTED.yourCreative).id;
         payOrder = [first, ...(payOrder ?? []).filter((c) => c !== first)];
       }
-      await reply1(act(ctx, interaction, game, { type: 'standingOrders', autoRefill, fire, payOrder }, '📝 Standing orders saved (R10).'));
+      await reply1(act(ctx, interaction, game, { type: 'standingOrders', autoRefill, fire, payOrder }, NOTE.ordersSaved));
       return;
     }
 
@@ -506,7 +507,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const on = interaction.options.getBoolean('on', true);
       const result = ctx.service.setAutopilot(game.id, user, on);
       if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
-      await text(on ? '🤖 The AI plays your agency until you act again.' : '🙋 Your agency is yours again.');
+      await text(NOTE.autopilot(on));
       return;
     }
 
@@ -521,20 +522,14 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       else if (sub === 'end') command = { type: 'endGame' };
       else {
         const pub = ctx.service.view(game.id, null);
-        if (!pub.ok || !pub.view) throw new UserError('The game has not started.');
+        if (!pub.ok || !pub.view) throw new UserError(REFUSED.notStarted);
         const player = targetOf(interaction, game, pub.view as AwardView, 'player', 'seat');
-        if (!player) throw new UserError('Name the player to remove (`player:` or `seat:`).');
+        if (!player) throw new UserError(REFUSED.removeWho);
         command = { type: 'removePlayer', player };
       }
       const result = ctx.service.submit({ gameId: game.id, actor: { hostUserId: user, ...authorityOf(interaction) }, command, interactionId: interaction.id });
       if (!result.ok) throw new UserError(words(ctx, game, result.error));
-      const done: Record<string, string> = {
-        extend: '⏱️ The current deadline moved.',
-        skip: '⏩ The current deadline’s default was applied.',
-        end: '🏁 The game ends now.',
-        remove: '❌ The player was removed (R38).',
-      };
-      await text(done[sub] ?? 'Done.');
+      await text(NOTE.host[sub] ?? 'Done.');
       return;
     }
 
@@ -542,12 +537,12 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const game = gameInChannel(ctx, interaction, TYPE);
       const result = ctx.service.cancel(game.id, user, authorityOf(interaction));
       if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
-      await text('❌ The table is cancelled.');
+      await text(NOTE.cancelled);
       return;
     }
 
     default:
-      throw new UserError(`\`/award ${key}\` is not available.`);
+      throw new UserError(REFUSED.unavailable(key));
   }
 }
 
@@ -556,7 +551,7 @@ function askCard(value: string): CardId {
   const typed = value.trim();
   if (isCard(typed) && ['creative', 'scandal', 'trump'].includes(kindOf(typed))) return typed;
   const found = ASSET_DECK.find((id) => card(id).name.toLowerCase() === typed.toLowerCase());
-  if (!found) throw new UserError(`“${truncate(typed, 40)}” is not an Asset card. Pick one from the list as you type.`);
+  if (!found) throw new UserError(REFUSED.notAsset(truncate(typed, 40)));
   return found;
 }
 
@@ -642,14 +637,14 @@ const askArgs = z.tuple([wait, z.enum(['refill', 'finish', 'pay', 'fire', 'open'
 
 function args<T extends z.ZodTypeAny>(schema: T, id: ComponentId): z.infer<T> {
   const parsed = schema.safeParse(id.args);
-  if (!parsed.success) throw new UserError('This button is malformed or from an older version of the bot. Nothing was changed; open a fresh panel with `/award hand`.');
+  if (!parsed.success) throw new UserError(REFUSED.malformedButton);
   return parsed.data;
 }
 
 /** Parses a menu value (or other component input); anything unexpected is a clear refusal. */
 function must<T extends z.ZodTypeAny>(schema: T, value: unknown): z.infer<T> {
   const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new UserError('That choice is malformed or out of date. Nothing was changed; open a fresh panel with `/award hand`.');
+  if (!parsed.success) throw new UserError(REFUSED.malformedChoice);
   return parsed.data;
 }
 
@@ -660,15 +655,15 @@ function values(interaction: MessageComponentInteraction): string[] {
 /** The bid prompt named by `at` (its wait id) is open and is this user's; else a clear refusal. */
 function promptFor(v: AwardView, seat: PlayerId, at: number, name: Namer): void {
   const p = v.pending;
-  if (!p || p.kind !== 'prompt' || waitId(v) !== at) throw new UserError('This bid prompt is over. Nothing was changed.');
-  if (p.player !== seat) throw new UserError(`This prompt is for ${name(p.player)}; only they can answer it. You may still play any-time cards (\`/award play\`) or withdraw.`);
+  if (!p || p.kind !== 'prompt' || waitId(v) !== at) throw new UserError(REFUSED.promptOver);
+  if (p.player !== seat) throw new UserError(REFUSED.promptForOther(name(p.player)));
 }
 
 /** The question named by `at` (its wait id) is open and is this user's; else a clear refusal. */
 function askFor(v: AwardView, seat: PlayerId, at: number, name: Namer): void {
   const p = v.pending;
-  if (!p || waitId(v) !== at || p.kind === 'prompt' || p.kind === 'turn') throw new UserError('This question has already been answered (or its deadline passed). Nothing was changed.');
-  if (p.player !== seat) throw new UserError(`This question is for ${name(p.player)}; only they can answer it.`);
+  if (!p || waitId(v) !== at || p.kind === 'prompt' || p.kind === 'turn') throw new UserError(REFUSED.questionOver);
+  if (p.player !== seat) throw new UserError(REFUSED.questionForOther(name(p.player)));
 }
 
 export async function component(interaction: MessageComponentInteraction, id: ComponentId, ctx: BotContext): Promise<void> {
@@ -686,14 +681,14 @@ export async function component(interaction: MessageComponentInteraction, id: Co
       return;
     case 'log': {
       const pub = ctx.service.view(game.id, null);
-      if (!pub.ok || !pub.view) throw new UserError('The log starts once the game has started.');
+      if (!pub.ok || !pub.view) throw new UserError(REFUSED.noLog);
       const v = pub.view as AwardView;
       await interaction.reply(ephemeral(logPage(v, v.turn, namerFor(game))));
       return;
     }
     case 'wd':
       mySeat(game, user);
-      await interaction.reply(ephemeral(actShort(ctx, interaction, game, { type: 'withdraw' }, '🏳️ You withdraw from this auction (R72).')));
+      await interaction.reply(ephemeral(actShort(ctx, interaction, game, { type: 'withdraw' }, NOTE.withdrew)));
       return;
 
     // The private panel (versioned: a click on an outdated panel changes nothing).
@@ -705,7 +700,7 @@ export async function component(interaction: MessageComponentInteraction, id: Co
       const [v] = args(z.tuple([version]), id);
       const command: AwardCommand =
         id.action === 'draw' ? { type: 'draw' } : id.action === 'reveal' ? { type: 'reveal' } : id.action === 'upkeep' ? { type: 'finishUpkeep' } : { type: 'paySalaries', fire: [] };
-      const note = { draw: '🃏 You drew your Asset card.', reveal: '🂠 You revealed the Game card — see the board.', upkeep: '✅ Upkeep finished.', pay: '💸 Salaries paid.' }[id.action];
+      const note = { draw: NOTE.drew, reveal: NOTE.revealed, upkeep: NOTE.upkeepDone, pay: NOTE.salariesPaid }[id.action];
       await answer(act(ctx, interaction, game, command, note, v));
       return;
     }
@@ -717,7 +712,7 @@ export async function component(interaction: MessageComponentInteraction, id: Co
         await answer(cutPanel(game, seen.version, seen.view));
         return;
       }
-      await answer(act(ctx, interaction, game, { type: 'endTurn', cut: [] }, '⏹️ Your turn is over.', v));
+      await answer(act(ctx, interaction, game, { type: 'endTurn', cut: [] }, NOTE.turnOver, v));
       return;
     }
     case 'cut': {
@@ -725,7 +720,7 @@ export async function component(interaction: MessageComponentInteraction, id: Co
       const [v, mode] = args(z.tuple([version, z.enum(['sell', 'discard'])]), id);
       const cards = must(z.array(cardArg).min(1).max(40), values(interaction));
       const cut = cards.map((c) => ({ card: c, sell: mode === 'sell' }));
-      await answer(act(ctx, interaction, game, { type: 'endTurn', cut }, `⏹️ Your turn is over; you ${mode === 'sell' ? 'sold' : 'discarded'} ${cards.map((c) => card(c).name).join(', ')}.`, v));
+      await answer(act(ctx, interaction, game, { type: 'endTurn', cut }, NOTE.turnOverCut(cards, mode === 'sell'), v));
       return;
     }
     case 'card': {
@@ -733,19 +728,19 @@ export async function component(interaction: MessageComponentInteraction, id: Co
       const [v] = args(z.tuple([version]), id);
       const [what, c] = must(z.tuple([z.enum(['hire', 'sell']), cardArg]), (values(interaction)[0] ?? '').split('.'));
       const command: AwardCommand = what === 'hire' ? { type: 'hire', card: c } : { type: 'sell', card: c };
-      await answer(act(ctx, interaction, game, command, what === 'hire' ? `🤝 You hired **${card(c).name}** ($1k).` : `💵 You sold **${card(c).name}** (+$1k).`, v));
+      await answer(act(ctx, interaction, game, command, what === 'hire' ? NOTE.hired(c) : NOTE.sold(c), v));
       return;
     }
     case 'learn': {
       mySeat(game, user);
       const [v, skill] = args(z.tuple([version, z.enum(SKILLS)]), id);
-      await answer(act(ctx, interaction, game, { type: 'learn', skill }, `📚 You learnt ${SKILL_NAME[skill]} ($4k).`, v));
+      await answer(act(ctx, interaction, game, { type: 'learn', skill }, NOTE.learnt(skill), v));
       return;
     }
     case 'apass': {
       mySeat(game, user);
       const [v, on] = args(z.tuple([version, z.enum(['0', '1'])]), id);
-      await answer(act(ctx, interaction, game, { type: 'setAutoPass', on: on === '1' }, on === '1' ? '⏩ Auto-pass is on (R73).' : '⏸️ Auto-pass is off: you get every bid prompt.', v));
+      await answer(act(ctx, interaction, game, { type: 'setAutoPass', on: on === '1' }, NOTE.autoPass(on === '1'), v));
       return;
     }
     case 'arefill': {
@@ -753,7 +748,7 @@ export async function component(interaction: MessageComponentInteraction, id: Co
       const [v, on] = args(z.tuple([version, z.enum(['0', '1'])]), id);
       const orders = see(ctx, game, user).view.you?.orders ?? { autoRefill: false, fire: [], payOrder: null };
       const command: AwardCommand = { type: 'standingOrders', autoRefill: on === '1', fire: [...orders.fire], payOrder: orders.payOrder ? [...orders.payOrder] : null };
-      await answer(act(ctx, interaction, game, command, on === '1' ? '📝 Under-staffed Accounts will be refilled without asking (R10).' : '📝 You will be asked about under-staffed Accounts.', v));
+      await answer(act(ctx, interaction, game, command, NOTE.autoRefill(on === '1'), v));
       return;
     }
     case 'more': {
@@ -766,13 +761,13 @@ export async function component(interaction: MessageComponentInteraction, id: Co
       switch (what) {
         case 'withdraw':
           command = { type: 'withdraw' };
-          note = '🏳️ You withdraw from this auction (R72).';
+          note = NOTE.withdrew;
           break;
         case 'refill':
         case 'drop': {
           const account = must(cardArg, arg);
           command = what === 'refill' ? { type: 'refill', account } : { type: 'drop', account };
-          note = what === 'refill' ? `📌 You refilled **${card(account).name}**.` : `🏚️ You dropped **${card(account).name}**.`;
+          note = what === 'refill' ? NOTE.refilled(account) : NOTE.dropped(account);
           break;
         }
         case 'tacc':
@@ -780,7 +775,13 @@ export async function component(interaction: MessageComponentInteraction, id: Co
         case 'twd': {
           const trade = must(z.coerce.number().int().min(0), arg);
           command = what === 'twd' ? { type: 'withdrawTrade', trade } : { type: 'answerTrade', trade, accept: what === 'tacc' };
-          note = what === 'tacc' ? '🤝 Trade accepted.' : what === 'tdec' ? '✖️ Trade declined.' : '↩️ Trade offer withdrawn.';
+          note = what === 'tacc' ? NOTE.tradeAccepted : what === 'tdec' ? NOTE.tradeDeclined : NOTE.tradeWithdrawn;
+          break;
+        }
+        case 'm2fire': {
+          const c = must(cardArg, arg);
+          command = { type: 'paySalaries', fire: [c] };
+          note = NOTE.firedAndPaid([c]);
           break;
         }
         case 'fire':
@@ -788,11 +789,11 @@ export async function component(interaction: MessageComponentInteraction, id: Co
           const c = must(cardArg, arg);
           const fire = what === 'fire' ? [...new Set([...orders.fire, c])] : orders.fire.filter((x) => x !== c);
           command = { type: 'standingOrders', autoRefill: orders.autoRefill, fire, payOrder: orders.payOrder ? [...orders.payOrder] : null };
-          note = what === 'fire' ? `📝 ${card(c).name} will be fired at your next M2 (R10).` : `📝 ${card(c).name} stays.`;
+          note = NOTE.fireOrder(c, what === 'fire');
           break;
         }
         default:
-          throw new UserError('That choice is not known. Open a fresh panel with `/award hand`.');
+          throw new UserError(REFUSED.unknownChoice);
       }
       await answer(act(ctx, interaction, game, command, note, v));
       return;
@@ -803,7 +804,7 @@ export async function component(interaction: MessageComponentInteraction, id: Co
       const c = must(cardArg, values(interaction)[0]);
       const seen = see(ctx, game, user);
       if (seen.version !== v) {
-        await answer(panelOf(interaction, seen, '⚠️ The game moved on since this panel was drawn; nothing was changed. Here is the current state.'));
+        await answer(panelOf(interaction, seen, NOTE.movedOn));
         return;
       }
       await answer(playWizard(game, seen.version, seen.view, { card: c, target: '', extra: '' }, n().plain));
@@ -814,7 +815,7 @@ export async function component(interaction: MessageComponentInteraction, id: Co
       const [v, c, target, extra, field] = args(z.tuple([version, cardArg, seatArg, extraArg, z.enum(['t', 'x'])]), id);
       const seen = see(ctx, game, user);
       if (seen.version !== v) {
-        await answer(panelOf(interaction, seen, '⚠️ The game moved on since this card was chosen; nothing was changed. Here is the current state.'));
+        await answer(panelOf(interaction, seen, NOTE.movedOn));
         return;
       }
       const picked = values(interaction);
@@ -842,7 +843,7 @@ export async function component(interaction: MessageComponentInteraction, id: Co
       else if (needs.extra === 'skill') command.skill = must(z.enum(SKILLS), extra);
       else if (needs.extra === 'tokens') command.tokens = parseTokensArg(extra);
       const on = target ? ` on ${target === seat ? 'yourself' : namerFor(game)(target)}` : '';
-      await answer(act(ctx, interaction, game, command, `🎴 You played **${card(c).name}**${on}.`, v));
+      await answer(act(ctx, interaction, game, command, NOTE.played(c, on), v));
       return;
     }
 
@@ -855,19 +856,19 @@ export async function component(interaction: MessageComponentInteraction, id: Co
       const seen = see(ctx, game, user);
       promptFor(seen.view, seat, at, n().name);
       if (id.action === 'pass') {
-        await answer(actShort(ctx, interaction, game, { type: 'pass' }, '🚫 You pass and are out of this auction.'));
+        await answer(actShort(ctx, interaction, game, { type: 'pass' }, NOTE.passed));
         return;
       }
       const plan = minimumBid(seen.view, seat);
       if (id.action === 'build' || (plan && plan.bribes.length > 0)) {
         const start: BidChoice = plan ? { ...plan.tokens, b: plan.bribes.length } : { A: 0, D: 0, T: 0, b: 0 };
         const payload = bidBuilder(game, seen.view, at, start);
-        const why = id.action === 'min' ? 'The cheapest bid you can make needs a bribe (Bribe the Judges, $2k): confirm it below, or change it.\n' : '';
+        const why = id.action === 'min' ? `${NOTE.needsBribe}\n` : '';
         await answer({ ...payload, content: `${why}${payload.content ?? ''}` });
         return;
       }
-      if (!plan) throw new UserError('You have no legal bid right now. Pass, or play a card first (for example All-Nighter) and bid again.');
-      await answer(actShort(ctx, interaction, game, { type: 'bid', tokens: plan.tokens, bribes: [] }, `🙋 You bid ${tokenText(plan.tokens)} → value ${plan.value}.`));
+      if (!plan) throw new UserError(REFUSED.noLegalBid);
+      await answer(actShort(ctx, interaction, game, { type: 'bid', tokens: plan.tokens, bribes: [] }, NOTE.bidValue(plan.tokens, plan.value)));
       return;
     }
     case 'bb': {
@@ -885,9 +886,9 @@ export async function component(interaction: MessageComponentInteraction, id: Co
       const seen = see(ctx, game, user);
       promptFor(seen.view, seat, at, n().name);
       const bribes = (seen.view.you?.hand ?? []).filter((c) => c.code === 'T2').map((c) => c.id);
-      if (bribes.length < choice.b) throw new UserError(`You hold ${bribes.length} Bribe the Judges card${bribes.length === 1 ? '' : 's'}.`);
+      if (bribes.length < choice.b) throw new UserError(REFUSED.bribeCards(bribes.length));
       const x = { A: choice.A, D: choice.D, T: choice.T };
-      await answer(actShort(ctx, interaction, game, { type: 'bid', tokens: x, bribes: bribes.slice(0, choice.b) }, `🙋 You bid ${tokenText(x)}${choice.b ? ` + ${choice.b} bribe${choice.b > 1 ? 's' : ''}` : ''}.`));
+      await answer(actShort(ctx, interaction, game, { type: 'bid', tokens: x, bribes: bribes.slice(0, choice.b) }, NOTE.bid(x, choice.b)));
       return;
     }
 
@@ -908,19 +909,19 @@ export async function component(interaction: MessageComponentInteraction, id: Co
       switch (what) {
         case 'refill':
           command = { type: 'refill', account: must(cardArg, arg) };
-          note = `📌 You refilled **${card(arg).name}**.`;
+          note = NOTE.refilled(arg);
           break;
         case 'finish':
           command = { type: 'finishUpkeep' };
-          note = '✅ Upkeep finished.';
+          note = NOTE.upkeepDone;
           break;
         case 'pay':
           command = { type: 'paySalaries', fire: [] };
-          note = '💸 Salaries paid.';
+          note = NOTE.salariesPaid;
           break;
         case 'fire':
           command = { type: 'paySalaries', fire: cards() };
-          note = `💸 You fired ${cards().map((c) => card(c).name).join(', ')} and paid the rest.`;
+          note = NOTE.firedAndPaid(cards());
           break;
         case 'sell':
           if (!interaction.isStringSelectMenu()) {
@@ -928,34 +929,34 @@ export async function component(interaction: MessageComponentInteraction, id: Co
             return;
           }
           command = { type: 'forcedSell', cards: cards() };
-          note = `💸 You sold ${cards().map((c) => card(c).name).join(', ')} toward the debt.`;
+          note = NOTE.forcedSold(cards());
           break;
         case 'liq':
           command = { type: 'liquidate', creatives: cards() };
-          note = `💸 You liquidated ${cards().map((c) => card(c).name).join(', ')}.`;
+          note = NOTE.liquidated(cards());
           break;
         case 'choose':
           command = { type: 'chooseCreative', creative: cards()[0] as CardId };
-          note = `🚪 ${card(cards()[0] as CardId).name} leaves.`;
+          note = NOTE.leaves(cards()[0] as CardId);
           break;
         case 'hire':
         case 'nohire':
           command = { type: 'answerHire', accept: what === 'hire' };
-          note = what === 'hire' ? '🤝 You hired the creative ($1k).' : '✖️ You declined.';
+          note = NOTE.hireOffer(what === 'hire');
           break;
         case 'layoff':
           command = { type: 'layoff', creative: cards()[0] as CardId };
-          note = `🚪 You laid off ${card(cards()[0] as CardId).name}.`;
+          note = NOTE.laidOff(cards()[0] as CardId);
           break;
         case 'bust':
           command = { type: 'chooseBust', account: cards()[0] as CardId };
-          note = `🏚️ ${card(cards()[0] as CardId).name} goes bust.`;
+          note = NOTE.bust(cards()[0] as CardId);
           break;
         case 'claim':
         case 'decline':
         case 'giveup':
           command = { type: 'claim', accept: what === 'claim' };
-          note = what === 'claim' ? '🏢 You took the Account.' : '✖️ You gave it up.';
+          note = NOTE.claimed(what === 'claim');
           break;
       }
       await answer(actShort(ctx, interaction, game, command, note));
@@ -967,7 +968,7 @@ export async function component(interaction: MessageComponentInteraction, id: Co
       mySeat(game, user);
       const [trade] = args(tradeArg, id);
       const seen = see(ctx, game, user);
-      if (!seen.view.you?.trades.some((t) => t.id === trade)) throw new UserError('Only the two players in a trade can see it — or it is no longer open.');
+      if (!seen.view.you?.trades.some((t) => t.id === trade)) throw new UserError(REFUSED.tradeHidden);
       await interaction.reply(ephemeral(tradeDetail(game, seen.view, trade, namerFor(game))));
       return;
     }
@@ -977,12 +978,12 @@ export async function component(interaction: MessageComponentInteraction, id: Co
       mySeat(game, user);
       const [trade] = args(tradeArg, id);
       const command: AwardCommand = id.action === 'twd' ? { type: 'withdrawTrade', trade } : { type: 'answerTrade', trade, accept: id.action === 'tacc' };
-      const note = id.action === 'tacc' ? '🤝 Trade accepted.' : id.action === 'tdec' ? '✖️ Trade declined.' : '↩️ Trade offer withdrawn.';
+      const note = id.action === 'tacc' ? NOTE.tradeAccepted : id.action === 'tdec' ? NOTE.tradeDeclined : NOTE.tradeWithdrawn;
       await answer(act(ctx, interaction, game, command, note));
       return;
     }
     default:
-      throw new UserError('This button is not known (it may come from an older version of the bot).');
+      throw new UserError(REFUSED.unknownButton);
   }
 }
 

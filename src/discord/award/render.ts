@@ -510,6 +510,7 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
     '',
     `**Standing orders (R10):** ${orderText.join(' · ')} · **Auto-pass (R73):** ${you.autoPass ? 'on' : 'off'}`,
     ...(you.trades.length ? ['', '**Open trade offers:**', ...you.trades.map((t) => tradeLine(t, name))] : []),
+    ...(action && !v.auction && v.options.trade ? ['🔁 To offer a trade: `/award trade with:@player …` (cash and cards, R16).'] : []),
     ...(notes.length ? ['', '**Only you see:**', ...notes] : []),
   ];
   const embed: APIEmbed = {
@@ -559,7 +560,9 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
       more.push({ label: `Decline trade #${t.id}`, value: `tdec.${t.id}` });
     } else more.push({ label: `Withdraw trade offer #${t.id}`, value: `twd.${t.id}` });
   }
-  for (const c of me.creatives) {
+  const m2 = mine && v.step === 'M2';
+  if (m2) for (const c of me.creatives) more.push({ label: `Fire ${c.card.name} now and pay the rest (M2)`, value: `m2fire.${c.card.id}`, description: tokens(c.tokens) });
+  for (const c of m2 ? [] : me.creatives) {
     const firing = orders.fire.includes(c.card.id);
     more.push({ label: firing ? `Keep ${c.card.name} after all` : `Fire ${c.card.name} at my next M2`, value: `${firing ? 'keep' : 'fire'}.${c.card.id}`, description: 'standing order (R10)' });
   }

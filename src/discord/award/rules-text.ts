@@ -1,5 +1,8 @@
 // The /award rules and /award help texts (each under Discord's 4,096-character embed limit).
 
+export const RULES_TITLE = '📖 The Award Winning Game — how to play';
+export const HELP_TITLE = '❓ /award commands';
+
 export function rulesText(): string {
   return [
     '**The Award Winning Game** — run an advertising agency. The first agency to hold **3 Awards** wins (R18).',

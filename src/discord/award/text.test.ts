@@ -4,6 +4,7 @@ import { view } from '../../games/award/view.js';
 import { playAwardGame, seats } from '../../games/award/random-player.js';
 import { cardDetail, logLine, money, privateLine, ruleErrorText, tokens } from './text.js';
 import { ALL_CARD_IDS } from '../../games/award/cards.js';
+import { helpText, rulesText } from './rules-text.js';
 
 const name = (p: string) => `<${p}>`;
 
@@ -36,6 +37,11 @@ describe('Award text', () => {
     expect(ruleErrorText({ code: 'LOCKED', params: { player: 'p2', kind: 'forced' } }, name)).toContain('<p2>');
     expect(ruleErrorText({ code: 'NOT_PROMPTED', params: { prompted: 'p3' } }, name)).toContain('<p3>');
     expect(ruleErrorText({ code: 'NOT_IN_HAND', params: { card: 'S4' } })).toContain('Leaked Pitch Deck');
+  });
+
+  it('GIVEN the rules and help texts THEN each fits one embed description', () => {
+    expect(rulesText().length).toBeLessThanOrEqual(4096);
+    expect(helpText().length).toBeLessThanOrEqual(4096);
   });
 
   it('GIVEN every card THEN it has a printed detail line', () => {

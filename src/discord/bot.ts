@@ -12,6 +12,7 @@ import type { BotContext } from './interact.js';
 import type { Logger } from './log.js';
 import { Publisher } from './publisher.js';
 import { createRouter } from './router.js';
+import { awardDiscord } from './award/game.js';
 import { spielDiscord } from './spiel/game.js';
 
 export interface BotOptions {
@@ -29,7 +30,7 @@ export class LoginError extends Error {
   override readonly name = 'LoginError';
 }
 
-const DISCORD_GAMES: readonly DiscordGame[] = [spielDiscord];
+const DISCORD_GAMES: readonly DiscordGame[] = [spielDiscord, awardDiscord];
 
 export class Bot {
   readonly client: Client;

@@ -1,0 +1,11 @@
+// /award — The Award Winning Game.
+import type { Command } from '../src/discord/command.js';
+import { autocomplete, component, execute } from '../src/discord/award/handlers.js';
+import { awardData } from './award.data.js';
+
+export default {
+  data: awardData,
+  execute,
+  autocomplete,
+  components: { ns: 'aw', run: component },
+} satisfies Command;

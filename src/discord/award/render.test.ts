@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { APIEmbed } from 'discord.js';
+import { ALL_CARD_IDS, card, type CardId } from '../../games/award/cards.js';
+import { playAwardGame, seats } from '../../games/award/random-player.js';
+import type { AwardState, AwardView } from '../../games/award/types.js';
+import { view } from '../../games/award/view.js';
+import type { GameInfo } from '../../service/types.js';
+import { LIMITS } from '../format.js';
+import type { MessagePayload } from '../payload.js';
+import { minimumBid } from './bids.js';
+import { cardDetail } from './text.js';
+import { askClosed, askKey, askPost, bidBuilder, boardPost, cutPanel, endPost, logPage, needsAsk, panel, playWizard, turnSummary } from './render.js';
+
+const game = {
+  id: 7,
+  type: 'award',
+  guildId: 'g',
+  channelId: 'c',
+  status: 'running',
+  hostUserId: '100',
+  options: {},
+  settings: { reminderBeforeMs: null, maxSeats: null, aiAfterMissed: 2, onLeave: 'ai' },
+  version: 1,
+  createdAt: 0,
+  startedAt: 0,
+  endedAt: null,
+  seats: [
+    { index: 0, playerId: 'p1', userId: '100000000000000001', ai: false },
+    { index: 1, playerId: 'p2', userId: '100000000000000002', ai: false },
+    { index: 2, playerId: 'p3', userId: null, ai: true },
+    { index: 3, playerId: 'p4', userId: '100000000000000004', ai: false },
+  ],
+} as unknown as GameInfo;
+const name = (p: string) => `<@10000000000000000${p.slice(1)}>`;
+const plain = (p: string) => `Player ${p}`;
+
+/** Everything Discord would refuse in a message (the limits the fake Discord checks too). */
+function problems(p: MessagePayload): string[] {
+  const out: string[] = [];
+  if ((p.content ?? '').length > LIMITS.content) out.push('content too long');
+  const embeds = p.embeds ?? [];
+  if (embeds.length > LIMITS.embedsPerMessage) out.push('too many embeds');
+  let total = 0;
+  for (const e of embeds as APIEmbed[]) {
+    if ((e.title?.length ?? 0) > LIMITS.title) out.push('title');
+    if ((e.description?.length ?? 0) > LIMITS.description) out.push('description');
+    if ((e.fields?.length ?? 0) > 25) out.push('fields');
+    for (const f of e.fields ?? []) if (f.name.length > LIMITS.fieldName || f.value.length > LIMITS.fieldValue || f.value.length === 0) out.push(`field ${f.name}`);
+    total += (e.title?.length ?? 0) + (e.description?.length ?? 0) + (e.footer?.text.length ?? 0) + (e.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
+  }
+  if (total > LIMITS.totalEmbedChars) out.push(`embeds total ${total}`);
+  if (!p.content && embeds.length === 0) out.push('empty');
+  const rows = p.components ?? [];
+  if (rows.length > LIMITS.rows) out.push('rows');
+  const ids = new Set<string>();
+  for (const r of rows) {
+    if (r.components.length === 0 || r.components.length > 5) out.push('row width');
+    for (const c of r.components as unknown as { type: number; custom_id?: string; label?: string; options?: { label: string; value: string; description?: string }[]; min_values?: number; max_values?: number }[]) {
+      if (c.custom_id) {
+        if (c.custom_id.length > LIMITS.customId) out.push(`custom_id ${c.custom_id}`);
+        if (ids.has(c.custom_id)) out.push(`duplicate ${c.custom_id}`);
+        ids.add(c.custom_id);
+      }
+      if (c.label && c.label.length > LIMITS.buttonLabel) out.push('label');
+      if (c.type === 3) {
+        if (!c.options || c.options.length === 0 || c.options.length > 25) out.push('select options');
+        if ((c.max_values ?? 1) > (c.options?.length ?? 0) || (c.min_values ?? 1) > (c.max_values ?? 1)) out.push(`select min/max ${c.custom_id}`);
+        if (new Set(c.options?.map((o) => o.value)).size !== c.options?.length) out.push(`select values ${c.custom_id}`);
+        for (const o of c.options ?? []) if (o.label.length > 100 || (o.description?.length ?? 0) > 100) out.push('option');
+      }
+    }
+  }
+  return out;
+}
+
+/** Names of every card object a view shows. */
+function namesIn(v: unknown): Set<string> {
+  const out = new Set<string>();
+  const walk = (x: unknown) => {
+    if (Array.isArray(x)) x.forEach(walk);
+    else if (x && typeof x === 'object') {
+      const o = x as Record<string, unknown>;
+      if (typeof o.id === 'string' && typeof o.code === 'string' && typeof o.name === 'string' && typeof o.kind === 'string') out.add(o.name);
+      Object.values(o).forEach(walk);
+    }
+  };
+  walk(v);
+  return out;
+}
+
+/** Card names hidden from `viewer` (null: the table) right now: in hands, decks, unused Player cards. */
+function hiddenNames(s: AwardState, viewer: string | null): string[] {
+  const seen = namesIn(view(s, viewer));
+  const ids: CardId[] = [...s.gameDeck, ...s.assetDeck, ...s.unusedPlayerCards, ...s.agencies.filter((a) => a.id !== viewer).flatMap((a) => a.hand)];
+  return [...new Set(ids.map((id) => card(id).name))].filter((n) => !seen.has(n));
+}
+
+/** Printed card texts that name another card (Pipes names The Golden Plunger) are not leaks. */
+const PRINTED = ALL_CARD_IDS.map(cardDetail).filter((t) => ALL_CARD_IDS.some((id) => t.includes(card(id).name)));
+
+function check(label: string, payload: MessagePayload, hidden: readonly string[]) {
+  expect(problems(payload), label).toEqual([]);
+  let json = JSON.stringify(payload);
+  for (const t of PRINTED) json = json.split(t).join('');
+  for (const n of hidden) expect(json.includes(n), `${label} shows hidden ${n}`).toBe(false);
+}
+
+describe('Award renderers', () => {
+  it('GIVEN every step of seeded random games THEN public posts fit Discord and show no hidden card; panels show only their owner’s secrets', () => {
+    let steps = 0;
+    for (const seed of [11, 12]) {
+      playAwardGame(seed, seats(4), {
+        sideRate: 0.2,
+        timeoutRate: 0.05,
+        onStep: ({ after }) => {
+          steps++;
+          const v = view(after, null);
+          const hidden = hiddenNames(after, null);
+          check(`board ${seed}/${steps}`, boardPost(game, v, name, '100000000000000001', true), hidden);
+          check(`summary ${seed}/${steps}`, turnSummary(v, Math.max(1, v.turn - 1), 'p1', name), hidden);
+          check(`log ${seed}/${steps}`, logPage(v, v.turn, name), hidden);
+          if (needsAsk(v.pending)) {
+            check(`ask ${v.pending.kind} ${seed}/${steps}`, askPost(game, v, v.pending, name, plain, '100000000000000001'), hidden);
+            check(`closed ${seed}/${steps}`, askClosed(v, askKey(v, v.pending), name), hidden);
+          }
+          if (v.phase === 'ended') check(`end ${seed}`, endPost(v, name), hidden);
+          if (steps % 4 !== 0) return;
+          for (const p of ['p1', 'p2', 'p3', 'p4']) {
+            const mine = view(after, p) as AwardView;
+            const secret = hiddenNames(after, p);
+            check(`panel ${p} ${seed}/${steps}`, panel(game, 5, mine, name), secret);
+            for (const c of mine.you?.hand ?? []) if (c.kind === 'scandal' || c.kind === 'trump') check(`wizard ${c.id}`, playWizard(game, 5, mine, { card: c.id, target: '', extra: '' }, plain), secret);
+            if ((mine.you?.hand.length ?? 0) > 5) check('cut', cutPanel(game, 5, mine), secret);
+            if (mine.pending?.kind === 'prompt' && mine.pending.player === p) {
+              const plan = minimumBid(mine, p);
+              check('builder', bidBuilder(game, mine, 3, plan ? { ...plan.tokens, b: plan.bribes.length } : { A: 0, D: 0, T: 0, b: 0 }), secret);
+            }
+          }
+        },
+      });
+    }
+    expect(steps).toBeGreaterThan(300);
+  });
+});

@@ -1,0 +1,76 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { view } from '../../games/award/view.js';
+import { playAwardGame, seats } from '../../games/award/random-player.js';
+import { cardDetail, logLine, money, privateLine, ruleErrorText, tokens } from './text.js';
+import { ALL_CARD_IDS } from '../../games/award/cards.js';
+import { helpText, rulesText } from './rules-text.js';
+
+const name = (p: string) => `<${p}>`;
+
+/** Every rule-error code the Award engine can return, read out of its sources. */
+function engineCodes(): Set<string> {
+  const dir = new URL('../../games/award/', import.meta.url);
+  const codes = new Set<string>();
+  for (const file of readdirSync(dir)) {
+    if (!file.endsWith('.ts') || file.endsWith('.test.ts') || file === 'testing.ts') continue;
+    const source = readFileSync(new URL(file, dir), 'utf8');
+    for (const m of source.matchAll(/(?:fail\(|err\(|code: )'([A-Z_]+)'/g)) codes.add(m[1] as string);
+  }
+  return codes;
+}
+
+describe('Award text', () => {
+  it('GIVEN amounts and tokens THEN money reads in $1k notes and tokens in rulebook notation', () => {
+    expect(money(4)).toBe('$4k');
+    expect(tokens({ A: 2, D: 1, T: 0 })).toBe('A2 D1');
+    expect(tokens({ A: 0, D: 0, T: 0 })).toBe('—');
+  });
+
+  it('GIVEN every rule-error code the Award engine can return THEN each has its own explanation, not the fallback', () => {
+    const codes = engineCodes();
+    expect(codes.size).toBeGreaterThan(60);
+    for (const code of codes) expect(ruleErrorText({ code }), code).not.toMatch(/not allowed \(/);
+  });
+
+  it('GIVEN a rule error naming a player THEN the explanation names them with the namer', () => {
+    expect(ruleErrorText({ code: 'LOCKED', params: { player: 'p2', kind: 'forced' } }, name)).toContain('<p2>');
+    expect(ruleErrorText({ code: 'NOT_PROMPTED', params: { prompted: 'p3' } }, name)).toContain('<p3>');
+    expect(ruleErrorText({ code: 'NOT_IN_HAND', params: { card: 'S4' } })).toContain('Leaked Pitch Deck');
+  });
+
+  it('GIVEN the rules and help texts THEN each fits one embed description', () => {
+    expect(rulesText().length).toBeLessThanOrEqual(4096);
+    expect(helpText().length).toBeLessThanOrEqual(4096);
+  });
+
+  it('GIVEN every card THEN it has a printed detail line', () => {
+    for (const id of ALL_CARD_IDS) expect(cardDetail(id).length, id).toBeGreaterThan(3);
+  });
+
+  it('GIVEN finished random games THEN every public log line type renders (only bookkeeping is skipped) and private lines name their cards', () => {
+    const skipped = new Set(['deadlineSet', 'actionStep']);
+    const seen = new Set<string>();
+    for (const seed of [3, 4, 5]) {
+      const game = playAwardGame(seed, seats(4), { sideRate: 0.2, timeoutRate: 0.05 });
+      const v = view(game.state, null);
+      for (const e of v.log) {
+        seen.add(e.type);
+        const line = logLine(e, name);
+        if (skipped.has(e.type)) continue;
+        // Cash lines whose own event line says it (hire, learn, sale, …) are skipped on purpose.
+        if (e.type === 'cash' && ['hire', 'learn', 'sale', 'liquidation', 'prize', 'poached'].includes(String(e.params.cause))) continue;
+        expect(line, `${e.type} ${JSON.stringify(e.params)}`).toBeTruthy();
+      }
+      for (const p of game.players) {
+        const mine = view(game.state, p);
+        for (const e of mine.you?.log ?? []) {
+          const line = privateLine(e, p, name);
+          expect(line, e.type).toBeTruthy();
+          for (const c of e.cards) if (['dealt', 'assetDrawn'].includes(e.type)) expect(line).toContain(c.name);
+        }
+      }
+    }
+    expect(seen.size).toBeGreaterThan(30);
+  });
+});

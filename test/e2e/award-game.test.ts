@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AwardCommand } from '../../src/games/award/types.js';
+import { openTable, type Table } from './harness.js';
+import { checkMentions, expectRefused, uiPaths, LeakScan, nextMove, openAwardGame, perform, playCard, pump, stateOf, viewOf, type AwardGame } from './award-kit.js';
+
+// Seed 1044: alice (p1) and bob (p3) against an AI (p2). Chosen because, played this way, it has
+// auctions interrupted by a non-active human's any-time card, forced payments, layoffs, Off to
+// Greener Pastures, M2 firing and a hand-limit cut (found by replaying the engine offline).
+const SEED = 1044;
+
+describe('e2e: a whole game of The Award Winning Game through Discord', () => {
+  let t: Table;
+  let g: AwardGame;
+  const played: AwardCommand['type'][] = [];
+  const interjections: { seat: string; card: string; auctionCard: string; active: string }[] = [];
+  let lockRefusals = 0;
+  let restartedAtTurn = 0;
+  let scan: LeakScan;
+
+  beforeAll(async () => {
+    t = await openTable({ seed: SEED });
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('GIVEN alice, bob and an AI agency WHEN they play to a winner with slash commands, autocomplete and clicks, restarting the bot midway THEN the game ends by the rules', async () => {
+    const [alice, bob] = t.users as [(typeof t.users)[0], (typeof t.users)[0]];
+    g = await openAwardGame(t, [alice, bob], 1);
+    expect([...g.humans.keys()].sort()).toEqual(['p1', 'p3']);
+    scan = new LeakScan(g);
+    for (let i = 0; i < 3000; i++) {
+      scan.run();
+      const state = stateOf(g);
+      if (state.phase === 'ended') break;
+      if (restartedAtTurn === 0 && state.turn >= 10) {
+        // The bot dies mid-game and comes back on the same database: buttons posted before keep working.
+        await t.restart();
+        await pump(t);
+        restartedAtTurn = state.turn;
+        continue;
+      }
+      const move = nextMove(g);
+      if (!move) throw new Error(`nobody human to move at turn ${state.turn} (${JSON.stringify(viewOf(g, null).pending)})`);
+      const pub = viewOf(g, null);
+      // R58: while a lock waits for one player, another player's command is refused and changes nothing.
+      if (pub.pending?.lock && lockRefusals === 0) {
+        const other = [...g.humans.entries()].find(([seat]) => seat !== pub.pending?.player);
+        if (other) {
+          const before = t.service.game(g.id)?.version;
+          await expectRefused(await t.discord.slash(other[1], t.channel, 'award', { subcommand: 'pass' }), /waiting for .*answer \(R58\)/);
+          expect(t.service.game(g.id)?.version).toBe(before);
+          lockRefusals++;
+        }
+      }
+      if (move.interjection) interjections.push({ seat: move.seat, card: (move.command as { card: string }).card, auctionCard: pub.auction?.card.name ?? '', active: pub.active });
+      played.push(move.command.type);
+      await perform(g, move.seat, move.command);
+      await pump(t);
+    }
+    scan.run();
+    const end = viewOf(g, null);
+    expect(end.phase).toBe('ended');
+    expect(end.result?.winners.length).toBeGreaterThan(0);
+    expect(restartedAtTurn).toBeGreaterThanOrEqual(10);
+    // The final standings are posted once.
+    const finals = t.discord.channelMessages(t.channel).filter((m) => m.text().includes('The Award Winning Game is over'));
+    expect(finals).toHaveLength(1);
+    for (const w of end.result?.winners ?? []) expect(finals[0]?.text()).toContain(w === 'p2' ? '🤖 AI 1' : `<@${g.humans.get(w)?.id}>`);
+    // Both humans played real turns and auctions.
+    for (const type of ['draw', 'reveal', 'endTurn', 'bid', 'pass', 'hire', 'play'] as const) expect(played, type).toContain(type);
+    for (const path of ['bid the minimum', 'build a bid', 'play (panel wizard)', 'play (/award play)']) expect(uiPaths.get(path) ?? 0, path).toBeGreaterThan(0);
+    expect(played.length).toBeGreaterThan(80);
+    expect(t.discord.unhandledRequests()).toEqual([]);
+    expect(t.log.lines.filter((l) => l.startsWith('error'))).toEqual([]);
+    // Every interaction was acknowledged in time (the fake refuses callbacks after 3 s).
+    expect(t.discord.interactions.length).toBeGreaterThan(200);
+    expect(t.discord.interactions.filter((h) => h.rejected.length > 0 || !h.acknowledged)).toEqual([]);
+    expect(Math.max(...t.discord.interactions.map((h) => h.latencyMs ?? 0))).toBeLessThan(3000);
+  });
+
+  it('THEN a non-active player interrupted an open auction with an any-time card, and the auction carried on', () => {
+    expect(interjections.length).toBeGreaterThan(0);
+    const all = stateOf(g).history.flat();
+    for (const x of interjections) {
+      expect(x.seat).not.toBe(x.active);
+      const played = all.find((e) => e.type === 'cardPlayed' && e.player === x.seat && e.cards[0] === x.card);
+      expect(played, `${x.card} by ${x.seat}`).toBeDefined();
+      // The auction it hit closed afterwards (it did not end the turn or the game early).
+      const closed = all.find((e) => e.type === 'auctionClosed' && e.n > (played?.n ?? 0));
+      expect(closed).toBeDefined();
+    }
+    // The public board told the table about it.
+    const texts = t.discord.channelMessages(t.channel).map((m) => m.text()).join('\n');
+    expect(texts).toMatch(/plays \*\*(Leaked Pitch Deck|Host Awards Show)\*\*/);
+  });
+
+  it('THEN every bid prompt mentioned only the prompted player, and no post mentioned more than one user', () => {
+    const { prompts, posts } = checkMentions(g);
+    expect(prompts).toBeGreaterThan(10);
+    expect(posts).toBeGreaterThan(prompts);
+  });
+
+  it('THEN no public message, nor any of its earlier versions, ever showed a card hidden at the time; ephemerals showed only their owner’s', () => {
+    scan.run();
+    expect(scan.versions).toBeGreaterThan(200);
+  });
+
+  it('THEN a lock refused another player’s command (R58)', () => {
+    expect(lockRefusals).toBe(1);
+  });
+
+  it('THEN /award play is refused for a card not in your hand, and the game is over for late commands', async () => {
+    const [alice] = t.users as [(typeof t.users)[0]];
+    const h = await playCard(g, alice, { type: 'play', card: 'S4' }).catch((e: unknown) => e);
+    expect(h).toBeInstanceOf(Error); // autocomplete offers nothing once the game is over
+    const late = await t.discord.slash(alice, t.channel, 'award', { subcommand: 'hand' });
+    await expectRefused(late, /no The Award Winning Game game in this channel/);
+  });
+});

@@ -1,0 +1,276 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FakeMessage, FakeUser } from '../support/fake-discord/index.js';
+import { HOUR, openTable, type Table } from './harness.js';
+import { expectOk, expectRefused, messageWith, nextMove, openAwardGame, openPanel, perform, pump, stateOf, viewOf, type AwardGame } from './award-kit.js';
+import { waitId } from '../../src/discord/award/render.js';
+
+// Seed 2032: alice (p1) goes first and reveals The Golden Plunger at once; bob (p3) and an AI (p2)
+// are in the auction.
+const SEED = 2032;
+
+describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () => {
+  let t: Table;
+  let g: AwardGame;
+  let alice: FakeUser;
+  let bob: FakeUser;
+  let carol: FakeUser;
+  const version = () => t.service.game(g.id)?.version;
+
+  /** Clicks a board button after a forged client rewrote its custom_id. */
+  async function forgedClick(user: FakeUser, customId: string) {
+    const board = messageWith(g, `aw:panel:${g.id}`, true);
+    const raw = board.components[0] as unknown as { components: { custom_id: string }[] };
+    (raw.components[1] as { custom_id: string }).custom_id = customId;
+    return t.discord.click(user, board, customId);
+  }
+
+  beforeAll(async () => {
+    t = await openTable({ seed: SEED });
+    [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    g = await openAwardGame(t, [alice, bob], 1, { turn_hours: 24, prompt_hours: 8, reminder_hours: 3 });
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('GIVEN the game has started THEN the board shows whose turn it is with a Discord timestamp, and mentions only alice', async () => {
+    const board = messageWith(g, `aw:log:${g.id}`, true);
+    expect(board.content).toContain(`<@${alice.id}>, it is your turn`);
+    expect(board.text()).toMatch(/<t:\d+:R>/);
+    const post = t.discord.requests.find((r) => r.method === 'POST' && (r.response as { id?: string } | undefined)?.id === board.id);
+    expect((post?.body as { allowed_mentions?: unknown }).allowed_mentions).toEqual({ parse: [], users: [alice.id] });
+  });
+
+  it('GIVEN someone not seated WHEN they open a hand or press a player button THEN they are told so and nothing changes', async () => {
+    const before = version();
+    await expectRefused(await t.discord.slash(t.outsider, t.channel, 'award', { subcommand: 'hand' }), /not playing in this game/);
+    const board = messageWith(g, `aw:panel:${g.id}`, true);
+    await expectRefused(await t.discord.click(t.outsider, board, `aw:panel:${g.id}`), /not playing in this game/);
+    await expectRefused(await t.discord.slash(carol, t.channel, 'award', { subcommand: 'pass' }), /not playing in this game/);
+    expect(version()).toBe(before);
+  });
+
+  it('GIVEN a game in another channel WHEN a player uses /award there THEN they are pointed to /award start', async () => {
+    await expectRefused(await t.discord.slash(alice, t.other, 'award', { subcommand: 'hand' }), /no The Award Winning Game game in this channel/);
+  });
+
+  it('GIVEN alice’s panel WHEN she clicks Draw twice (two panels of the same moment) THEN she draws once and the second click changes nothing', async () => {
+    const first = await openPanel(g, alice);
+    const second = await openPanel(g, alice);
+    const draw = first.customIds().find((c) => c.startsWith(`aw:draw:${g.id}:`)) as string;
+    expect(second.customIds()).toContain(draw);
+    const before = version();
+    const once = await t.discord.click(alice, first, draw);
+    const after = await once.reply();
+    expect(after.text()).toContain('You drew your Asset card');
+    expect(after.text()).toMatch(/Only you see:[\s\S]*You drew \*\*/);
+    expect(version()).toBe((before ?? 0) + 1);
+    const twice = await t.discord.click(alice, second, draw);
+    expect((await twice.reply()).text()).toMatch(/moved on since these buttons were drawn; nothing was changed/);
+    expect(version()).toBe((before ?? 0) + 1);
+    // Reveal from the fresh panel: the auction for the revealed card opens.
+    const fresh = t.discord.message(second.id) as FakeMessage;
+    await expectOk(await t.discord.click(alice, fresh, fresh.customIds().find((c) => c.startsWith(`aw:reveal:${g.id}:`)) as string));
+    await pump(t);
+  });
+
+  it('GIVEN an old panel WHEN a button drawn from an earlier version is clicked THEN nothing changes and the current state is shown', async () => {
+    const panel = await openPanel(g, alice);
+    const refresh = panel.customIds().find((c) => c.startsWith(`aw:apass:${g.id}:`)) as string;
+    const forged = refresh.replace(/:(\d+):(\d)$/, (_m, _v, on) => `:0:${on}`); // version 0: long gone
+    const before = version();
+    const raw = panel.components[3] as unknown as { components: { custom_id: string }[] };
+    const button = raw.components.find((c) => c.custom_id === refresh) as { custom_id: string };
+    button.custom_id = forged;
+    const h = await t.discord.click(alice, panel, forged);
+    const m = await h.reply();
+    expect(m.text()).toMatch(/moved on since these buttons were drawn; nothing was changed/);
+    expect(version()).toBe(before);
+  });
+
+  it('GIVEN alice is prompted to bid WHEN bob presses her prompt THEN he is refused; alice bids the minimum once, a second click is refused', async () => {
+    const pub = viewOf(g, null);
+    expect(pub.pending?.kind).toBe('prompt');
+    expect(pub.pending?.player).toBe('p1');
+    const w = waitId(pub);
+    const prompt = messageWith(g, `aw:min:${g.id}:${w}`, true);
+    expect(prompt.content).toContain(`<@${alice.id}>`);
+    expect(prompt.content).not.toContain(`<@${bob.id}>`);
+    const before = version();
+    await expectRefused(await t.discord.click(bob, prompt, `aw:min:${g.id}:${w}`), new RegExp(`This prompt is for <@${alice.id}>`));
+    await expectRefused(await t.discord.click(bob, prompt, `aw:pass:${g.id}:${w}`), /only they can answer it/);
+    await expectRefused(await t.discord.click(t.outsider, prompt, `aw:pass:${g.id}:${w}`), /not playing in this game/);
+    expect(version()).toBe(before);
+    const bid = await t.discord.click(alice, prompt, `aw:min:${g.id}:${w}`);
+    expect((await bid.reply()).text()).toMatch(/You bid A2 D1 → value 0/);
+    expect(bid.ephemeral).toBe(true);
+    const twice = await t.discord.click(alice, prompt, `aw:min:${g.id}:${w}`);
+    await expectRefused(twice, /This bid prompt is over/);
+    expect(version()).toBe((before ?? 0) + 1);
+    await pump(t);
+    // The answered prompt loses its buttons and says what happened.
+    expect(t.discord.message(prompt.id)?.customIds()).toEqual([]);
+    expect(t.discord.message(prompt.id)?.text()).toMatch(/bids A2 D1 → value 0/);
+  });
+
+  it('GIVEN forged or damaged custom_ids THEN each gets a clear ephemeral answer and changes nothing', async () => {
+    const before = version();
+    await expectRefused(await forgedClick(alice, `aw:pass:${g.id}:notanumber`), /malformed/);
+    await expectRefused(await forgedClick(alice, `aw:pass:${g.id + 100}:1`), /game that no longer exists/);
+    await expectRefused(await forgedClick(alice, `zz:pass:${g.id}:1`), /not one of mine/);
+    await expectRefused(await forgedClick(alice, `aw:nosuch:${g.id}`), /not known/);
+    await expectRefused(await forgedClick(alice, `aw:ask:${g.id}:1:finish:`), /already been answered/);
+    expect(version()).toBe(before);
+  });
+
+  it('GIVEN a card that is not in her hand WHEN alice plays it THEN she is refused and nothing changes', async () => {
+    const before = version();
+    const hand = viewOf(g, 'p1').you?.hand.map((c) => c.id) ?? [];
+    expect(hand).not.toContain('S4');
+    await expectRefused(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'play', options: { card: 'S4' } }), /not a card in your hand/);
+    await expectRefused(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'play', options: { card: 'Nonsense Card' } }), /not a card in your hand/);
+    await expectRefused(await t.discord.slash(bob, t.channel, 'award', { subcommand: 'bid', options: { tokens: 'A9' } }), /do not have those tokens available/);
+    expect(version()).toBe(before);
+  });
+
+  it('GIVEN bob is prompted WHEN his prompt deadline nears THEN a reminder mentions only bob, and at the deadline he is passed (R37)', async () => {
+    // Play on (AI and humans through the UI) until bob is the one prompted.
+    for (let i = 0; i < 40 && !(viewOf(g, null).pending?.kind === 'prompt' && viewOf(g, null).pending?.player === 'p3'); i++) {
+      const move = nextMove(g);
+      if (!move) break;
+      await perform(g, move.seat, move.command);
+      await pump(t);
+    }
+    const pub = viewOf(g, null);
+    expect(pub.pending).toMatchObject({ kind: 'prompt', player: 'p3' });
+    const due = pub.pending?.due ?? 0;
+    const prompt = messageWith(g, `aw:min:${g.id}:${waitId(pub)}`, true);
+    expect(prompt.content).toContain(`<@${bob.id}>`);
+    expect(prompt.content).toMatch(new RegExp(`<t:${Math.floor(due / 1000)}:R>`));
+    t.clock.set(due - 3 * HOUR + 1);
+    await pump(t);
+    const reminder = t.discord.channelMessages(t.channel).filter((m) => m.content.startsWith('⏰')).at(-1);
+    expect(reminder?.content).toContain(`<@${bob.id}>`);
+    expect(reminder?.content).not.toContain(`<@${alice.id}>`);
+    const post = t.discord.requests.find((r) => r.method === 'POST' && (r.response as { id?: string } | undefined)?.id === reminder?.id);
+    expect((post?.body as { allowed_mentions?: unknown }).allowed_mentions).toEqual({ parse: [], users: [bob.id] });
+    t.clock.set(due);
+    await pump(t);
+    const log = stateOf(g).log;
+    expect(log.some((e) => e.type === 'auctionOut' && e.player === 'p3' && e.params.reason === 'timeout')).toBe(true);
+    expect(t.discord.message(prompt.id)?.text()).toMatch(/ran out of time/);
+  });
+
+  it('GIVEN a trade offer THEN only the recipient is mentioned, only the two traders can open it, and accepting moves the cash', async () => {
+    for (let i = 0; i < 40 && !(viewOf(g, null).pending?.kind === 'turn' && viewOf(g, null).active === 'p1' && !viewOf(g, null).auction); i++) {
+      const move = nextMove(g);
+      if (!move) break;
+      await perform(g, move.seat, move.command);
+      await pump(t);
+    }
+    expect(viewOf(g, null).active).toBe('p1');
+    const cash = (seat: string) => viewOf(g, null).agencies.find((a) => a.id === seat)?.cash ?? 0;
+    const [a0, b0] = [cash('p1'), cash('p3')];
+    await expectOk(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'trade', options: { with: bob, give_cash: 1 } }));
+    await pump(t);
+    const notice = messageWith(g, `aw:tview:${g.id}:`);
+    expect(notice.content).toContain(`<@${bob.id}>`);
+    const post = t.discord.requests.find((r) => r.method === 'POST' && (r.response as { id?: string } | undefined)?.id === notice.id);
+    expect((post?.body as { allowed_mentions?: unknown }).allowed_mentions).toEqual({ parse: [], users: [bob.id] });
+    const viewId = notice.customIds()[0] as string;
+    await expectRefused(await t.discord.click(t.outsider, notice, viewId), /not playing in this game/);
+    const detail = await expectOk(await t.discord.click(bob, notice, viewId));
+    expect(detail?.text()).toContain('$1k');
+    await expectOk(await t.discord.click(bob, detail as FakeMessage, (detail as FakeMessage).customIds().find((c) => c.startsWith(`aw:tacc:${g.id}:`)) as string));
+    expect([cash('p1'), cash('p3')]).toEqual([a0 - 1, b0 + 1]);
+  });
+
+  it('GIVEN alice lets her turn deadline pass THEN a reminder mentions only her and the bot finishes her turn (R37)', async () => {
+    const pub = viewOf(g, null);
+    expect(pub.active).toBe('p1');
+    const turn = pub.turn;
+    t.clock.set(pub.turnDue - 3 * HOUR + 1);
+    await pump(t);
+    const reminder = t.discord.channelMessages(t.channel).filter((m) => m.content.startsWith('⏰')).at(-1);
+    expect(reminder?.content).toContain(`<@${alice.id}>`);
+    expect(reminder?.content).not.toContain(`<@${bob.id}>`);
+    t.clock.set(pub.turnDue);
+    await pump(t);
+    const after = viewOf(g, null);
+    expect(after.turn).toBeGreaterThan(turn);
+    expect(after.log.concat(stateOf(g).history.flat() as never).some((e) => e.type === 'turnTimedOut' && e.player === 'p1')).toBe(true);
+    // The finished turn's board became its summary, without buttons.
+    const summary = t.discord.channelMessages(t.channel).find((m) => m.text().includes(`📜 Turn ${turn} — over`));
+    expect(summary?.customIds()).toEqual([]);
+  });
+
+  it('GIVEN a button of this game on a message in another channel WHEN clicked THEN it is refused', async () => {
+    const start = await t.discord.slash(carol, t.other, 'award', { subcommand: 'start', options: { ai: 2 } });
+    const lobby = await start.reply();
+    const raw = lobby.components[0] as unknown as { components: { custom_id: string }[] };
+    (raw.components[0] as { custom_id: string }).custom_id = `aw:panel:${g.id}`;
+    await expectRefused(await t.discord.click(alice, lobby, `aw:panel:${g.id}`), /game in another channel/);
+  });
+
+  it('GIVEN an open auction WHEN a player who is in but not the high bidder presses Withdraw THEN they are out (R72); the high bidder cannot; pressing again is refused', async () => {
+    const inNotHigh = () => {
+      const v = viewOf(g, null);
+      const a = v.auction;
+      if (!a || a.high === null) return null;
+      const b = a.bidders.find((x) => x.status === 'in' && x.player !== a.high && g.humans.has(x.player));
+      return b && g.humans.has(a.high) ? { seat: b.player, high: a.high } : null;
+    };
+    for (let i = 0; i < 300 && !inNotHigh() && viewOf(g, null).phase !== 'ended'; i++) {
+      const move = nextMove(g);
+      if (!move) break;
+      await perform(g, move.seat, move.command);
+      await pump(t);
+    }
+    const found = inNotHigh();
+    expect(found).not.toBeNull();
+    const { seat, high } = found as { seat: string; high: string };
+    const user = g.humans.get(seat) as FakeUser;
+    const board = messageWith(g, `aw:wd:${g.id}`, true);
+    await expectRefused(await t.discord.click(g.humans.get(high) as FakeUser, board, `aw:wd:${g.id}`), /hold the high bid/);
+    const out = await expectOk(await t.discord.click(user, board, `aw:wd:${g.id}`));
+    expect(out?.text()).toContain('You withdraw');
+    expect(stateOf(g).log.some((e) => e.type === 'auctionOut' && e.player === seat && e.params.reason === 'withdraw')).toBe(true);
+    await expectRefused(await t.discord.click(user, board, `aw:wd:${g.id}`), /out of this auction|no auction open/);
+    await pump(t);
+  });
+
+  it('GIVEN /award rules and /award help THEN both answer privately', async () => {
+    for (const subcommand of ['rules', 'help']) {
+      const h = await t.discord.slash(bob, t.channel, 'award', { subcommand });
+      const m = await h.reply();
+      expect(h.ephemeral).toBe(true);
+      expect(m.text()).toMatch(/award/i);
+    }
+  });
+
+  it('GIVEN bob leaves mid-game THEN the AI plays his agency until he takes it back', async () => {
+    await expectOk(await t.discord.slash(bob, t.channel, 'award', { subcommand: 'leave' }));
+    await pump(t);
+    expect(t.service.game(g.id)?.seats.find((s) => s.userId === bob.id)?.ai).toBe(true);
+    const board = messageWith(g, `aw:panel:${g.id}`, true);
+    expect(board.text()).toContain(`<@${bob.id}> (🤖 AI playing)`);
+    await expectOk(await t.discord.slash(bob, t.channel, 'award', { group: 'my', subcommand: 'autopilot', options: { on: false } }));
+    expect(t.service.game(g.id)?.seats.find((s) => s.userId === bob.id)?.ai).toBe(false);
+  });
+
+  it('GIVEN host controls THEN only the host may end the game, and the final standings are posted', async () => {
+    await expectRefused(await t.discord.slash(bob, t.channel, 'award', { group: 'host', subcommand: 'end' }), /Only the host/);
+    await expectOk(await t.discord.slash(alice, t.channel, 'award', { group: 'host', subcommand: 'end' }));
+    await pump(t);
+    expect(viewOf(g, null).result?.reason).toBe('host');
+    expect(t.discord.channelMessages(t.channel).at(-1)?.text()).toMatch(/The Award Winning Game is over[\s\S]*Final standings/);
+    // Every question still open lost its buttons.
+    expect(t.discord.channelMessages(t.channel).filter((m) => m.customIds().some((c) => c.startsWith(`aw:ask:${g.id}:`) || c.startsWith(`aw:min:${g.id}:`)))).toEqual([]);
+  });
+
+  it('GIVEN the whole session THEN Discord saw no malformed request and the bot logged no error', () => {
+    expect(t.discord.unhandledRequests()).toEqual([]);
+    expect(t.log.lines.filter((l) => l.startsWith('error'))).toEqual([]);
+    expect(t.discord.interactions.every((h) => h.rejected.length === 0)).toBe(true);
+  });
+});

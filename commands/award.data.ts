@@ -29,10 +29,17 @@ export const awardData = new SlashCommandBuilder()
           { name: 'Random', value: 'random' },
           { name: 'The first seat (the host who opened the table)', value: 'host' },
         ),
+      )
+      .addIntegerOption((o) => o.setName('ai_after_missed').setDescription('Missed deadlines in a row before the AI plays an absent agency (default 2; 0 = never).').setMinValue(0).setMaxValue(12))
+      .addStringOption((o) =>
+        o.setName('on_leave').setDescription('What happens to an agency whose player leaves mid-game (default: the AI plays it).').addChoices(
+          { name: 'The AI plays it', value: 'ai' },
+          { name: 'It is removed from the game (R38)', value: 'retire' },
+        ),
       ),
   )
   .addSubcommand((s) => s.setName('join').setDescription('Join the table in this channel.'))
-  .addSubcommand((s) => s.setName('leave').setDescription('Leave the table (mid-game: the AI plays your agency).'))
+  .addSubcommand((s) => s.setName('leave').setDescription('Leave the table (mid-game: the AI plays your agency, or it is removed, as the host set).'))
   .addSubcommand((s) => s.setName('hand').setDescription('Your private panel: hand, tokens, orders and the actions you can take now.'))
   .addSubcommand((s) => s.setName('board').setDescription('The public board (shown only to you).'))
   .addSubcommand((s) =>

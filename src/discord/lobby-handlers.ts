@@ -11,6 +11,9 @@ export async function lobbyComponent(interaction: MessageComponentInteraction, i
   if (interaction.channelId !== game.channelId) throw new UserError('This button belongs to a table in another channel.');
   const user = interaction.user.id;
   const authority = authorityOf(interaction);
+  // The click comes from the lobby message itself. /… start records it once its reply returns,
+  // but a quick click can arrive first: record it now, so the change below edits it.
+  if (!ctx.service.messages(game.id).some((m) => m.key === 'lobby')) ctx.service.setMessage(game.id, 'lobby', game.channelId, interaction.message.id, 0);
   let result;
   switch (id.action) {
     case 'join':

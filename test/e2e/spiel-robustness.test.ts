@@ -245,3 +245,18 @@ describe('cancelling', () => {
     expect((await again.reply()).text()).toContain('a new table');
   });
 });
+
+describe('the lobby', () => {
+  it('GIVEN a lobby whose message the bot has not recorded yet WHEN someone joins THEN the lobby message still shows them', async () => {
+    t = await openTable();
+    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const lobby = await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'start' })).reply();
+    const gameId = t.service.activeGameInChannel(t.channel.id)!.id;
+    // As if bob clicked before /spiel start finished recording its reply: let it record, then forget it.
+    await t.discord.until(() => t!.service.messages(gameId).some((m) => m.key === 'lobby'), { pollMs: 5 });
+    t.service.db.prepare("DELETE FROM messages WHERE game_id = ? AND key = 'lobby'").run(gameId);
+    await (await t.discord.click(bob, lobby, componentId(lobby, 'lobby:join'))).callback();
+    await t.settle();
+    expect(t.discord.message(lobby.id)?.text()).toContain(`<@${bob.id}>`);
+  });
+});

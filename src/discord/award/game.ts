@@ -54,7 +54,7 @@ export const awardDiscord: DiscordGame = {
 
   lobbyLines(game) {
     const o = game.options as AwardOptions;
-    const settings = game.settings as { reminderBeforeMs: number | null };
+    const settings = game.settings;
     const first = game.seats[0];
     return [
       `⏱️ Turn **${hours(o.turnMs)}** · bid prompt **${hours(o.promptMs)}** · other choices **${hours(o.choiceMs)}** (R37: at the deadline the bot applies the default — a prompt passes, a turn is finished for you).`,
@@ -64,6 +64,8 @@ export const awardDiscord: DiscordGame = {
         ? `🥇 First turn: the first seat${first ? ` (${first.userId ? mention(first.userId) : 'an AI'})` : ''}; seats are then shuffled.`
         : '🥇 First player and seat order: random (R3a).',
       '👥 3–5 agencies.',
+      ...(settings.aiAfterMissed ? [`🤖 After ${settings.aiAfterMissed} missed deadlines in a row, the AI plays an agency until its owner is back.`] : []),
+      `🚪 A player who leaves mid-game: ${settings.onLeave === 'retire' ? 'their agency is removed (R38)' : 'the AI takes over their agency'}.`,
     ];
   },
 

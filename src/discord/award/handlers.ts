@@ -240,6 +240,8 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const ai = interaction.options.getInteger('ai') ?? 0;
       const trade = interaction.options.getBoolean('trade');
       const first = interaction.options.getString('first');
+      const aiAfterMissed = interaction.options.getInteger('ai_after_missed');
+      const onLeave = interaction.options.getString('on_leave');
       const reminderMs = reminderH === null ? ctx.defaults.reminderMs : HOURS(reminderH);
       const created = ctx.service.createLobby({
         type: TYPE,
@@ -254,7 +256,12 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
           // R3(a), A30: the host may name the first player; seat p1 is the first seat at the start.
           ...(first === 'host' ? { firstPlayer: 'p1' } : {}),
         },
-        settings: { reminderBeforeMs: reminderMs > 0 ? Math.max(60_000, reminderMs) : null, ...(agencies === null ? {} : { maxSeats: agencies }) },
+        settings: {
+          reminderBeforeMs: reminderMs > 0 ? Math.max(60_000, reminderMs) : null,
+          ...(agencies === null ? {} : { maxSeats: agencies }),
+          ...(aiAfterMissed === null ? {} : { aiAfterMissed }),
+          ...(onLeave === null ? {} : { onLeave }),
+        },
       });
       if (!created.ok) throw new UserError(explain(ctx, TYPE, created.error));
       const gameId = created.outcome.game.id;
@@ -285,9 +292,9 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
         await text(NOTE.leftLobby);
         return;
       }
-      const result = ctx.service.setAutopilot(game.id, user, true);
+      const result = ctx.service.leaveGame(game.id, user);
       if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
-      await text(NOTE.leftGame);
+      await text(game.settings.onLeave === 'retire' ? NOTE.leftRemoved : NOTE.leftGame);
       return;
     }
 

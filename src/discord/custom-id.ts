@@ -2,6 +2,7 @@
 // every click, so they are parsed (zod) before anything trusts them; a forged or malformed id
 // becomes null and the router answers with a clear ephemeral message.
 import { z } from 'zod';
+import { UserError } from './errors.js';
 import { LIMITS } from './format.js';
 
 export interface ComponentId {
@@ -43,3 +44,10 @@ export const cardList = z
 
 /** A state version carried by a component. */
 export const version = z.coerce.number().int().nonnegative();
+
+/** Parses a component's args with `schema`; anything else is a clear refusal, never a crash. */
+export function componentArgs<T extends z.ZodTypeAny>(schema: T, id: ComponentId, refusal: string): z.infer<T> {
+  const parsed = schema.safeParse(id.args);
+  if (!parsed.success) throw new UserError(refusal);
+  return parsed.data;
+}

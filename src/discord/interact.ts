@@ -57,6 +57,14 @@ export function gameOfComponent(ctx: BotContext, interaction: BaseInteraction, g
   return game;
 }
 
+/** A game as `userId` may see it: its version and view (public for non-players); refuses a lobby. */
+export function viewOf<V>(ctx: BotContext, game: GameInfo, userId: string, notStarted: string): { game: GameInfo; version: number; view: V } {
+  const result = ctx.service.view(game.id, userId);
+  if (!result.ok) throw new UserError(explain(ctx, game.type, result.error));
+  if (!result.view) throw new UserError(notStarted);
+  return { game: result.game, version: result.version, view: result.view as V };
+}
+
 /** The user is seated (for private panels): else a clear error. */
 export function requireSeat(game: GameInfo, userId: string): void {
   if (!game.seats.some((s) => s.userId === userId)) throw new UserError('You are not playing in this game.');

@@ -5,7 +5,7 @@
 import { inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FakeUser } from '../support/fake-discord/index.js';
-import { componentId, DAY, HOUR, lastMessage, openTable, startedGame, type Table } from './harness.js';
+import { DAY, HOUR, lastMessage, openTable, startedGame, type Table } from './harness.js';
 
 let t: Table | undefined;
 afterEach(async () => {

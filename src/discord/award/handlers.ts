@@ -12,9 +12,10 @@ import { z } from 'zod';
 import type { PlayerId } from '../../engine/game.js';
 import { ASSET_DECK, card, isCard, kindOf, type CardId } from '../../games/award/cards.js';
 import { parseTokens, SKILLS, type Skill, type Tokens } from '../../games/award/tokens.js';
-import { HAND_LIMIT, HOUR, type AwardCommand, type AwardView, type CardView } from '../../games/award/types.js';
+import { HAND_LIMIT, type AwardCommand, type AwardView, type CardView } from '../../games/award/types.js';
 import type { GameInfo, ServiceError } from '../../service/types.js';
-import { version, type ComponentId } from '../custom-id.js';
+import { componentArgs, version, type ComponentId } from '../custom-id.js';
+import { hoursToMs, openTable } from '../table.js';
 import { UserError } from '../errors.js';
 import { LIMITS, truncate } from '../format.js';
 import {
@@ -23,13 +24,12 @@ import {
   explain,
   gameInChannel,
   gameOfComponent,
-  reply,
   requirePostingRights,
   requireSeat,
   update,
+  viewOf,
   type BotContext,
 } from '../interact.js';
-import { lobbyPayload } from '../lobby.js';
 import { namerFor, seatOf, type Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
 import { minimumBid } from './bids.js';
@@ -68,10 +68,7 @@ interface Seen {
 
 /** The game as `userId` may see it (the public view for someone not seated). */
 function see(ctx: BotContext, game: GameInfo, userId: string): Seen {
-  const result = ctx.service.view(game.id, userId);
-  if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
-  if (!result.view) throw new UserError(REFUSED.notStarted);
-  return { game: result.game, version: result.version, view: result.view as AwardView };
+  return viewOf<AwardView>(ctx, game, userId, REFUSED.notStarted);
 }
 
 /** Words for a failed call: the Award's own words (with names) for rule errors. */
@@ -208,7 +205,7 @@ function targetOf(interaction: ChatInputCommandInteraction, game: GameInfo, view
   return found.id;
 }
 
-const HOURS = (h: number) => Math.round(h * HOUR);
+const HOURS = hoursToMs;
 
 // ---------------------------------------------------------------------------------------------
 // Slash commands
@@ -230,48 +227,20 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       return;
 
     case 'start': {
-      requirePostingRights(interaction);
-      if (!interaction.guildId || !interaction.channelId) throw new UserError(REFUSED.serverOnly);
       const turnH = interaction.options.getNumber('turn_hours');
       const promptH = interaction.options.getNumber('prompt_hours');
       const choiceH = interaction.options.getNumber('choice_hours');
-      const reminderH = interaction.options.getNumber('reminder_hours');
-      const agencies = interaction.options.getInteger('agencies');
-      const ai = interaction.options.getInteger('ai') ?? 0;
       const trade = interaction.options.getBoolean('trade');
       const first = interaction.options.getString('first');
-      const aiAfterMissed = interaction.options.getInteger('ai_after_missed');
-      const onLeave = interaction.options.getString('on_leave');
-      const reminderMs = reminderH === null ? ctx.defaults.reminderMs : HOURS(reminderH);
-      const created = ctx.service.createLobby({
-        type: TYPE,
-        guildId: interaction.guildId,
-        channelId: interaction.channelId,
-        hostUserId: user,
-        options: {
-          ...(turnH === null ? {} : { turnMs: Math.max(60_000, HOURS(turnH)) }),
-          ...(promptH === null ? {} : { promptMs: Math.max(60_000, HOURS(promptH)) }),
-          ...(choiceH === null ? {} : { choiceMs: Math.max(60_000, HOURS(choiceH)) }),
-          ...(trade === null ? {} : { trade }),
-          // R3(a), A30: the host may name the first player; seat p1 is the first seat at the start.
-          ...(first === 'host' ? { firstPlayer: 'p1' } : {}),
-        },
-        settings: {
-          reminderBeforeMs: reminderMs > 0 ? Math.max(60_000, reminderMs) : null,
-          ...(agencies === null ? {} : { maxSeats: agencies }),
-          ...(aiAfterMissed === null ? {} : { aiAfterMissed }),
-          ...(onLeave === null ? {} : { onLeave }),
-        },
-      });
-      if (!created.ok) throw new UserError(explain(ctx, TYPE, created.error));
-      const gameId = created.outcome.game.id;
-      for (let i = 0; i < ai; i++) if (!ctx.service.addAi(gameId, user, authorityOf(interaction)).ok) break;
-      const game = ctx.service.game(gameId) as GameInfo;
-      const meta = ctx.games.get(TYPE);
-      if (!meta) throw new Error('award is not registered');
-      const response = await interaction.reply({ ...reply(lobbyPayload(game, meta, ctx.limits(TYPE))), withResponse: true });
-      const message = response.resource?.message;
-      if (message) ctx.service.setMessage(gameId, 'lobby', message.channelId, message.id, 0);
+      const options = {
+        ...(turnH === null ? {} : { turnMs: Math.max(60_000, HOURS(turnH)) }),
+        ...(promptH === null ? {} : { promptMs: Math.max(60_000, HOURS(promptH)) }),
+        ...(choiceH === null ? {} : { choiceMs: Math.max(60_000, HOURS(choiceH)) }),
+        ...(trade === null ? {} : { trade }),
+        // R3(a), A30: the host may name the first player; seat p1 is the first seat at the start.
+        ...(first === 'host' ? { firstPlayer: 'p1' } : {}),
+      };
+      await openTable(interaction, ctx, TYPE, options, 'agencies');
       return;
     }
 
@@ -643,9 +612,7 @@ const tradeArg = z.tuple([z.coerce.number().int().min(0).max(1_000_000)]);
 const askArgs = z.tuple([wait, z.enum(['refill', 'finish', 'pay', 'fire', 'open', 'sell', 'liq', 'choose', 'hire', 'nohire', 'layoff', 'bust', 'claim', 'decline', 'giveup']), z.union([z.literal(''), cardArg])]);
 
 function args<T extends z.ZodTypeAny>(schema: T, id: ComponentId): z.infer<T> {
-  const parsed = schema.safeParse(id.args);
-  if (!parsed.success) throw new UserError(REFUSED.malformedButton);
-  return parsed.data;
+  return componentArgs(schema, id, REFUSED.malformedButton);
 }
 
 /** Parses a menu value (or other component input); anything unexpected is a clear refusal. */

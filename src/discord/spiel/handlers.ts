@@ -12,9 +12,9 @@ import { z } from 'zod';
 import type { CardId } from '../../games/spiel/cards.js';
 import { cardText, money } from '../../games/spiel/text.js';
 import type { CardView, SpielCommand, SpielEvent, SpielView } from '../../games/spiel/types.js';
-import { HOUR } from '../../games/spiel/types.js';
 import type { GameInfo } from '../../service/types.js';
-import { cardList, version, type ComponentId } from '../custom-id.js';
+import { cardList, componentArgs, version, type ComponentId } from '../custom-id.js';
+import { hoursToMs, openTable } from '../table.js';
 import { UserError } from '../errors.js';
 import { LIMITS, truncate } from '../format.js';
 import {
@@ -28,9 +28,9 @@ import {
   requirePostingRights,
   requireSeat,
   update,
+  viewOf,
   type BotContext,
 } from '../interact.js';
-import { lobbyPayload } from '../lobby.js';
 import { namerFor, seatOf } from '../names.js';
 import type { MessagePayload } from '../payload.js';
 import { logPage, panel, preview, statsPost, statusBoard, tradeDetail } from './render.js';
@@ -49,10 +49,7 @@ interface Seen {
 
 /** The game as `userId` may see it; the view is the public one for non-players. */
 function see(ctx: BotContext, game: GameInfo, userId: string): Seen {
-  const result = ctx.service.view(game.id, userId);
-  if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
-  if (!result.view) throw new UserError('This table has not started yet. Join it from the lobby message, then wait for the host to start.');
-  return { game: result.game, version: result.version, view: result.view as SpielView };
+  return viewOf<SpielView>(ctx, game, userId, 'This table has not started yet. Join it from the lobby message, then wait for the host to start.');
 }
 
 function panelOf(ctx: BotContext, seen: Seen, note?: string): MessagePayload {
@@ -116,7 +113,7 @@ function designersOnTable(view: SpielView) {
 // ---------------------------------------------------------------------------------------------
 // Slash commands
 
-const HOURS = (h: number) => Math.round(h * HOUR);
+const HOURS = hoursToMs;
 
 export async function execute(interaction: ChatInputCommandInteraction, ctx: BotContext): Promise<void> {
   const group = interaction.options.getSubcommandGroup(false);
@@ -133,40 +130,8 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       return;
 
     case 'start': {
-      requirePostingRights(interaction);
-      if (!interaction.guildId || !interaction.channelId) throw new UserError('Games are played in a server channel.');
       const deadlineHours = interaction.options.getNumber('deadline_hours');
-      const reminderHours = interaction.options.getNumber('reminder_hours');
-      const companies = interaction.options.getInteger('companies');
-      const ai = interaction.options.getInteger('ai') ?? 0;
-      const aiAfterMissed = interaction.options.getInteger('ai_after_missed');
-      const onLeave = interaction.options.getString('on_leave');
-      const reminderMs = reminderHours === null ? ctx.defaults.reminderMs : HOURS(reminderHours);
-      const created = ctx.service.createLobby({
-        type: TYPE,
-        guildId: interaction.guildId,
-        channelId: interaction.channelId,
-        hostUserId: user,
-        options: { monthMs: deadlineHours === null ? ctx.defaults.deadlineMs : HOURS(deadlineHours) },
-        settings: {
-          reminderBeforeMs: reminderMs > 0 ? Math.max(60_000, reminderMs) : null,
-          ...(companies === null ? {} : { maxSeats: companies }),
-          ...(aiAfterMissed === null ? {} : { aiAfterMissed }),
-          ...(onLeave === null ? {} : { onLeave }),
-        },
-      });
-      if (!created.ok) throw new UserError(explain(ctx, TYPE, created.error));
-      const gameId = created.outcome.game.id;
-      for (let i = 0; i < ai; i++) {
-        const added = ctx.service.addAi(gameId, user, authorityOf(interaction));
-        if (!added.ok) break;
-      }
-      const game = ctx.service.game(gameId) as GameInfo;
-      const meta = ctx.games.get(TYPE);
-      if (!meta) throw new Error('spiel is not registered');
-      const response = await interaction.reply({ ...reply(lobbyPayload(game, meta, ctx.limits(TYPE))), withResponse: true });
-      const message = response.resource?.message;
-      if (message) ctx.service.setMessage(gameId, 'lobby', message.channelId, message.id, 0);
+      await openTable(interaction, ctx, TYPE, { monthMs: deadlineHours === null ? ctx.defaults.deadlineMs : hoursToMs(deadlineHours) }, 'companies');
       return;
     }
 
@@ -450,9 +415,7 @@ const versionedCard = z.tuple([version, z.coerce.number().int().min(0).max(120)]
 const trade = one(z.coerce.number().int().min(0));
 
 function args<T extends z.ZodTypeAny>(schema: T, id: ComponentId): z.infer<T> {
-  const parsed = schema.safeParse(id.args);
-  if (!parsed.success) throw new UserError('This button is malformed; open a fresh panel with /spiel hand.');
-  return parsed.data;
+  return componentArgs(schema, id, 'This button is malformed; open a fresh panel with /spiel hand.');
 }
 
 export async function component(interaction: MessageComponentInteraction, id: ComponentId, ctx: BotContext): Promise<void> {

@@ -1,7 +1,6 @@
 // Properties over thousands of seeded random games played by the random legal-move player.
 // A failure names its seed: `playGame(seed, seats(n))` reproduces it exactly.
 import { describe, expect, it } from 'vitest';
-import type { PlayerId } from '../../engine/game.js';
 import { replay } from '../../engine/run.js';
 import { CARDS, type CardId } from './cards.js';
 import { evolve } from './evolve.js';

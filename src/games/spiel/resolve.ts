@@ -10,7 +10,6 @@ import {
   MONTHS,
   type CeremonyStep,
   type Choice,
-  type Company,
   type DesignerMove,
   type EndReason,
   type Offer,

@@ -153,6 +153,12 @@ export const awardData = new SlashCommandBuilder()
           .setName('autopilot')
           .setDescription('Let the AI play your agency until you act again, or take it back.')
           .addBooleanOption((o) => o.setName('on').setDescription('On: the AI plays for you. Off: take your agency back.').setRequired(true)),
+      )
+      .addSubcommand((s) =>
+        s
+          .setName('remind')
+          .setDescription('Also remind me by direct message before my deadlines (every game).')
+          .addBooleanOption((o) => o.setName('dm').setDescription('On or off.').setRequired(true)),
       ),
   )
   .addSubcommandGroup((g) =>

@@ -487,6 +487,13 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       return;
     }
 
+    case 'my remind': {
+      const on = interaction.options.getBoolean('dm', true);
+      ctx.service.setDmReminders(user, on);
+      await text(NOTE.dmReminders(on));
+      return;
+    }
+
     case 'host extend':
     case 'host skip':
     case 'host end':

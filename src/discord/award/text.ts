@@ -560,6 +560,10 @@ export const NOTE = {
   leftLobby: '👋 You left the table.',
   leftGame: '👋 You left; the AI plays your agency from now on. `/award my autopilot on:false` takes it back.',
   leftRemoved: '👋 You left; your agency is removed from the game (R38).',
+  dmReminders: (on: boolean) =>
+    on
+      ? '📬 From now on your reminders also come by direct message (if your DMs are closed, you are mentioned in the channel instead).'
+      : '📭 No more reminders by direct message; you are mentioned in the game channel.',
   autopilot: (on: boolean) => (on ? '🤖 The AI plays your agency until you act again.' : '🙋 Your agency is yours again.'),
   host: { extend: '⏱️ The current deadline moved.', skip: '⏩ The current deadline’s default was applied.', end: '🏁 The game ends now.', remove: '❌ The player was removed (R38).' } as Record<string, string>,
   cancelled: '❌ The table is cancelled.',

@@ -12,6 +12,7 @@ import { awaitedHumans, planDeadlines, type AiStreak } from './deadlines.js';
 import { StateCache } from './lru.js';
 import { buildOutcome, type OutcomeFields } from './outcome.js';
 import { Scheduler } from './scheduler.js';
+import { SnapshotWriter } from './snapshot.js';
 import { tableSettingsSchema, type TableSettings, type TableSettingsSchema } from './settings.js';
 import { Store, gameInfo, messageRef, type DeadlineRow, type GameRow, type SeatRow } from './store.js';
 import type {
@@ -119,6 +120,25 @@ class DeadlineRefused extends Error {
   }
 }
 
+/**
+ * An accepted command whose Outcome is built on first read. A class, not an object literal with
+ * its own getter: see outcome.ts for what such literals cost in memory.
+ */
+class Accepted {
+  readonly ok = true;
+  readonly duplicate = false;
+  #outcome: Outcome | null = null;
+  readonly #build: () => Outcome;
+
+  constructor(build: () => Outcome) {
+    this.#build = build;
+  }
+
+  get outcome(): Outcome {
+    return (this.#outcome ??= this.#build());
+  }
+}
+
 /** Runs games for every registered game type; see the module comment. */
 export class GameService {
   private readonly store: Store;
@@ -133,6 +153,8 @@ export class GameService {
   private readonly seatsCache: StateCache<readonly SeatRow[]>;
   private readonly settingsMemo = new Map<string, TableSettings>();
   private readonly optionsMemo = new Map<string, unknown>();
+  /** Snapshot JSON, reusing the text of state parts unchanged since the last version. */
+  private readonly snapshots = new SnapshotWriter();
   private readonly aiStreakLimit: number;
   private readonly backgroundCheckpoints: boolean;
   private readonly reportError: (error: unknown, context: string) => void;
@@ -386,7 +408,7 @@ export class GameService {
       const seed = this.newSeed() >>> 0;
       const options = module.optionsSchema.parse(JSON.parse(row.options));
       const state: unknown = module.setup(seed, players, options, now);
-      this.store.startGame.run(seed, JSON.stringify(state), now, gameId);
+      this.store.startGame.run(seed, this.snapshots.json(state), now, gameId);
       const started = this.load(gameId) as Loaded;
       const awaiting = this.refreshDeadlines(started, state, now, null, null);
       this.queue(() => this.cache.set(gameId, 0, state));
@@ -560,7 +582,10 @@ export class GameService {
       seats = seats.map((s) => (s === back ? { ...s, ai: 0 } : s));
     }
     this.store.appendLog.run(row.id, version, actor, JSON.stringify(command), now, cause, userId, interactionId);
-    const saved = this.store.saveState.run(JSON.stringify(applied.state), status, endedAt, back ? 1 : 0, row.id, row.version);
+    const snapshot = this.snapshots.json(applied.state, keep);
+    const saved = result
+      ? this.store.saveFinalState.run(snapshot, now, back ? 1 : 0, row.id, row.version)
+      : this.store.saveState.run(snapshot, back ? 1 : 0, row.id, row.version);
     // Under BEGIN IMMEDIATE nobody else can write, so this only fires on a bug; never merge.
     if (saved.changes !== 1) throw new Error(`game ${row.id} moved past version ${row.version} during a command`);
     const seatsRev = row.seats_rev + (back ? 1 : 0);
@@ -570,10 +595,9 @@ export class GameService {
     const awaiting = this.refreshDeadlines(after, applied.state, now, streak, seats === loaded.seats ? knownPlan : null);
     if (keep) this.queue(() => this.cache.set(row.id, version, applied.state));
     // Built on first use: a deadline nobody listens to never builds one.
-    let outcome: Outcome | null = null;
-    const build = () => (outcome ??= this.outcome(after, applied.state, { version, cause, actor, userId, command, events: applied.events, awaiting }));
-    if (this.changeListeners.size > 0) this.queue(() => this.emitChange(build()));
-    return { ok: true, duplicate: false, get outcome() { return build(); } };
+    const accepted = new Accepted(() => this.outcome(after, applied.state, { version, cause, actor, userId, command, events: applied.events, awaiting }));
+    if (this.changeListeners.size > 0) this.queue(() => this.emitChange(accepted.outcome));
+    return accepted;
   }
 
   /** The first answer to an interaction, given again; views and `game` are as of now. */
@@ -666,6 +690,14 @@ export class GameService {
       }
     }
     return { ran };
+  }
+
+  /**
+   * Resolves once the background work startScheduler began (the checkpoint worker) is running.
+   * Nothing needs to wait for it; benchmarks do, to measure a settled process.
+   */
+  async backgroundReady(): Promise<void> {
+    await this.checkpointer?.ready;
   }
 
   /** Disarms the timer (rows stay stored and run at the next start). */

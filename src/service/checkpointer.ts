@@ -16,6 +16,7 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.path, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
+db.pragma('cache_size = -256'); // checkpoints copy frames without the page cache
 parentPort.postMessage({ ready: true });
 parentPort.on('message', (message) => {
   if (message === 'close') {

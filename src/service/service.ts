@@ -565,7 +565,8 @@ export class GameService {
     streak: AiStreak | null,
     knownPlan: string | null,
   ): SubmitResult {
-    // Month timeouts come once a month per game: their new state is not worth a cache slot.
+    // Month timeouts come once a month per game: their new state (and its deadline plan) is not
+    // worth a cache slot; caching a thousand of them in a start-up catch-up only costs memory.
     const keep = cause !== 'deadline';
     const { row, module } = loaded;
     const applied = apply(module, state, command as { type: string }, actor, now);
@@ -592,7 +593,7 @@ export class GameService {
     const after: Loaded = { ...loaded, seats, row: { ...row, version, status, ended_at: endedAt, seats_rev: seatsRev } };
     // A changed seat (autopilot off) may change the plan; the plan of the old version still
     // describes the stored rows, so it is the one to compare with.
-    const awaiting = this.refreshDeadlines(after, applied.state, now, streak, seats === loaded.seats ? knownPlan : null);
+    const awaiting = this.refreshDeadlines(after, applied.state, now, streak, seats === loaded.seats ? knownPlan : null, keep);
     if (keep) this.queue(() => this.cache.set(row.id, version, applied.state));
     // Built on first use: a deadline nobody listens to never builds one.
     const accepted = new Accepted(() => this.outcome(after, applied.state, { version, cause, actor, userId, command, events: applied.events, awaiting }));
@@ -627,7 +628,14 @@ export class GameService {
    * Makes the game's deadline rows match its state (see planDeadlines). When the plan equals
    * the one written for this game version before (`known`), nothing is written at all.
    */
-  private refreshDeadlines(loaded: Loaded, state: unknown, now: number, streak: AiStreak | null, known: string | null): Awaiting<unknown> {
+  private refreshDeadlines(
+    loaded: Loaded,
+    state: unknown,
+    now: number,
+    streak: AiStreak | null,
+    known: string | null,
+    remember = true,
+  ): Awaiting<unknown> {
     const { row, seats, module, settings } = loaded;
     const awaiting = module.awaiting(state) as Awaiting<unknown>;
     if (row.status !== 'running' || module.result(state) !== null) {
@@ -648,7 +656,7 @@ export class GameService {
       },
     });
     const version = row.version;
-    this.queue(() => (plan.key === null ? this.plans.delete(row.id) : this.plans.set(row.id, version, plan.key)));
+    this.queue(() => (plan.key === null || !remember ? this.plans.delete(row.id) : this.plans.set(row.id, version, plan.key)));
     if (plan.key !== null && plan.key === known) return awaiting;
 
     let earliest = Number.POSITIVE_INFINITY;
@@ -761,7 +769,7 @@ export class GameService {
       this.savepoint(() => {
         this.store.deleteDeadline.run(row.id);
         if (row.kind === 'reminder' && this.lateReminder(row, now)) return;
-        const loaded = this.load(row.game_id);
+        const loaded = this.load(row.game_id, row.kind !== 'timeout');
         if (isError(loaded)) throw new Error(`deadline for game ${row.game_id}: ${loaded.code}`);
         if (loaded.row.status !== 'running') return;
         if (row.kind === 'timeout') this.fireTimeout(loaded, row, now);
@@ -886,22 +894,24 @@ export class GameService {
     this.afterCommit.push(task);
   }
 
-  private load(gameId: number): Loaded | ServiceError {
+  /** A game, its seats and module; `remember`: cache its seats (not for a month timeout's). */
+  private load(gameId: number, remember = true): Loaded | ServiceError {
     const row = this.store.game.get(gameId);
     if (!row) return { code: 'NO_GAME' };
     const module = this.games.get(row.type);
     if (!module) return { code: 'UNKNOWN_GAME_TYPE', params: { type: row.type } };
-    return { row, seats: this.seatsOf(row), module, settings: this.settings(row.settings) };
+    return { row, seats: this.seatsOf(row, remember), module, settings: this.settings(row.settings) };
   }
 
   /**
    * The seats of a game, cached by its seats_rev (every seat change bumps it, in the same
    * transaction). A read inside a transaction is cached only once that transaction commits.
    */
-  private seatsOf(row: GameRow): readonly SeatRow[] {
+  private seatsOf(row: GameRow, remember = true): readonly SeatRow[] {
     const cached = this.seatsCache.get(row.id, row.seats_rev);
     if (cached) return cached;
     const seats = this.store.seats.all(row.id);
+    if (!remember) return seats;
     if (this.afterCommit === null) this.seatsCache.set(row.id, row.seats_rev, seats);
     else this.queue(() => this.seatsCache.set(row.id, row.seats_rev, seats));
     return seats;

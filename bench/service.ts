@@ -16,11 +16,12 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
 import { spiel } from '../src/games/spiel/index.js';
-import { playGame, seats, START_TIME, type PlayedGame } from '../src/games/spiel/random-player.js';
+import { playGame, seats, START_TIME } from '../src/games/spiel/random-player.js';
 import { ManualClock } from '../src/service/clock.js';
 import { openDatabase } from '../src/service/db.js';
 import { defaultMigrationsDir, loadMigrations } from '../src/service/migrate.js';
 import { GameService } from '../src/service/service.js';
+import { insertStoredGames } from './populate.js';
 import { cpuMs, fmt, loadAverage, median, percentile, type Log } from './stats.js';
 
 const HOUR = 3_600_000;
@@ -60,7 +61,9 @@ function baseDatabasePath(p: Population): string {
 
 /**
  * 100,000 games as a bot would have them: 90,000 ended (real random games with their whole
- * logs), 9,000 running with deadlines ahead, 1,000 running whose month deadline passed a day ago.
+ * logs), 9,000 running with deadlines ahead, 1,000 running whose month deadline passed a day ago
+ * (30-day months: the stored running games stay quiet while the latency run plays its 200
+ * games over twelve simulated days).
  */
 function buildBase(path: string, p: Population, log: Log): void {
   const started = performance.now();
@@ -69,48 +72,16 @@ function buildBase(path: string, p: Population, log: Log): void {
   const db = openDatabase(tmp);
   db.pragma('journal_mode = DELETE');
   db.pragma('synchronous = OFF');
-  const pool: PlayedGame[] = Array.from({ length: 64 }, (_, i) => playGame(10_000 + i, seats(2 + (i % 5))));
-  // Months of 30 days: the stored running games stay quiet while the latency run plays its
-  // 200 games over twelve simulated days (the overdue ones passed their deadline a day ago).
-  const monthMs = 30 * DAY;
-  const options = JSON.stringify(spiel.optionsSchema.parse({ monthMs }));
-  const settings = JSON.stringify({ reminderBeforeMs: 3 * HOUR });
-  const insertGame = db.prepare(
-    `INSERT INTO games (id, type, guild_id, channel_id, status, host_user_id, seed, options, settings, version, state, created_at, started_at, ended_at)
-     VALUES (?, 'spiel', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertSeat = db.prepare('INSERT INTO seats (game_id, seat, player_id, user_id, ai, joined_at) VALUES (?, ?, ?, ?, 0, ?)');
-  const insertLog = db.prepare(
-    `INSERT INTO command_log (game_id, seq, actor, command, at, cause, user_id, interaction_id) VALUES (?, ?, ?, ?, ?, ?, ?, NULL)`,
-  );
-  const insertDeadline = db.prepare('INSERT INTO deadlines (game_id, kind, due, payload) VALUES (?, ?, ?, ?)');
-  const write = db.transaction((from: number, to: number) => {
-    for (let id = from; id < to; id++) {
-      const guild = `guild${id % 500}`;
-      const channel = `channel${id}`;
-      if (id <= p.overdue + p.running) {
-        // Running: dealt 2 days ago (overdue) or an hour ago (deadline ahead).
-        const startedAt = id <= p.overdue ? NOW - monthMs - DAY : NOW - HOUR;
-        const players = seats(4);
-        const state = spiel.setup(id, players, spiel.optionsSchema.parse({ monthMs }), startedAt);
-        insertGame.run(id, guild, channel, 'running', `user${id}-1`, id, options, settings, 0, JSON.stringify(state), startedAt - HOUR, startedAt, null);
-        players.forEach((p, k) => insertSeat.run(id, k, p, `user${id}-${k + 1}`, startedAt - HOUR));
-        const deadline = spiel.awaiting(state).deadline!;
-        insertDeadline.run(id, 'timeout', deadline.due, JSON.stringify({ command: deadline.command }));
-        insertDeadline.run(id, 'reminder', deadline.due - 3 * HOUR, JSON.stringify({ deadline: deadline.due }));
-      } else {
-        const game = pool[id % pool.length] as PlayedGame;
-        const last = game.log[game.log.length - 1]?.at ?? game.createdAt;
-        const played = JSON.stringify(game.options); // the random games ran with the default month
-        insertGame.run(id, guild, channel, 'ended', `user${id}-1`, game.seed, played, settings, game.log.length, JSON.stringify(game.state), game.createdAt - HOUR, game.createdAt, last);
-        game.players.forEach((p, k) => insertSeat.run(id, k, p, `user${id}-${k + 1}`, game.createdAt - HOUR));
-        game.log.forEach((e, k) =>
-          insertLog.run(id, k + 1, e.actor, JSON.stringify(e.command), e.at, e.actor === null ? 'deadline' : 'player', e.actor === null ? null : `user${id}-${e.actor.slice(1)}`),
-        );
-      }
-    }
+  insertStoredGames(db, {
+    firstId: 1,
+    count: p.stored,
+    overdue: p.overdue,
+    running: p.running,
+    now: NOW,
+    guildOf: (id) => `guild${id % 500}`,
+    channelOf: (id) => `channel${id}`,
+    userOf: (id, seat) => `user${id}-${seat + 1}`,
   });
-  for (let from = 1; from <= p.stored; from += 5_000) write(from, Math.min(p.stored + 1, from + 5_000));
   db.exec('ANALYZE');
   db.pragma('journal_mode = WAL');
   db.close();

@@ -195,7 +195,8 @@ class BotProcess {
   static start(kind: 'bot' | 'bare', connection: Connection, dbPath: string): Promise<BotProcess> {
     const tsx = SELF.endsWith('.ts') ? ['--import', 'tsx'] : [];
     const profile = kind === 'bot' && process.env.BENCH_DISCORD_CPU_PROF ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${process.env.BENCH_DISCORD_CPU_PROF}`] : [];
-    const child = spawn(process.execPath, [...tsx, ...profile, SELF, '--child', kind, dbPath], {
+    const flags = process.env.BENCH_DISCORD_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+    const child = spawn(process.execPath, [...tsx, ...profile, ...flags, SELF, '--child', kind, dbPath], {
       env: { ...process.env, BENCH_DISCORD_CONNECTION: JSON.stringify(connection) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -204,6 +205,7 @@ class BotProcess {
       const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
       lines.on('line', (line) => {
         if (line === 'ready') resolve(bot);
+        else if (process.env.BENCH_DISCORD_NODE_FLAGS && !line.startsWith('{')) console.error(`[${kind}] ${line}`);
         else bot.lines.push(line);
       });
       child.once('exit', (code) => reject(new Error(`the ${kind} process exited (${code}) before it was ready:\n${bot.stderr.join('')}`)));

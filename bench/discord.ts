@@ -9,8 +9,8 @@
 // production: the real one is built like main.ts builds it (GameService on a SQLite file with
 // migrations and its checkpoint worker, Bot with its router and publisher, the system clock),
 // pointed at the fake with `discord.clientOptions()`, after deployCommands registered /spiel.
-// The phases alternate (bare, bot, bare, bot; each bot phase a fresh start of the process on the
-// same database) so that a change of machine load falls on both alike.
+// The phases alternate (bare, bot, bare, bot, bare, bot; each a fresh start of the process, the
+// real bot on the same database) so that a change of machine load falls on both alike.
 //
 // Of the 10,000 stored games, 9,940 are written straight into the tables (real games: 9,000
 // played to the end with their logs, 940 running with month-long deadlines, their public posts
@@ -418,7 +418,9 @@ export interface DiscordFigures {
 }
 
 export interface DiscordBenchOptions {
-  /** Measured interactions per phase; two phases per bot. Default 600 (bot) and 500 (bare). */
+  /** Rounds of a bare-bot phase and a bot phase; default 3. */
+  readonly rounds?: number;
+  /** Measured interactions per phase: default 700 (bot) and 600 (bare). */
   readonly perPhase?: number;
   readonly barePerPhase?: number;
   readonly log?: Log;
@@ -432,8 +434,9 @@ function summary(samples: readonly Sample[]) {
 /** Measures, prints every figure against its target, and returns the raw samples. */
 export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<DiscordFigures> {
   const log = opts.log ?? ((line: string) => console.log(line));
-  const perPhase = opts.perPhase ?? 600;
-  const barePerPhase = opts.barePerPhase ?? 500;
+  const rounds = opts.rounds ?? 3;
+  const perPhase = opts.perPhase ?? 700;
+  const barePerPhase = opts.barePerPhase ?? 600;
   const loadBefore = loadAverage();
   const dir = mkdtempSync(join(tmpdir(), 'spiel-bot-bench-discord-'));
   const dbPath = join(dir, 'bot.db');
@@ -495,10 +498,10 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
       running = null;
       (kind === 'bot' ? botStats : bareStats).push(stats);
     };
-    await phase('bare 1', 'bare', barePerPhase);
-    await phase('bot 1', 'bot', perPhase);
-    await phase('bare 2', 'bare', barePerPhase);
-    await phase('bot 2', 'bot', perPhase);
+    for (let r = 1; r <= rounds; r++) {
+      await phase(`bare ${r}`, 'bare', barePerPhase);
+      await phase(`bot ${r}`, 'bot', perPhase);
+    }
 
     const bot = driver.samples.filter((s) => s.phase.startsWith('bot'));
     const bare = driver.samples.filter((s) => s.phase.startsWith('bare'));
@@ -548,6 +551,6 @@ if (direct) {
     else await childBare(connection);
   } else {
     const n = Number(process.env.BENCH_DISCORD_PER_PHASE) || undefined;
-    await benchDiscord({ perPhase: n, barePerPhase: n });
+    await benchDiscord({ perPhase: n, barePerPhase: n, rounds: Number(process.env.BENCH_DISCORD_ROUNDS) || undefined });
   }
 }

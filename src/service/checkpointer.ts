@@ -16,6 +16,8 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.path, { fileMustExist: true });
 db.pragma('busy_timeout = 5000');
+db.pragma('cache_size = -256'); // checkpoints copy frames without the page cache
+parentPort.postMessage({ ready: true });
 parentPort.on('message', (message) => {
   if (message === 'close') {
     db.close();
@@ -51,6 +53,8 @@ export class Checkpointer {
   private readonly previousAutocheckpoint: number;
   /** Checkpoints completed (for tests and the bench). */
   completed = 0;
+  /** Resolves once the worker has opened its connection (or failed to start). */
+  readonly ready: Promise<void>;
 
   constructor(
     private readonly db: Database,
@@ -61,12 +65,17 @@ export class Checkpointer {
     const driver = resolveDriver();
     this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { path: db.name, driver } });
     this.worker.unref();
-    this.worker.on('message', (message: { ok: boolean; error?: string }) => {
+    let started = () => {};
+    this.ready = new Promise<void>((resolve) => (started = resolve));
+    this.worker.on('message', (message: { ok?: boolean; error?: string; ready?: true }) => {
+      if (message.ready) return started();
       this.busy = false;
       if (message.ok) this.completed++;
       else onError(new Error(`background checkpoint failed: ${message.error}`));
     });
+    this.worker.once('exit', () => started());
     this.worker.on('error', (error) => {
+      started();
       this.busy = true; // stop asking; the safety net takes over
       this.db.pragma(`wal_autocheckpoint = ${this.previousAutocheckpoint}`);
       onError(error);

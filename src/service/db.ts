@@ -30,8 +30,10 @@ export function configure(db: Database, busyTimeoutMs = 5_000): void {
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
   // A bounded page cache (better-sqlite3 would give each connection 16 MiB): the hot pages are
-  // B-tree interiors and the rows of games in play; the OS page cache serves the rest.
-  db.pragma('cache_size = -4000');
+  // B-tree interiors and the rows of games in play; the OS page cache serves the rest (a miss
+  // is one pread from memory). 2 MiB: 4 MiB measured no faster with 100,000 stored games, and a
+  // start-up catch-up fills whatever it is given.
+  db.pragma('cache_size = -2000');
   db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
 }
 

@@ -12,6 +12,7 @@ import { aiSeatToAsk, awaitedHumans, planDeadlines, type AiStreak } from './dead
 import { StateCache } from './lru.js';
 import { buildOutcome, type OutcomeFields } from './outcome.js';
 import { Scheduler } from './scheduler.js';
+import { SnapshotWriter } from './snapshot.js';
 import { tableSettingsSchema, type TableSettings, type TableSettingsSchema } from './settings.js';
 import { Store, gameInfo, messageRef, type DeadlineRow, type GameRow, type SeatRow } from './store.js';
 import type {
@@ -121,6 +122,25 @@ class DeadlineRefused extends Error {
   }
 }
 
+/**
+ * An accepted command whose Outcome is built on first read. A class, not an object literal with
+ * its own getter: see outcome.ts for what such literals cost in memory.
+ */
+class Accepted {
+  readonly ok = true;
+  readonly duplicate = false;
+  #outcome: Outcome | null = null;
+  readonly #build: () => Outcome;
+
+  constructor(build: () => Outcome) {
+    this.#build = build;
+  }
+
+  get outcome(): Outcome {
+    return (this.#outcome ??= this.#build());
+  }
+}
+
 /** Runs games for every registered game type; see the module comment. */
 export class GameService {
   private readonly store: Store;
@@ -135,6 +155,8 @@ export class GameService {
   private readonly seatsCache: StateCache<readonly SeatRow[]>;
   private readonly settingsMemo = new Map<string, TableSettings>();
   private readonly optionsMemo = new Map<string, unknown>();
+  /** Snapshot JSON, reusing the text of state parts unchanged since the last version. */
+  private readonly snapshots = new SnapshotWriter();
   private readonly aiStreakLimit: number;
   private readonly backgroundCheckpoints: boolean;
   private readonly reportError: (error: unknown, context: string) => void;
@@ -394,7 +416,7 @@ export class GameService {
       const seed = this.newSeed() >>> 0;
       const options = module.optionsSchema.parse(JSON.parse(row.options));
       const state: unknown = module.setup(seed, players, options, now);
-      this.store.startGame.run(seed, JSON.stringify(state), now, gameId);
+      this.store.startGame.run(seed, this.snapshots.json(state), now, gameId);
       const started = this.load(gameId) as Loaded;
       const awaiting = this.refreshDeadlines(started, state, now, null, null);
       this.queue(() => this.cache.set(gameId, 0, state));
@@ -611,7 +633,8 @@ export class GameService {
     streak: AiStreak | null,
     knownPlan: string | null,
   ): SubmitResult {
-    // Month timeouts come once a month per game: their new state is not worth a cache slot.
+    // Month timeouts come once a month per game: their new state (and its deadline plan) is not
+    // worth a cache slot; caching a thousand of them in a start-up catch-up only costs memory.
     const keep = cause !== 'deadline';
     const { row, module } = loaded;
     const applied = apply(module, state, command as { type: string }, actor, now);
@@ -635,7 +658,10 @@ export class GameService {
     }
     this.store.appendLog.run(row.id, version, actor, JSON.stringify(command), now, cause, userId, interactionId);
     const seatsMoved = back || present ? 1 : 0;
-    const saved = this.store.saveState.run(JSON.stringify(applied.state), status, endedAt, seatsMoved, row.id, row.version);
+    const snapshot = this.snapshots.json(applied.state, keep);
+    const saved = result
+      ? this.store.saveFinalState.run(snapshot, now, seatsMoved, row.id, row.version)
+      : this.store.saveState.run(snapshot, seatsMoved, row.id, row.version);
     // Under BEGIN IMMEDIATE nobody else can write, so this only fires on a bug; never merge.
     if (saved.changes !== 1) throw new Error(`game ${row.id} moved past version ${row.version} during a command`);
     if (result) this.recordResults(loaded, applied.state, result, now);
@@ -643,13 +669,12 @@ export class GameService {
     const after: Loaded = { ...loaded, seats, row: { ...row, version, status, ended_at: endedAt, seats_rev: seatsRev } };
     // A changed seat (autopilot off) may change the plan; the plan of the old version still
     // describes the stored rows, so it is the one to compare with.
-    const awaiting = this.refreshDeadlines(after, applied.state, now, streak, seats === loaded.seats ? knownPlan : null);
+    const awaiting = this.refreshDeadlines(after, applied.state, now, streak, seats === loaded.seats ? knownPlan : null, keep);
     if (keep) this.queue(() => this.cache.set(row.id, version, applied.state));
     // Built on first use: a deadline nobody listens to never builds one.
-    let outcome: Outcome | null = null;
-    const build = () => (outcome ??= this.outcome(after, applied.state, { version, cause, actor, userId, command, events: applied.events, awaiting }));
-    if (this.changeListeners.size > 0) this.queue(() => this.emitChange(build()));
-    return { ok: true, duplicate: false, get outcome() { return build(); } };
+    const accepted = new Accepted(() => this.outcome(after, applied.state, { version, cause, actor, userId, command, events: applied.events, awaiting }));
+    if (this.changeListeners.size > 0) this.queue(() => this.emitChange(accepted.outcome));
+    return accepted;
   }
 
   /** The first answer to an interaction, given again; views and `game` are as of now. */
@@ -679,7 +704,14 @@ export class GameService {
    * Makes the game's deadline rows match its state (see planDeadlines). When the plan equals
    * the one written for this game version before (`known`), nothing is written at all.
    */
-  private refreshDeadlines(loaded: Loaded, state: unknown, now: number, streak: AiStreak | null, known: string | null): Awaiting<unknown> {
+  private refreshDeadlines(
+    loaded: Loaded,
+    state: unknown,
+    now: number,
+    streak: AiStreak | null,
+    known: string | null,
+    remember = true,
+  ): Awaiting<unknown> {
     const { row, seats, module, settings } = loaded;
     const awaiting = module.awaiting(state) as Awaiting<unknown>;
     if (row.status !== 'running' || module.result(state) !== null) {
@@ -700,7 +732,7 @@ export class GameService {
       },
     });
     const version = row.version;
-    this.queue(() => (plan.key === null ? this.plans.delete(row.id) : this.plans.set(row.id, version, plan.key)));
+    this.queue(() => (plan.key === null || !remember ? this.plans.delete(row.id) : this.plans.set(row.id, version, plan.key)));
     if (plan.key !== null && plan.key === known) return awaiting;
 
     let earliest = Number.POSITIVE_INFINITY;
@@ -742,6 +774,14 @@ export class GameService {
       }
     }
     return { ran };
+  }
+
+  /**
+   * Resolves once the background work startScheduler began (the checkpoint worker) is running.
+   * Nothing needs to wait for it; benchmarks do, to measure a settled process.
+   */
+  async backgroundReady(): Promise<void> {
+    await this.checkpointer?.ready;
   }
 
   /** Disarms the timer (rows stay stored and run at the next start). */
@@ -805,7 +845,7 @@ export class GameService {
       this.savepoint(() => {
         this.store.deleteDeadline.run(row.id);
         if (row.kind === 'reminder' && this.lateReminder(row, now)) return;
-        const loaded = this.load(row.game_id);
+        const loaded = this.load(row.game_id, row.kind !== 'timeout');
         if (isError(loaded)) throw new Error(`deadline for game ${row.game_id}: ${loaded.code}`);
         if (loaded.row.status !== 'running') return;
         if (row.kind === 'timeout') this.fireTimeout(loaded, row, now);
@@ -984,22 +1024,24 @@ export class GameService {
     this.afterCommit.push(task);
   }
 
-  private load(gameId: number): Loaded | ServiceError {
+  /** A game, its seats and module; `remember`: cache its seats (not for a month timeout's). */
+  private load(gameId: number, remember = true): Loaded | ServiceError {
     const row = this.store.game.get(gameId);
     if (!row) return { code: 'NO_GAME' };
     const module = this.games.get(row.type);
     if (!module) return { code: 'UNKNOWN_GAME_TYPE', params: { type: row.type } };
-    return { row, seats: this.seatsOf(row), module, settings: this.settings(row.settings) };
+    return { row, seats: this.seatsOf(row, remember), module, settings: this.settings(row.settings) };
   }
 
   /**
    * The seats of a game, cached by its seats_rev (every seat change bumps it, in the same
    * transaction). A read inside a transaction is cached only once that transaction commits.
    */
-  private seatsOf(row: GameRow): readonly SeatRow[] {
+  private seatsOf(row: GameRow, remember = true): readonly SeatRow[] {
     const cached = this.seatsCache.get(row.id, row.seats_rev);
     if (cached) return cached;
     const seats = this.store.seats.all(row.id);
+    if (!remember) return seats;
     if (this.afterCommit === null) this.seatsCache.set(row.id, row.seats_rev, seats);
     else this.queue(() => this.seatsCache.set(row.id, row.seats_rev, seats));
     return seats;

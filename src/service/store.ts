@@ -66,7 +66,8 @@ export class Store {
   readonly updateHost: Statement<[string, number]>;
   readonly setStatus: Statement<[GameStatus, number | null, number]>;
   readonly startGame: Statement<[number, string, number, number]>;
-  readonly saveState: Statement<[string, GameStatus, number | null, number, number, number]>;
+  readonly saveState: Statement<[string, number, number, number]>;
+  readonly saveFinalState: Statement<[string, number, number, number, number]>;
   readonly seatsChanged: Statement<[number]>;
   readonly insertSeat: Statement<[number, number, string | null, 0 | 1, number]>;
   readonly deleteSeat: Statement<[number, number]>;
@@ -112,8 +113,12 @@ export class Store {
     );
     this.seatsChanged = db.prepare('UPDATE games SET seats_rev = seats_rev + 1 WHERE id = ?');
     // Optimistic concurrency: the write only happens if nobody moved the version meanwhile.
-    this.saveState = db.prepare(
-      'UPDATE games SET state = ?, status = ?, ended_at = ?, seats_rev = seats_rev + ?, version = version + 1 WHERE id = ? AND version = ?',
+    // A running game stays running: status and ended_at are left alone, because writing them
+    // (even unchanged) rewrites the game's entries in the three indexes on status, three more
+    // pages for every commit to write.
+    this.saveState = db.prepare('UPDATE games SET state = ?, seats_rev = seats_rev + ?, version = version + 1 WHERE id = ? AND version = ?');
+    this.saveFinalState = db.prepare(
+      "UPDATE games SET state = ?, status = 'ended', ended_at = ?, seats_rev = seats_rev + ?, version = version + 1 WHERE id = ? AND version = ?",
     );
     this.insertSeat = db.prepare('INSERT INTO seats (game_id, seat, user_id, ai, joined_at) VALUES (?, ?, ?, ?, ?)');
     this.deleteSeat = db.prepare('DELETE FROM seats WHERE game_id = ? AND seat = ?');

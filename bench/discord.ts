@@ -1,0 +1,560 @@
+// Discord benchmark: interaction latency (dispatch of INTERACTION_CREATE to the bot's first
+// callback, as the loopback fake Discord measures it) of the real bot on a database of 10,000
+// games, next to a bare discord.js bot that only answers "ok", measured in the same run.
+// Targets: p50 ≤ 1.5× and p99 ≤ 2× the bare bot's, and no acknowledgement later than 3 s.
+//
+//   npx tsx bench/discord.ts        (or node dist/bench/discord.js after a build; npm run bench)
+//
+// The fake Discord runs in this process. Each bot runs in a child process of its own, as in
+// production: the real one is built like main.ts builds it (GameService on a SQLite file with
+// migrations and its checkpoint worker, Bot with its router and publisher, the system clock),
+// pointed at the fake with `discord.clientOptions()`, after deployCommands registered /spiel.
+// The phases alternate (bare, bot, bare, bot, bare, bot; each a fresh start of the process, the
+// real bot on the same database) so that a change of machine load falls on both alike.
+//
+// Of the 10,000 stored games, 9,940 are written straight into the tables (real games: 9,000
+// played to the end with their logs, 940 running with month-long deadlines, their public posts
+// recorded as up to date); 50 are played by the benchmark's 200 users in 50 channels and 10 are
+// open lobbies, all created through Discord at the start. Interactions go one at a time, each
+// 10 ms after the previous one was answered (a busy server, not a saturated one), in a seeded
+// mix: /spiel hand, status, help, publish (preview), autocomplete of /spiel publish, the month
+// post's Open my hand and Board buttons, the panel's Brainstorm button and Publish… menu, and
+// Join/Leave on a lobby. Everything is written under a temporary directory in /tmp.
+//
+// Knobs (environment): BENCH_DISCORD_ROUNDS, BENCH_DISCORD_PER_PHASE, BENCH_DISCORD_GAP_MS;
+// BENCH_DISCORD_BREAKDOWN=1 (the bot's handler and service-call times), BENCH_DISCORD_CPU_PROF=
+// <dir> (a --cpu-prof of each bot process), BENCH_DISCORD_NODE_FLAGS (e.g. "--trace-gc").
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { commands } from '../commands/index.js';
+import { Rng, seedRng } from '../src/engine/rng.js';
+import { Bot } from '../src/discord/bot.js';
+import { deployCommands } from '../src/discord/deploy.js';
+import type { Logger } from '../src/discord/log.js';
+import { AI_POLICIES, GAMES } from '../src/games/registry.js';
+import { systemClock } from '../src/service/clock.js';
+import { openDatabase } from '../src/service/db.js';
+import { GameService } from '../src/service/service.js';
+import { startBareBot } from '../test/support/bare-bot.js';
+import { FakeDiscord, type FakeChannel, type FakeClientOptions, type FakeMessage, type FakeUser, type InteractionHandle } from '../test/support/fake-discord/index.js';
+import { insertStoredGames } from './populate.js';
+import { cpuMs, fmt, loadAverage, median, percentile, type Log } from './stats.js';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const STORED = 10_000;
+const TABLES = 50;
+const LOBBIES = 10;
+const BACKGROUND = STORED - TABLES - LOBBIES;
+const BACKGROUND_RUNNING = 940;
+/** Pause after each answered interaction before the next is sent (30 ms measured no different). */
+const GAP_MS = Number(process.env.BENCH_DISCORD_GAP_MS ?? 10);
+const SELF = fileURLToPath(import.meta.url);
+
+export const TARGETS = { p50Ratio: 1.5, p99Ratio: 2, ackMs: 3000 } as const;
+
+// ---------------------------------------------------------------------------------------------
+// The bots, each in its own process
+
+interface Connection {
+  readonly token: string;
+  readonly clientOptions: FakeClientOptions;
+}
+
+interface ChildStats {
+  /** CPU time (all threads) from ready to the stop. */
+  readonly cpuMs: number;
+  readonly rssMb: number;
+  readonly startMs: number;
+  readonly warnings: number;
+  readonly errors: number;
+}
+
+/** A logger that counts warnings and errors and prints them (the parent shows them on failure). */
+function countingLogger(): Logger & { warnings: number; errors: number } {
+  const counts = { warnings: 0, errors: 0 };
+  const print = (level: string, message: string, rest: unknown[]) =>
+    console.error(`${level} ${message}${rest.length ? ` ${rest.map((r) => (r instanceof Error ? r.stack : String(r))).join(' ')}` : ''}`);
+  return {
+    get warnings() {
+      return counts.warnings;
+    },
+    get errors() {
+      return counts.errors;
+    },
+    debug: () => {},
+    info: () => {},
+    warn: (message, ...rest) => {
+      counts.warnings++;
+      print('warn', message, rest);
+    },
+    error: (message, ...rest) => {
+      counts.errors++;
+      print('error', message, rest);
+    },
+  };
+}
+
+/** Times the handlers and the service calls of the bot (a diagnostic; it adds a little latency). */
+function breakdown(bot: Bot, service: GameService, times: Record<string, number[]>): void {
+  const record = (what: string, ms: number) => (times[what] ??= []).push(ms);
+  const calls = service as unknown as Record<string, (...args: unknown[]) => unknown>;
+  for (const method of ['view', 'activeGameInChannel', 'game', 'submit', 'join', 'leave', 'messages', 'setMessage']) {
+    const call = (calls[method] as (...args: unknown[]) => unknown).bind(service);
+    calls[method] = (...args: unknown[]) => {
+      const t = performance.now();
+      try {
+        return call(...args);
+      } finally {
+        record(`service.${method}`, performance.now() - t);
+      }
+    };
+  }
+  let start = 0;
+  bot.client.prependListener('interactionCreate', () => {
+    start = performance.now();
+  });
+  bot.client.on('interactionCreate', (i) => {
+    const what = i.isChatInputCommand()
+      ? `/spiel ${i.options.getSubcommand(false) ?? ''}`
+      : i.isAutocomplete()
+        ? 'autocomplete'
+        : i.isMessageComponent()
+          ? `component ${i.customId.split(':').slice(0, 2).join(':')}`
+          : 'other';
+    record(`handler ${what}`, performance.now() - start);
+  });
+}
+
+/** The real bot, as main.ts starts it, against the fake. Prints "ready", then its stats at SIGTERM. */
+async function childBot(dbPath: string, connection: Connection): Promise<void> {
+  const t0 = performance.now();
+  const log = countingLogger();
+  const db = openDatabase(dbPath);
+  const service = new GameService(db, {
+    games: GAMES,
+    policies: AI_POLICIES,
+    clock: systemClock,
+    onError: (error, context) => log.error(`game service: ${context}`, error),
+  });
+  const bot = new Bot({ service, clock: systemClock, log, defaults: { deadlineMs: DAY, reminderMs: 3 * HOUR }, clientOptions: connection.clientOptions });
+  // BENCH_DISCORD_BREAKDOWN=1: the synchronous part of each handler (from the interaction event
+  // to the first await of its reply) and of the service calls, printed at the stop.
+  const times: Record<string, number[]> = {};
+  if (process.env.BENCH_DISCORD_BREAKDOWN) breakdown(bot, service, times);
+  bot.listen();
+  service.startScheduler();
+  await bot.start(connection.token);
+  await service.backgroundReady();
+  const startMs = performance.now() - t0;
+  const cpuAtReady = cpuMs();
+  console.log('ready');
+  process.once('SIGTERM', () => {
+    void (async () => {
+      service.stopScheduler();
+      await bot.stop();
+      await service.close();
+      db.close();
+      for (const [what, list] of Object.entries(times).sort()) {
+        const sorted = [...list].sort((a, b) => a - b);
+        console.error(`    ${what.padEnd(30)} n ${String(sorted.length).padStart(4)}  p50 ${percentile(sorted, 50).toFixed(3)}  p99 ${percentile(sorted, 99).toFixed(3)} ms`);
+      }
+      const stats: ChildStats = { cpuMs: cpuMs() - cpuAtReady, rssMb: process.memoryUsage().rss / 1e6, startMs, warnings: log.warnings, errors: log.errors };
+      console.log(JSON.stringify(stats));
+      process.exit(0);
+    })();
+  });
+}
+
+/** The bare bot: answers every slash command with an ephemeral "ok". */
+async function childBare(connection: Connection): Promise<void> {
+  const t0 = performance.now();
+  const bare = await startBareBot({ token: connection.token, clientOptions: () => connection.clientOptions });
+  const startMs = performance.now() - t0;
+  const cpuAtReady = cpuMs();
+  console.log('ready');
+  process.once('SIGTERM', () => {
+    void (async () => {
+      await bare.stop();
+      const stats: ChildStats = { cpuMs: cpuMs() - cpuAtReady, rssMb: process.memoryUsage().rss / 1e6, startMs, warnings: 0, errors: bare.errors.length };
+      console.log(JSON.stringify(stats));
+      process.exit(0);
+    })();
+  });
+}
+
+class BotProcess {
+  private readonly lines: string[] = [];
+  private readonly stderr: string[] = [];
+
+  private constructor(private readonly child: ChildProcess) {
+    child.stderr?.on('data', (chunk: Buffer) => this.stderr.push(chunk.toString()));
+  }
+
+  /** Starts a bot process and resolves once it is logged in and ready. */
+  static start(kind: 'bot' | 'bare', connection: Connection, dbPath: string): Promise<BotProcess> {
+    const tsx = SELF.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const profile = kind === 'bot' && process.env.BENCH_DISCORD_CPU_PROF ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${process.env.BENCH_DISCORD_CPU_PROF}`] : [];
+    const flags = process.env.BENCH_DISCORD_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+    const child = spawn(process.execPath, [...tsx, ...profile, ...flags, SELF, '--child', kind, dbPath], {
+      env: { ...process.env, BENCH_DISCORD_CONNECTION: JSON.stringify(connection) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const bot = new BotProcess(child);
+    return new Promise((resolve, reject) => {
+      const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+      lines.on('line', (line) => {
+        if (line === 'ready') resolve(bot);
+        else if (process.env.BENCH_DISCORD_NODE_FLAGS && !line.startsWith('{')) console.error(`[${kind}] ${line}`);
+        else bot.lines.push(line);
+      });
+      child.once('exit', (code) => reject(new Error(`the ${kind} process exited (${code}) before it was ready:\n${bot.stderr.join('')}`)));
+    });
+  }
+
+  /** Lines the process wrote to stderr (its warnings and errors). */
+  get errorOutput(): string {
+    return this.stderr.join('');
+  }
+
+  /** Stops it (SIGTERM: a graceful stop) and returns what it reported. */
+  async stop(): Promise<ChildStats> {
+    const exited = new Promise<void>((resolve) => this.child.once('exit', () => resolve()));
+    this.child.kill('SIGTERM');
+    await exited;
+    const last = this.lines.at(-1);
+    if (!last) throw new Error(`the bot process reported nothing:\n${this.errorOutput}`);
+    return JSON.parse(last) as ChildStats;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The tables the benchmark's users play at
+
+interface Table {
+  readonly channel: FakeChannel;
+  readonly players: readonly FakeUser[];
+}
+
+interface Lobby {
+  readonly channel: FakeChannel;
+  readonly message: FakeMessage;
+  readonly joiners: readonly FakeUser[];
+  readonly seated: Set<string>;
+}
+
+interface Sample {
+  readonly kind: string;
+  readonly phase: string;
+  /** null: never acknowledged. */
+  readonly latencyMs: number | null;
+}
+
+const idStartingWith = (message: FakeMessage, prefix: string) => message.customIds().find((id) => id.startsWith(prefix));
+
+function enabled(message: FakeMessage, prefix: string): string | undefined {
+  const id = idStartingWith(message, prefix);
+  return id !== undefined && message.findComponent(id)?.disabled !== true ? id : undefined;
+}
+
+/** Drives one user interaction at a time and records its latency. */
+class Driver {
+  readonly samples: Sample[] = [];
+  /** Each user's latest private panel (an ephemeral message with the panel's buttons). */
+  private readonly panels = new Map<string, FakeMessage>();
+  /** Each user's latest autocomplete answer for /spiel publish. */
+  private readonly offered = new Map<string, string[]>();
+  private readonly rng = new Rng(seedRng(20261121));
+  phase = '';
+  measuring = false;
+
+  constructor(
+    private readonly discord: FakeDiscord,
+    private readonly tables: readonly Table[],
+    private readonly lobbies: readonly Lobby[],
+  ) {}
+
+  private pick<T>(list: readonly T[]): T {
+    return list[this.rng.int(list.length)] as T;
+  }
+
+  /** The current month post of a table: the newest channel message with an Open my hand button. */
+  private monthPost(table: Table): FakeMessage | undefined {
+    const messages = this.discord.channelMessages(table.channel);
+    for (let i = messages.length - 1; i >= 0; i--) {
+      const m = messages[i] as FakeMessage;
+      if (idStartingWith(m, 'sp:panel:')) return m;
+    }
+    return undefined;
+  }
+
+  private async run(kind: string, send: () => Promise<InteractionHandle>, after?: (h: InteractionHandle) => Promise<void>): Promise<void> {
+    const h = await send();
+    let latency: number | null = null;
+    try {
+      await h.callback(5_000);
+      latency = h.latencyMs;
+      if (after) await after(h);
+    } catch {
+      // not acknowledged (counted); the run goes on
+    }
+    if (this.measuring) this.samples.push({ kind, phase: this.phase, latencyMs: latency });
+    await new Promise((resolve) => setTimeout(resolve, GAP_MS));
+  }
+
+  private keepPanel(user: FakeUser) {
+    return async (h: InteractionHandle) => {
+      const message = await h.reply(5_000);
+      if (idStartingWith(message, 'sp:bs:')) this.panels.set(user.id, message);
+    };
+  }
+
+  private hand(table: Table, user: FakeUser): Promise<void> {
+    return this.run('/spiel hand', () => this.discord.slash(user, table.channel, 'spiel', { subcommand: 'hand' }), this.keepPanel(user));
+  }
+
+  /** One interaction of a kind drawn from the mix, for the real bot. */
+  async next(): Promise<void> {
+    const table = this.pick(this.tables);
+    const user = this.pick(table.players);
+    const roll = this.rng.int(100);
+    if (roll < 14) return this.hand(table, user);
+    if (roll < 22) return this.run('/spiel status', () => this.discord.slash(user, table.channel, 'spiel', { subcommand: 'status' }));
+    if (roll < 26) return this.run('/spiel help', () => this.discord.slash(user, table.channel, 'spiel', { subcommand: 'help' }));
+    if (roll < 40) {
+      return this.run(
+        'autocomplete /spiel publish',
+        () => this.discord.autocompleteInteraction(user, table.channel, 'spiel', { subcommand: 'publish', focused: 'first', value: '' }),
+        async (h) => {
+          this.offered.set(user.id, (await h.choices()).map((c) => String(c.value)));
+        },
+      );
+    }
+    if (roll < 48) {
+      const cards = this.offered.get(user.id) ?? [];
+      if (cards.length < 2) return this.hand(table, user);
+      return this.run('/spiel publish (preview)', () =>
+        this.discord.slash(user, table.channel, 'spiel', { subcommand: 'publish', options: { first: cards[0] as string, second: cards[1] as string } }),
+      );
+    }
+    if (roll < 62) {
+      const post = this.monthPost(table);
+      const id = post && idStartingWith(post, 'sp:panel:');
+      if (!post || !id) return this.hand(table, user);
+      return this.run('button Open my hand', () => this.discord.click(user, post, id), this.keepPanel(user));
+    }
+    if (roll < 68) {
+      const post = this.monthPost(table);
+      const id = post && idStartingWith(post, 'sp:status:');
+      if (!post || !id) return this.hand(table, user);
+      return this.run('button Board', () => this.discord.click(user, post, id));
+    }
+    if (roll < 82) {
+      // Brainstorm on a panel where it is still open (a stale panel is answered with a fresh one).
+      for (const player of this.rng.shuffle([...table.players])) {
+        const panel = this.panels.get(player.id);
+        const id = panel && !panel.deleted ? enabled(panel, 'sp:bs:') : undefined;
+        if (panel && id) return this.run('button Brainstorm', () => this.discord.click(player, panel, id), this.keepPanel(player));
+      }
+      return this.hand(table, user);
+    }
+    if (roll < 90) {
+      const panel = this.panels.get(user.id);
+      const id = panel && !panel.deleted ? idStartingWith(panel, 'sp:best:') : undefined;
+      const first = id ? (panel?.findComponent(id) as { options?: { value: string }[] } | undefined)?.options?.[0]?.value : undefined;
+      if (!panel || !id || first === undefined) return this.hand(table, user);
+      this.panels.delete(user.id); // the panel becomes the preview
+      return this.run('menu Publish… (preview)', () => this.discord.select(user, panel, id, [first]));
+    }
+    const lobby = this.pick(this.lobbies);
+    const joiner = this.pick(lobby.joiners);
+    const seated = lobby.seated.has(joiner.id);
+    const id = seated ? idStartingWith(lobby.message, 'lobby:leave:') : enabled(lobby.message, 'lobby:join:');
+    if (!id) return this.hand(table, user);
+    if (seated) lobby.seated.delete(joiner.id);
+    else lobby.seated.add(joiner.id);
+    return this.run('lobby Join/Leave', () => this.discord.click(joiner, lobby.message, id));
+  }
+
+  /** One slash command for the bare bot (it answers any with "ok"). */
+  async nextBare(): Promise<void> {
+    const table = this.pick(this.tables);
+    const user = this.pick(table.players);
+    const sub = this.pick(['hand', 'status', 'help']);
+    return this.run(`/spiel ${sub} (bare)`, () => this.discord.slash(user, table.channel, 'spiel', { subcommand: sub }));
+  }
+}
+
+/** Opens the benchmark's tables through Discord: 50 started games and 10 open lobbies. */
+async function openTables(discord: FakeDiscord, tableChannels: readonly FakeChannel[], lobbyChannels: readonly FakeChannel[], users: readonly FakeUser[]) {
+  const tables: Table[] = [];
+  for (const [i, channel] of tableChannels.entries()) {
+    const players = users.slice(4 * i, 4 * i + 4);
+    const [host, ...others] = players as [FakeUser, ...FakeUser[]];
+    const lobby = await (await discord.slash(host, channel, 'spiel', { subcommand: 'start' })).reply();
+    for (const user of others) await (await discord.click(user, lobby, idStartingWith(lobby, 'lobby:join:') as string)).callback();
+    const start = await discord.until(() => (lobby.text().includes(`<@${others.at(-1)?.id}>`) ? enabled(lobby, 'lobby:start:') : undefined), { timeoutMs: 10_000 });
+    await (await discord.click(host, lobby, start)).callback();
+    await discord.until(() => discord.channelMessages(channel).some((m) => idStartingWith(m, 'sp:panel:')), { timeoutMs: 10_000, message: `month post in #${channel.name}` });
+    tables.push({ channel, players });
+  }
+  const lobbies: Lobby[] = [];
+  const hosts = users.slice(4 * tableChannels.length);
+  for (const [i, channel] of lobbyChannels.entries()) {
+    const host = hosts[3 * i] as FakeUser;
+    const message = await (await discord.slash(host, channel, 'spiel', { subcommand: 'start' })).reply();
+    lobbies.push({ channel, message, joiners: hosts.slice(3 * i + 1, 3 * i + 3), seated: new Set() });
+  }
+  return { tables, lobbies };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface DiscordFigures {
+  readonly bot: readonly Sample[];
+  readonly bare: readonly Sample[];
+  readonly botStats: readonly ChildStats[];
+  readonly bareStats: readonly ChildStats[];
+}
+
+export interface DiscordBenchOptions {
+  /** Rounds of a bare-bot phase and a bot phase; default 3. */
+  readonly rounds?: number;
+  /** Measured interactions per phase: default 700 (bot) and 600 (bare). */
+  readonly perPhase?: number;
+  readonly barePerPhase?: number;
+  readonly log?: Log;
+}
+
+function summary(samples: readonly Sample[]) {
+  const acked = samples.map((s) => s.latencyMs).filter((l): l is number => l !== null).sort((a, b) => a - b);
+  return { n: samples.length, unacked: samples.length - acked.length, p50: percentile(acked, 50), p90: percentile(acked, 90), p99: percentile(acked, 99), max: acked.at(-1) ?? NaN };
+}
+
+/** Measures, prints every figure against its target, and returns the raw samples. */
+export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<DiscordFigures> {
+  const log = opts.log ?? ((line: string) => console.log(line));
+  const rounds = opts.rounds ?? 3;
+  const perPhase = opts.perPhase ?? 700;
+  const barePerPhase = opts.barePerPhase ?? 600;
+  const loadBefore = loadAverage();
+  const dir = mkdtempSync(join(tmpdir(), 'spiel-bot-bench-discord-'));
+  const dbPath = join(dir, 'bot.db');
+  const discord = await FakeDiscord.start({ timeoutMs: 10_000 });
+  const botStats: ChildStats[] = [];
+  const bareStats: ChildStats[] = [];
+  let running: BotProcess | null = null;
+  try {
+    // The stored games nobody plays in this run.
+    const t0 = performance.now();
+    const db = openDatabase(dbPath);
+    insertStoredGames(db, {
+      firstId: 1,
+      count: BACKGROUND,
+      overdue: 0,
+      running: BACKGROUND_RUNNING,
+      now: Date.now(),
+      guildOf: (id) => `9${String(id % 200).padStart(17, '0')}`,
+      channelOf: (id) => `8${String(id).padStart(17, '0')}`,
+      userOf: (id, seat) => `7${String(id * 8 + seat).padStart(17, '0')}`,
+      synced: true,
+    });
+    db.close();
+    const populateMs = performance.now() - t0;
+
+    // The benchmark's server: 200 players at 50 tables, 30 more users at 10 lobbies.
+    const users = Array.from({ length: 4 * TABLES + 3 * LOBBIES }, (_, i) => discord.addUser(`player${i + 1}`));
+    const guild = discord.addGuild({
+      name: 'Bench Board Game Club',
+      members: users,
+      owner: users[0],
+      channels: [...Array.from({ length: TABLES }, (_, i) => `table-${i + 1}`), ...Array.from({ length: LOBBIES }, (_, i) => `lobby-${i + 1}`)],
+    });
+    const connection: Connection = { token: discord.token, clientOptions: discord.clientOptions() };
+    await deployCommands({ token: discord.token, applicationId: discord.applicationId, guildId: guild.id, commands, rest: discord.clientOptions().rest });
+
+    const t1 = performance.now();
+    running = await BotProcess.start('bot', connection, dbPath);
+    const { tables, lobbies } = await openTables(
+      discord,
+      Array.from({ length: TABLES }, (_, i) => guild.channel(`table-${i + 1}`)),
+      Array.from({ length: LOBBIES }, (_, i) => guild.channel(`lobby-${i + 1}`)),
+      users,
+    );
+    botStats.push(await running.stop());
+    running = null;
+    const setupMs = performance.now() - t1;
+
+    const driver = new Driver(discord, tables, lobbies);
+    const phase = async (name: string, kind: 'bot' | 'bare', count: number) => {
+      running = await BotProcess.start(kind, connection, dbPath);
+      driver.phase = name;
+      driver.measuring = false;
+      for (let i = 0; i < 50; i++) await (kind === 'bot' ? driver.next() : driver.nextBare()); // warm-up
+      driver.measuring = true;
+      for (let i = 0; i < count; i++) await (kind === 'bot' ? driver.next() : driver.nextBare());
+      const stats = await running.stop();
+      if (process.env.BENCH_DISCORD_BREAKDOWN && kind === 'bot') log(`  ${name}: synchronous time in the bot process\n${running.errorOutput.trimEnd()}`);
+      running = null;
+      (kind === 'bot' ? botStats : bareStats).push(stats);
+    };
+    for (let r = 1; r <= rounds; r++) {
+      await phase(`bare ${r}`, 'bare', barePerPhase);
+      await phase(`bot ${r}`, 'bot', perPhase);
+    }
+
+    const bot = driver.samples.filter((s) => s.phase.startsWith('bot'));
+    const bare = driver.samples.filter((s) => s.phase.startsWith('bare'));
+    const b = summary(bot);
+    const o = summary(bare);
+    const ok = (good: boolean) => (good ? 'ok' : 'MISSED');
+    const phases = (samples: readonly Sample[], f: (s: ReturnType<typeof summary>) => number) =>
+      [...new Set(samples.map((s) => s.phase))].map((p) => f(summary(samples.filter((s) => s.phase === p))));
+    log(
+      `discord (${STORED.toLocaleString('en')} stored games; ${b.n} bot and ${o.n} bare-bot interactions in alternating phases, each bot in its own process; pooled percentiles [per-phase range]; load average ${loadBefore} → ${loadAverage()})`,
+    );
+    log(`  bot:      p50 ${b.p50.toFixed(2)} ms [${fmt(phases(bot, (s) => s.p50), 2)}], p90 ${b.p90.toFixed(2)}, p99 ${b.p99.toFixed(2)} ms [${fmt(phases(bot, (s) => s.p99), 2)}], max ${b.max.toFixed(1)} ms`);
+    log(`  bare bot: p50 ${o.p50.toFixed(2)} ms [${fmt(phases(bare, (s) => s.p50), 2)}], p90 ${o.p90.toFixed(2)}, p99 ${o.p99.toFixed(2)} ms [${fmt(phases(bare, (s) => s.p99), 2)}], max ${o.max.toFixed(1)} ms`);
+    log(
+      `  ratio p50 ${(b.p50 / o.p50).toFixed(2)}× — target ≤ ${TARGETS.p50Ratio}×: ${ok(b.p50 / o.p50 <= TARGETS.p50Ratio)}; ratio p99 ${(b.p99 / o.p99).toFixed(2)}× — target ≤ ${TARGETS.p99Ratio}×: ${ok(b.p99 / o.p99 <= TARGETS.p99Ratio)}; slowest acknowledgement ${b.max.toFixed(0)} ms, ${b.unacked} unacknowledged — target none later than ${TARGETS.ackMs} ms: ${ok(b.unacked === 0 && b.max <= TARGETS.ackMs)}`,
+    );
+    const kinds = [...new Set(bot.map((s) => s.kind))].sort();
+    for (const kind of kinds) {
+      const k = summary(bot.filter((s) => s.kind === kind));
+      log(`    ${kind.padEnd(28)} n ${String(k.n).padStart(4)}  p50 ${k.p50.toFixed(2).padStart(6)}  p99 ${k.p99.toFixed(2).padStart(6)}  max ${k.max.toFixed(1).padStart(6)} ms${k.unacked ? `  (${k.unacked} unacknowledged)` : ''}`);
+    }
+    const measuredBot = botStats.slice(1);
+    log(
+      `  bot process: start-up on ${STORED.toLocaleString('en')} games (open, catch-up, login, publisher) ${fmt(measuredBot.map((s) => s.startMs), 0)} ms, CPU per interaction (whole process, publisher included) ${fmt(
+        measuredBot.map((s) => s.cpuMs / (perPhase + 50)),
+        2,
+      )} ms vs bare ${fmt(bareStats.map((s) => s.cpuMs / (barePerPhase + 50)), 2)} ms; RSS at the end ${fmt(measuredBot.map((s) => s.rssMb), 0)} MB vs ${fmt(bareStats.map((s) => s.rssMb), 0)} MB; ${median(botStats.map((s) => s.errors))} errors, ${median(botStats.map((s) => s.warnings))} warnings logged per bot process`,
+    );
+    log(`  (setting up: ${(populateMs / 1000).toFixed(1)} s to write ${BACKGROUND.toLocaleString('en')} stored games, ${(setupMs / 1000).toFixed(1)} s to open ${TABLES} tables and ${LOBBIES} lobbies through Discord)`);
+    return { bot, bare, botStats, bareStats };
+  } catch (error) {
+    if (running) console.error((running as BotProcess).errorOutput);
+    throw error;
+  } finally {
+    if (running) await (running as BotProcess).stop().catch(() => undefined);
+    await discord.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const direct = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (direct) {
+  const at = process.argv.indexOf('--child');
+  if (at >= 0) {
+    const connection = JSON.parse(process.env.BENCH_DISCORD_CONNECTION as string) as Connection;
+    if (process.argv[at + 1] === 'bot') await childBot(process.argv[at + 2] as string, connection);
+    else await childBare(connection);
+  } else {
+    const n = Number(process.env.BENCH_DISCORD_PER_PHASE) || undefined;
+    await benchDiscord({ perPhase: n, barePerPhase: n, rounds: Number(process.env.BENCH_DISCORD_ROUNDS) || undefined });
+  }
+}

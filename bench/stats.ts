@@ -1,0 +1,38 @@
+// Small helpers the benchmarks share: CPU time, percentiles, "median [min–max]", the load.
+import { loadavg } from 'node:os';
+
+/** Where a benchmark prints its lines. */
+export type Log = (line: string) => void;
+
+/** CPU milliseconds (user + system, all threads) this process has used. */
+export function cpuMs(): number {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
+
+/** The p-th percentile of an ascending list (nearest rank). */
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+}
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2;
+}
+
+/** "median [min–max]" (just the value when there is one). */
+export function fmt(values: readonly number[], digits: number): string {
+  if (values.length === 0) return '–';
+  const m = median(values).toFixed(digits);
+  if (values.length === 1) return m;
+  return `${m} [${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}]`;
+}
+
+/** The 1-, 5- and 15-minute load averages and the number of cores, for the report. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}

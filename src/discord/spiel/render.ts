@@ -151,7 +151,7 @@ function planLines(view: SpielView): string[] {
 export function bestOptions(view: SpielView): { options: APISelectMenuOption[]; list: Candidate[] } {
   const pricing = pricingOf(view);
   if (!pricing || !view.you) return { options: [], list: [] };
-  const list = candidates(view.you.hand, pricing).slice(0, LIMITS.selectOptions);
+  const list = candidates(view.you.hand, pricing, LIMITS.selectOptions);
   return {
     list,
     options: list.map((c) => ({

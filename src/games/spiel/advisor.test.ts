@@ -48,3 +48,31 @@ describe('advisor', () => {
     expect(new Set(list.filter((c) => c.cards.length === 3).flatMap((c) => c.cards)).size).toBeLessThanOrEqual(24);
   });
 });
+
+describe('the quick ranking', () => {
+  it('GIVEN 2,000 random stacks, pricings and designer sets THEN the quick value equals scoreGame exactly', async () => {
+    const { Rng, seedRng } = await import('../../engine/rng.js');
+    const { CARDS, ELEMENTS } = await import('./cards.js');
+    const { quickValue } = await import('./advisor.js');
+    const rng = new Rng(seedRng(99));
+    const el = () => rng.pick(ELEMENTS);
+    const ideas = CARDS.filter((c) => c.kind === 'idea').map((c) => cardView(c.id));
+    for (let i = 0; i < 2000; i++) {
+      const stack = rng.shuffle(ideas).slice(0, 2 + rng.int(2));
+      const pricing = {
+        specialties: [el(), el()] as const,
+        favoured: [el(), el()] as const,
+        designers: Array.from({ length: rng.int(4) }, () => [el(), el()] as const),
+        taken: new Set<string>(),
+      };
+      expect(quickValue(stack, pricing)).toBe(price(stack, pricing).score.value);
+    }
+  });
+
+  it('GIVEN a limit THEN only that many candidates come back, the best ones', () => {
+    const view = spiel.view(scenario({ companies: [{ hand: Array.from({ length: 12 }, (_, i) => i) }, {}] }), 'p1');
+    const all = candidates(view.you!.hand, pricingOf(view)!);
+    const top = candidates(view.you!.hand, pricingOf(view)!, 25);
+    expect(top).toEqual(all.slice(0, 25));
+  });
+});

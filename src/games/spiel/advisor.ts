@@ -1,6 +1,11 @@
 // Prices every game a company could publish from its hand this month, using only what its own
 // view shows. Used by the private panel ("best games from your hand") and by the AI.
-import type { CardId, Element } from './cards.js';
+//
+// A hand of n ideas makes n(n−1) + n(n−1)(n−2) stacks, so ranking them is the hot part of every
+// panel a player opens. Stacks are ranked with an allocation-free copy of the value rule
+// (quickValue, tested to agree with scoreGame on every stack), and only the games actually
+// returned get a full Score with its breakdown.
+import { ELEMENTS, type CardId, type Element } from './cards.js';
 import type { CardView, SpielView } from './types.js';
 import { scoreGame, type Score } from './value.js';
 
@@ -42,27 +47,90 @@ export function price(cards: readonly CardView[], pricing: Pricing): Candidate {
 /** Beyond this many idea cards, 3-card games are only built from the most promising ones. */
 const MAX_TRIPLE_POOL = 24;
 
+const INDEX = new Map<Element, number>(ELEMENTS.map((el, i) => [el, i]));
+const idx = (el: Element): number => INDEX.get(el) as number;
+
+/** The value rule over element indices, without allocating (counts are reused). */
+class QuickPricer {
+  private readonly counts = new Int8Array(ELEMENTS.length);
+  /** Every bonus pair (specialties, favoured, each designer) as element indices. */
+  private readonly pairs: Int8Array;
+
+  constructor(p: Pricing) {
+    const pairs = [p.specialties, p.favoured, ...p.designers];
+    this.pairs = new Int8Array(pairs.length * 2);
+    pairs.forEach((pair, i) => {
+      this.pairs[2 * i] = idx(pair[0]);
+      this.pairs[2 * i + 1] = idx(pair[1]);
+    });
+  }
+
+  /** scoreGame(...).value for a stack of 2 or 3 cards given as (upper, lower) indices. */
+  value(u0: number, u1: number, u2: number, lastLower: number, size: number): number {
+    const c = this.counts;
+    c.fill(0);
+    c[u0]! += 1;
+    c[u1]! += 1;
+    if (size === 3) c[u2]! += 1;
+    c[lastLower]! += 1;
+    let value = -size;
+    const pairs = this.pairs;
+    for (let i = 0; i < pairs.length; i += 2) {
+      if (c[pairs[i]!]! > 0) value++;
+      if (c[pairs[i + 1]!]! > 0) value++;
+    }
+    let max = 0;
+    let twos = 0;
+    for (let e = 0; e < c.length; e++) {
+      const n = c[e]!;
+      if (n > max) max = n;
+      if (n === 2) twos++;
+    }
+    return value + (max >= 4 ? 5 : max === 3 ? 3 : twos); // R12
+  }
+}
+
 /**
- * Every 2- and 3-card game the hand can make (each stacking order is a different game) whose
- * name is free, best value first. Ties prefer fewer cards (cards kept are worth something).
+ * The best 2- and 3-card games the hand can make (each stacking order is a different game), whose
+ * name is free, best value first; ties prefer fewer cards (cards kept are worth something).
+ * `limit` caps how many are returned with a full score (all of them if omitted).
  */
-export function candidates(hand: readonly CardView[], pricing: Pricing): Candidate[] {
+export function candidates(hand: readonly CardView[], pricing: Pricing, limit = Number.POSITIVE_INFINITY): Candidate[] {
   const ideas = hand.filter((c) => c.kind === 'idea');
-  const out: Candidate[] = [];
-  const add = (stack: CardView[]) => {
-    const cand = price(stack, pricing);
-    if (!pricing.taken.has(cand.name)) out.push(cand);
-  };
-  for (const a of ideas) for (const b of ideas) if (a !== b) add([a, b]);
+  const q = new QuickPricer(pricing);
+  const up = ideas.map((c) => idx(c.upper));
+  const low = ideas.map((c) => idx(c.lower));
+  // Ranked as (value, size, indices) tuples; names are checked only for the winners.
+  const ranked: { value: number; a: number; b: number; c: number }[] = [];
+  for (let a = 0; a < ideas.length; a++) {
+    for (let b = 0; b < ideas.length; b++) if (a !== b) ranked.push({ value: q.value(up[a]!, up[b]!, 0, low[b]!, 2), a, b, c: -1 });
+  }
   // Rank cards by how much they could add, to bound the 3-card search on very large hands.
   const pool =
     ideas.length <= MAX_TRIPLE_POOL
-      ? ideas
-      : [...ideas]
-          .sort((x, y) => cardPotential(y, pricing) - cardPotential(x, pricing))
-          .slice(0, MAX_TRIPLE_POOL);
-  for (const a of pool) for (const b of pool) if (a !== b) for (const c of pool) if (c !== a && c !== b) add([a, b, c]);
-  return out.sort((x, y) => y.score.value - x.score.value || x.cards.length - y.cards.length);
+      ? ideas.map((_, i) => i)
+      : ideas
+          .map((card, i) => ({ i, p: cardPotential(card, pricing) }))
+          .sort((x, y) => y.p - x.p)
+          .slice(0, MAX_TRIPLE_POOL)
+          .map((x) => x.i);
+  for (const a of pool) for (const b of pool) if (a !== b) for (const c of pool) if (c !== a && c !== b) ranked.push({ value: q.value(up[a]!, up[b]!, up[c]!, low[c]!, 3), a, b, c });
+  ranked.sort((x, y) => y.value - x.value || (x.c < 0 ? 0 : 1) - (y.c < 0 ? 0 : 1));
+  const out: Candidate[] = [];
+  for (const r of ranked) {
+    if (out.length >= limit) break;
+    const stack = r.c < 0 ? [ideas[r.a]!, ideas[r.b]!] : [ideas[r.a]!, ideas[r.b]!, ideas[r.c]!];
+    const name = stack.map((card) => card.label).join(' ');
+    if (pricing.taken.has(name)) continue;
+    out.push(price(stack, pricing));
+  }
+  return out;
+}
+
+/** The quick value of one stack (for tests: it must equal scoreGame's). */
+export function quickValue(stack: readonly CardView[], pricing: Pricing): number {
+  const last = stack[stack.length - 1] as CardView;
+  return new QuickPricer(pricing).value(idx(stack[0]!.upper), idx(stack[1]!.upper), stack.length === 3 ? idx(stack[2]!.upper) : 0, idx(last.lower), stack.length);
 }
 
 function cardPotential(c: CardView, p: Pricing): number {

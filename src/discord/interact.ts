@@ -65,6 +65,22 @@ export function viewOf<V>(ctx: BotContext, game: GameInfo, userId: string, notSt
   return { game: result.game, version: result.version, view: result.view as V };
 }
 
+/**
+ * The channel's running game of `type` as `userId` sees it, in one service read: what panels and
+ * slash commands about one's own company need. Refuses a missing game, a lobby, or an outsider.
+ */
+export function seatedView<V>(ctx: BotContext, interaction: BaseInteraction, type: string, notStarted: string): { game: GameInfo; version: number; view: V } {
+  const meta = ctx.games.get(type);
+  const result = interaction.channelId ? ctx.service.viewInChannel(interaction.channelId, interaction.user.id) : null;
+  if (!result || (result.ok && result.game.type !== type)) {
+    throw new UserError(`There is no ${meta?.title ?? type} game in this channel. Start one with \`/${meta?.command ?? type} start\`.`);
+  }
+  if (!result.ok) throw new UserError(explain(ctx, type, result.error));
+  requireSeat(result.game, interaction.user.id);
+  if (!result.view) throw new UserError(notStarted);
+  return { game: result.game, version: result.version, view: result.view as V };
+}
+
 /** The user is seated (for private panels): else a clear error. */
 export function requireSeat(game: GameInfo, userId: string): void {
   if (!game.seats.some((s) => s.userId === userId)) throw new UserError('You are not playing in this game.');

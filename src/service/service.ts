@@ -243,7 +243,19 @@ export class GameService {
 
   /** What `userId` may see now (null: the public table); the view is null in a lobby. */
   view(gameId: number, userId: string | null): ViewResult {
-    const loaded = this.load(gameId);
+    return this.viewLoaded(this.load(gameId), userId);
+  }
+
+  /** The lobby or running game of a channel as `userId` may see it, in one read; null if none. */
+  viewInChannel(channelId: string, userId: string | null): ViewResult | null {
+    const row = this.store.activeInChannel.get(channelId);
+    if (!row) return null;
+    const module = this.games.get(row.type);
+    if (!module) return { ok: false, error: { code: 'UNKNOWN_GAME_TYPE', params: { type: row.type } } };
+    return this.viewLoaded({ row, seats: this.seatsOf(row), module, settings: this.settings(row.settings) }, userId);
+  }
+
+  private viewLoaded(loaded: Loaded | ServiceError, userId: string | null): ViewResult {
     if (isError(loaded)) return { ok: false, error: loaded };
     const { row, seats, module } = loaded;
     const seat = userId === null ? null : (seats.find((s) => s.user_id === userId)?.player_id ?? null);

@@ -4,6 +4,7 @@
 import {
   MessageFlags,
   type AutocompleteInteraction,
+  type BaseInteraction,
   type ChatInputCommandInteraction,
   type MessageComponentInteraction,
   type StringSelectMenuInteraction,
@@ -27,6 +28,7 @@ import {
   reply,
   requirePostingRights,
   requireSeat,
+  seatedView,
   update,
   viewOf,
   type BotContext,
@@ -52,6 +54,11 @@ function see(ctx: BotContext, game: GameInfo, userId: string): Seen {
   return viewOf<SpielView>(ctx, game, userId, 'This table has not started yet. Join it from the lobby message, then wait for the host to start.');
 }
 
+/** The channel's game as the user's own company sees it (one service read). */
+function mine(ctx: BotContext, interaction: BaseInteraction): Seen {
+  return seatedView<SpielView>(ctx, interaction, TYPE, 'This table has not started yet. Join it from the lobby message, then wait for the host to start.');
+}
+
 function panelOf(ctx: BotContext, seen: Seen, note?: string): MessagePayload {
   const payload = panel(seen.game.id, seen.version, seen.view, namerFor(seen.game));
   return note ? { ...payload, content: `${note}\n-# ${payload.content ?? ''}` } : payload;
@@ -70,12 +77,17 @@ function act(ctx: BotContext, interaction: { id: string; user: { id: string } },
     interactionId: interaction.id,
   });
   if (result.ok) {
-    const fresh = see(ctx, result.outcome.game, interaction.user.id);
-    const resolved = (result.outcome.events as readonly SpielEvent[]).some((e) => e.type === 'monthResolving');
+    // The outcome holds the new state; a repeated interaction is shown as the game is now.
+    const { outcome } = result;
+    const fresh: Seen = result.duplicate
+      ? see(ctx, outcome.game, interaction.user.id)
+      : { game: outcome.game, version: outcome.version, view: outcome.viewForUser(interaction.user.id) as SpielView };
+    const resolved = (outcome.events as readonly SpielEvent[]).some((e) => e.type === 'monthResolving');
     return panelOf(ctx, fresh, resolved ? `${note}\n📣 That was the last choice: the month has resolved — the results are in the channel.` : note);
   }
   if (result.error.code === 'STALE_VERSION') {
-    return panelOf(ctx, see(ctx, game, interaction.user.id), `⚠️ ${explain(ctx, TYPE, result.error)}`);
+    const fresh = result.view && result.version !== undefined ? { game, version: result.version, view: result.view as SpielView } : see(ctx, game, interaction.user.id);
+    return panelOf(ctx, fresh, `⚠️ ${explain(ctx, TYPE, result.error)}`);
   }
   throw new UserError(explain(ctx, TYPE, result.error));
 }
@@ -208,9 +220,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'hand': {
-      const game = gameInChannel(ctx, interaction, TYPE);
-      requireSeat(game, user);
-      await interaction.reply(ephemeral(panelOf(ctx, see(ctx, game, user))));
+      await interaction.reply(ephemeral(panelOf(ctx, mine(ctx, interaction))));
       return;
     }
 
@@ -222,9 +232,8 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'publish': {
-      const game = gameInChannel(ctx, interaction, TYPE);
-      requireSeat(game, user);
-      const seen = see(ctx, game, user);
+      const seen = mine(ctx, interaction);
+      const game = seen.game;
       const hand = seen.view.you?.hand ?? [];
       const picked: CardView[] = [];
       for (const option of ['first', 'second', 'third'] as const) {
@@ -239,20 +248,18 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'designer play': {
-      const game = gameInChannel(ctx, interaction, TYPE);
-      requireSeat(game, user);
-      const seen = see(ctx, game, user);
+      const seen = mine(ctx, interaction);
+      const game = seen.game;
       const card = pickCard(interaction.options.getString('card', true), (seen.view.you?.hand ?? []).filter((c) => c.kind === 'designer'), 'a designer in your hand');
       await interaction.reply(ephemeral(act(ctx, interaction, game, { type: 'playDesigner', card: card.id }, `🧑‍🎨 ${card.label} now works for you (€30,000/month).`)));
       return;
     }
 
     case 'designer fire': {
-      const game = gameInChannel(ctx, interaction, TYPE);
-      requireSeat(game, user);
-      const seen = see(ctx, game, user);
-      const mine = seen.view.companies.find((c) => c.id === seen.view.viewer)?.designers.map((d) => d.view) ?? [];
-      const card = pickCard(interaction.options.getString('designer', true), mine, 'one of your designers');
+      const seen = mine(ctx, interaction);
+      const game = seen.game;
+      const own = seen.view.companies.find((c) => c.id === seen.view.viewer)?.designers.map((d) => d.view) ?? [];
+      const card = pickCard(interaction.options.getString('designer', true), own, 'one of your designers');
       const undo = interaction.options.getBoolean('undo') ?? false;
       await interaction.reply(
         ephemeral(act(ctx, interaction, game, { type: 'fire', designer: card.id, fire: !undo }, undo ? `↩️ You keep ${card.label}.` : `🔥 ${card.label} will be fired after this month's settlement (sealed until then).`)),
@@ -261,9 +268,8 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'designer offer': {
-      const game = gameInChannel(ctx, interaction, TYPE);
-      requireSeat(game, user);
-      const seen = see(ctx, game, user);
+      const seen = mine(ctx, interaction);
+      const game = seen.game;
       const card = pickCard(interaction.options.getString('designer', true), designersOnTable(seen.view).map((d) => d.view), 'a designer at work');
       const wage = interaction.options.getInteger('wage', true);
       await interaction.reply(
@@ -281,9 +287,8 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'trade': {
-      const game = gameInChannel(ctx, interaction, TYPE);
-      requireSeat(game, user);
-      const seen = see(ctx, game, user);
+      const seen = mine(ctx, interaction);
+      const game = seen.game;
       const other = interaction.options.getUser('with', true);
       const to = seatOf(game, other.id);
       if (!to) throw new UserError(`${other.username} is not playing in this game.`);

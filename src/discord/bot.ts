@@ -48,7 +48,7 @@ export class Bot {
     this.publisher = new Publisher(this.client, options.service, games, options.log, limits);
     this.context = { service: options.service, clock: options.clock, log: options.log, publisher: this.publisher, games, limits, defaults: options.defaults };
     const route = createRouter(this.context, options.commands ?? allCommands);
-    this.client.on(Events.InteractionCreate, (interaction) => void route(interaction));
+    this.client.on(Events.InteractionCreate, (interaction) => void this.publisher.whileAnswering(route(interaction)));
     this.client.on(Events.Error, (error) => options.log.error('discord client error', error));
     this.client.on(Events.Warn, (message) => options.log.warn(`discord: ${message}`));
   }

@@ -26,6 +26,9 @@ function autopilotNotice(event: Extract<TableEvent, { type: 'autopilot' }>, meta
   return { content, allowedMentions: { parse: [] } };
 }
 
+/** The longest a queued post waits for interactions in flight to be answered. */
+const QUIET_WAIT_MS = 250;
+
 /** The message key that records the game version the public posts are in sync with. */
 export const SYNC_KEY = 'sync';
 
@@ -40,6 +43,12 @@ export class Publisher {
   private readonly ready: Promise<void>;
   private markReady: () => void = () => undefined;
   private closed = false;
+  /**
+   * Interactions being answered now; posting waits for them (an answer is due in 3 s), but never
+   * longer than QUIET_WAIT_MS, so a busy server cannot starve a channel of its posts.
+   */
+  private answering = 0;
+  private whenQuiet: (() => void)[] = [];
 
   constructor(
     private readonly client: Client,
@@ -89,6 +98,29 @@ export class Publisher {
     for (const gameId of this.service.gamesToSync(SYNC_KEY)) this.enqueue(gameId, () => this.sync(gameId, null));
   }
 
+  /** Holds queued posts back while `answer` (an interaction being handled) is under way. */
+  async whileAnswering(answer: Promise<void>): Promise<void> {
+    this.answering++;
+    try {
+      await answer;
+    } finally {
+      this.answering--;
+      if (this.answering === 0) for (const wake of this.whenQuiet.splice(0)) wake();
+    }
+  }
+
+  private quiet(): Promise<void> {
+    if (this.answering === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, QUIET_WAIT_MS);
+      timer.unref();
+      this.whenQuiet.push(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+  }
+
   /** Stops posting: queued jobs that have not started are dropped (the catch-up redoes them). */
   close(): void {
     this.closed = true;
@@ -103,6 +135,8 @@ export class Publisher {
   private enqueue(gameId: number, job: () => Promise<void>): void {
     const previous = this.queues.get(gameId) ?? this.ready;
     const next = previous
+      // The interaction that caused this change answers first: posting is never in its way.
+      .then(() => this.quiet())
       .then(() => (this.closed ? undefined : job()))
       .catch((error: unknown) => this.log.error(`publishing game ${gameId} failed`, error))
       .finally(() => {

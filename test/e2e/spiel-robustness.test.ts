@@ -123,6 +123,27 @@ describe('restarts, downtime and crashes', () => {
     expect(t.service.game(gameId)?.version).toBeGreaterThan(3);
   });
 
+  it('GIVEN Discord is slow to take answers WHEN the last choice resolves the month THEN the chooser is answered before the month’s results are posted', async () => {
+    t = await openTable();
+    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    await startedGame(t, [alice, bob]);
+    await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'brainstorm' })).reply();
+    await t.settle();
+    // Every interaction callback now takes 150 ms to be answered: posts must not cut in.
+    t.discord.delayRoute('/interactions/:interaction/:token/callback', 150);
+    const before = t.discord.requests.length;
+    await (await t.discord.slash(bob, t.channel, 'spiel', { subcommand: 'brainstorm' })).reply();
+    const answer = await t.discord.until(
+      () => t!.discord.requests.slice(before).find((r) => r.route === '/interactions/:interaction/:token/callback' && r.answeredAt > 0),
+      { pollMs: 10, message: 'the answer to bob' },
+    );
+    await t.settle();
+    const posts = t.discord.requests.slice(before).filter((r) => r.path.startsWith('/channels/'));
+    expect(posts.length).toBeGreaterThan(0);
+    for (const post of posts) expect(post.at).toBeGreaterThanOrEqual(answer.answeredAt);
+    expect(lastMessage(t, /Month 1 — results/)).toBeDefined();
+  });
+
   it('GIVEN the bot is down when a month deadline passes WHEN it starts again THEN the month resolves at start-up and its results are posted', async () => {
     t = await openTable();
     const [alice, bob] = t.users as [FakeUser, FakeUser];

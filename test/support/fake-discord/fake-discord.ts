@@ -371,6 +371,12 @@ export class FakeDiscord {
   // ───────────────────────────── records ─────────────────────────────
 
   /** Every REST request, oldest first. */
+  /** Makes the fake answer `route` (a template such as `/channels/:channel/messages`) `ms` later. */
+  delayRoute(route: string, ms: number): void {
+    if (ms > 0) this.state.routeDelays.set(route, ms);
+    else this.state.routeDelays.delete(route);
+  }
+
   get requests(): readonly RecordedRequest[] {
     return this.state.requests;
   }
@@ -541,6 +547,7 @@ export class FakeDiscord {
         files: parsed.files,
         at: Date.now(),
         status: 0,
+        answeredAt: 0,
         response: undefined,
       };
       this.state.requests.push(record);
@@ -566,9 +573,12 @@ export class FakeDiscord {
         record.route = route;
         status = result.status;
         body = result.body;
+        const delay = route === null ? 0 : (this.state.routeDelays.get(route) ?? 0);
+        if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       }
       record.status = status;
       record.response = body;
+      record.answeredAt = Date.now();
       this.log(`rest ${record.method} ${path}${url.search} → ${status}${record.route === null ? ' (no such route in the fake)' : ''}`);
       sendJson(res, status, body);
     } catch (error) {

@@ -22,6 +22,8 @@ export interface RecordedRequest {
   at: number;
   /** HTTP status the fake answered (set once answered) */
   status: number;
+  /** ms since epoch when the fake sent its answer (0 until then) */
+  answeredAt: number;
   /** what the fake answered (JSON) */
   response: unknown;
 }
@@ -108,6 +110,8 @@ export class FakeState {
   readonly globalCommands: StoredCommand[] = [];
   readonly guildCommands = new Map<string, StoredCommand[]>();
   readonly requests: RecordedRequest[] = [];
+  /** Extra time the fake takes to answer a route (template → ms), to model a slow Discord. */
+  readonly routeDelays = new Map<string, number>();
   baseUrl = 'http://127.0.0.1';
 
   constructor(readonly options: StateOptions) {

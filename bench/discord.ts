@@ -42,7 +42,7 @@ import { GameService } from '../src/service/service.js';
 import { startBareBot } from '../test/support/bare-bot.js';
 import { FakeDiscord, type FakeChannel, type FakeClientOptions, type FakeMessage, type FakeUser, type InteractionHandle } from '../test/support/fake-discord/index.js';
 import { insertStoredGames } from './populate.js';
-import { cpuMs, fmt, loadAverage, median, percentile, type Log } from './stats.js';
+import { cpuMs, fmt, loadAverage, median, percentile, shippedNodeFlags, type Log } from './stats.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -54,6 +54,7 @@ const BACKGROUND_RUNNING = 940;
 /** Pause after each answered interaction before the next is sent (30 ms measured no different). */
 const GAP_MS = Number(process.env.BENCH_DISCORD_GAP_MS ?? 10);
 const SELF = fileURLToPath(import.meta.url);
+const BOT_NODE_FLAGS = shippedNodeFlags(join(SELF, '..', '..', SELF.includes('/dist/') ? '..' : '', 'package.json'));
 
 export const TARGETS = { p50Ratio: 1.5, p99Ratio: 2, ackMs: 3000 } as const;
 
@@ -200,7 +201,9 @@ class BotProcess {
     const tsx = SELF.endsWith('.ts') ? ['--import', 'tsx'] : [];
     const profile = kind === 'bot' && process.env.BENCH_DISCORD_CPU_PROF ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${process.env.BENCH_DISCORD_CPU_PROF}`] : [];
     const flags = process.env.BENCH_DISCORD_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
-    const child = spawn(process.execPath, [...tsx, ...profile, ...flags, SELF, '--child', kind, dbPath], {
+    // The bot runs as `npm start` runs it; the bare bot as any discord.js bot would, with none.
+    const shipped = kind === 'bot' ? BOT_NODE_FLAGS : [];
+    const child = spawn(process.execPath, [...tsx, ...profile, ...shipped, ...flags, SELF, '--child', kind, dbPath], {
       env: { ...process.env, BENCH_DISCORD_CONNECTION: JSON.stringify(connection) },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -515,7 +518,7 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
     const phases = (samples: readonly Sample[], f: (s: ReturnType<typeof summary>) => number) =>
       [...new Set(samples.map((s) => s.phase))].map((p) => f(summary(samples.filter((s) => s.phase === p))));
     log(
-      `discord (${STORED.toLocaleString('en')} stored games; ${b.n} bot and ${o.n} bare-bot interactions in alternating phases, each bot in its own process; pooled percentiles [per-phase range]; load average ${loadBefore} → ${loadAverage()})`,
+      `discord (${STORED.toLocaleString('en')} stored games; ${b.n} bot and ${o.n} bare-bot interactions in alternating phases, each bot in its own process, ours with the shipped node flags [${BOT_NODE_FLAGS.join(' ')}]; pooled percentiles [per-phase range]; load average ${loadBefore} → ${loadAverage()})`,
     );
     log(`  bot:      p50 ${b.p50.toFixed(2)} ms [${fmt(phases(bot, (s) => s.p50), 2)}], p90 ${b.p90.toFixed(2)}, p99 ${b.p99.toFixed(2)} ms [${fmt(phases(bot, (s) => s.p99), 2)}], max ${b.max.toFixed(1)} ms`);
     log(`  bare bot: p50 ${o.p50.toFixed(2)} ms [${fmt(phases(bare, (s) => s.p50), 2)}], p90 ${o.p90.toFixed(2)}, p99 ${o.p99.toFixed(2)} ms [${fmt(phases(bare, (s) => s.p99), 2)}], max ${o.max.toFixed(1)} ms`);

@@ -21,7 +21,7 @@ import { openDatabase } from '../src/service/db.js';
 import { defaultMigrationsDir, loadMigrations } from '../src/service/migrate.js';
 import { GameService } from '../src/service/service.js';
 import { insertStoredGames } from './populate.js';
-import { cpuMs, fmt, loadAverage, median, percentile, type Log } from './stats.js';
+import { cpuMs, fmt, loadAverage, median, percentile, shippedNodeFlags, type Log } from './stats.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -34,6 +34,8 @@ const NOW = START_TIME + 365 * DAY;
 const DIR = '/tmp/spiel-bot-bench';
 const SELF = fileURLToPath(import.meta.url);
 const ROOT = join(SELF, '..', '..', SELF.includes('/dist/') ? '..' : '');
+/** The service runs inside the bot's process: measure it with the node flags `npm start` uses. */
+const NODE_FLAGS = shippedNodeFlags(join(ROOT, 'package.json'));
 
 export const TARGETS = { p50Ms: 0.3, p99Ms: 2, startupMs: 1000, rssMb: 20 } as const;
 
@@ -253,7 +255,7 @@ async function childLatency(path: string): Promise<LatencyFigures> {
 
 function runChild<T>(mode: string, path: string, env: Record<string, string> = {}): T {
   const tsx = SELF.endsWith('.ts') ? ['--import', 'tsx'] : [];
-  const child = spawnSync(process.execPath, [...tsx, '--expose-gc', SELF, '--child', mode, path], {
+  const child = spawnSync(process.execPath, [...tsx, '--expose-gc', ...NODE_FLAGS, SELF, '--child', mode, path], {
     cwd: ROOT,
     encoding: 'utf8',
     maxBuffer: 1 << 24,
@@ -328,7 +330,7 @@ export async function benchService(opts: ServiceBenchOptions = {}): Promise<Serv
 
   const ok = (good: boolean) => (good ? 'ok' : 'MISSED');
   const of = <T>(list: readonly T[], f: (x: T) => number) => list.map(f);
-  log(`service (${STORED_GAMES.toLocaleString('en')} stored games; ${rounds} start-up rounds, ${latencyRuns} latency runs, each in a fresh process on a fresh copy; median [min–max]; load average ${loadBefore} → ${loadAverage()})`);
+  log(`service (${STORED_GAMES.toLocaleString('en')} stored games; ${rounds} start-up rounds, ${latencyRuns} latency runs, each in a fresh process on a fresh copy with the shipped node flags [${NODE_FLAGS.join(' ')}]; median [min–max]; load average ${loadBefore} → ${loadAverage()})`);
   const p50 = median(of(latency, (l) => l.p50));
   const p99 = median(of(latency, (l) => l.p99));
   log(

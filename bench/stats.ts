@@ -1,4 +1,5 @@
 // Small helpers the benchmarks share: CPU time, percentiles, "median [min–max]", the load.
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 
 /** Where a benchmark prints its lines. */
@@ -35,4 +36,16 @@ export function loadAverage(): string {
   return loadavg()
     .map((l) => l.toFixed(2))
     .join(' ');
+}
+
+/**
+ * The node flags the bot ships with: those between `node` and `dist/src/main.js` in package.json's
+ * `start` script. Benchmarks run the bot's processes with them, so they measure what ships.
+ */
+export function shippedNodeFlags(packageJson: string): string[] {
+  const pkg = JSON.parse(readFileSync(packageJson, 'utf8')) as { scripts?: Record<string, string> };
+  const start = pkg.scripts?.start ?? '';
+  const m = /\bnode((?:\s+--[\w-]+(?:=\S+)?)*)\s+dist\/src\/main\.js/.exec(start);
+  if (!m) throw new Error(`package.json's start script does not run node … dist/src/main.js: ${start}`);
+  return (m[1] ?? '').split(/\s+/).filter(Boolean);
 }

@@ -13,8 +13,8 @@ import type { AwardState } from './types.js';
 const players = (seed: number) => seats(3 + (seed % 3));
 
 describe('properties of random games: replay and views', () => {
-  it('PROPERTY GIVEN 100 random games WHEN each is replayed from its seed and stored command log (parsed again) THEN the same state results, and the same seed plays the same game', () => {
-    for (let seed = 1; seed <= 100; seed++) {
+  it('PROPERTY GIVEN 300 random games WHEN each is replayed from its seed and stored command log (parsed again) THEN the same state results, and the same seed plays the same game', () => {
+    for (let seed = 1; seed <= 300; seed++) {
       const g = playAwardGame(seed, players(seed));
       const log = g.log.map((l) => ({ ...l, command: award.commandSchema.parse(JSON.parse(JSON.stringify(l.command))) }));
       const again = replay(award, { seed, players: g.players, options: g.options, createdAt: g.createdAt, log });

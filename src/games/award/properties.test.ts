@@ -111,13 +111,16 @@ function cardCount(s: AwardState): boolean {
   return n === ALL_CARD_IDS.length;
 }
 
+/** Games audited event by event (with the 1,000 played to the end below: 3,000 games). */
+const AUDITED = 2000;
+
 describe('properties of random games', () => {
-  it('PROPERTY GIVEN 500 seeded random games (3–5 players) WHEN every event is applied THEN every card is in exactly one place, cash and owned tokens move only through the rules\' sources and sinks, and token states stay consistent, absent players included (R38)', () => {
+  it(`PROPERTY GIVEN ${AUDITED.toLocaleString('en')} seeded random games (3–5 players) WHEN every event is applied THEN every card is in exactly one place, cash and owned tokens move only through the rules\' sources and sinks, and token states stay consistent, absent players included (R38)`, () => {
     let events = 0;
     let ended = 0;
     let removals = 0;
     const problems: string[] = [];
-    for (let seed = 1; seed <= 500; seed++) {
+    for (let seed = 1; seed <= AUDITED; seed++) {
       // Every 5th game one seat never answers: its deadlines pass and the host removes it (R38).
       const g = playAwardGame(seed, players(seed), {
         absent: seed % 5 === 0 ? ['p2'] : [],
@@ -138,10 +141,10 @@ describe('properties of random games', () => {
       if (!g.capped) ended++;
     }
     expect(problems).toEqual([]);
-    expect(ended).toBe(500);
-    expect(removals).toBeGreaterThanOrEqual(100); // every absent seat, and some random players too
-    expect(events).toBeGreaterThan(200_000);
-  });
+    expect(ended).toBe(AUDITED);
+    expect(removals).toBeGreaterThanOrEqual(AUDITED / 5); // every absent seat, and some random players too
+    expect(events).toBeGreaterThan(400 * AUDITED);
+  }, 180_000);
 
   it('PROPERTY GIVEN 1,000 seeded random games WHEN played to the end THEN every game ends by the rules before the 400-turn cap (three Awards or the Award lock)', () => {
     const reasons: Record<string, number> = {};

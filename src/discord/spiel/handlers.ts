@@ -367,13 +367,13 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
 
 export async function autocomplete(interaction: AutocompleteInteraction, ctx: BotContext): Promise<void> {
   const focused = interaction.options.getFocused(true);
-  const game = interaction.channelId ? ctx.service.activeGameInChannel(interaction.channelId) : null;
-  if (!game || game.type !== TYPE || game.status !== 'running') {
+  const result = interaction.channelId ? ctx.service.viewInChannel(interaction.channelId, interaction.user.id) : null;
+  if (!result?.ok || result.game.type !== TYPE || result.game.status !== 'running') {
     await interaction.respond([]);
     return;
   }
-  const result = ctx.service.view(game.id, interaction.user.id);
-  const view = result.ok ? (result.view as SpielView | null) : null;
+  const game = result.game;
+  const view = result.view as SpielView | null;
   const hand = view?.you?.hand ?? [];
   const typed = String(focused.value);
   const sub = interaction.options.getSubcommand(false);

@@ -12,8 +12,9 @@ export async function lobbyComponent(interaction: MessageComponentInteraction, i
   const user = interaction.user.id;
   const authority = authorityOf(interaction);
   // The click comes from the lobby message itself. /… start records it once its reply returns,
-  // but a quick click can arrive first: record it now, so the change below edits it.
-  if (!ctx.service.messages(game.id).some((m) => m.key === 'lobby')) ctx.service.setMessage(game.id, 'lobby', game.channelId, interaction.message.id, 0);
+  // but a quick click can arrive first: record it now, so the change below edits it (as showing
+  // nothing known, so a restart before that edit redraws it too).
+  if (!ctx.service.messages(game.id).some((m) => m.key === 'lobby')) ctx.service.setMessage(game.id, 'lobby', game.channelId, interaction.message.id, -1);
   let result;
   switch (id.action) {
     case 'join':

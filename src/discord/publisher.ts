@@ -5,7 +5,7 @@
 // Work is queued per game, so posts of one game keep their order and never race.
 import { DiscordAPIError, RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from 'discord.js';
 import type { GameService } from '../service/service.js';
-import type { GameInfo, Notice, Outcome } from '../service/types.js';
+import { lobbyRevision, type GameInfo, type Notice, type Outcome } from '../service/types.js';
 import type { DiscordGame, PublishContext } from './games.js';
 import { lobbyPayload } from './lobby.js';
 import type { Logger } from './log.js';
@@ -28,6 +28,9 @@ function autopilotNotice(event: Extract<TableEvent, { type: 'autopilot' }>, meta
 
 /** The longest a queued post waits for interactions in flight to be answered. */
 const QUIET_WAIT_MS = 250;
+
+/** The message key of a table's lobby message (recorded with lobbyRevision). */
+const LOBBY_KEY = 'lobby';
 
 /** The message key that records the game version the public posts are in sync with. */
 export const SYNC_KEY = 'sync';
@@ -96,6 +99,7 @@ export class Publisher {
   /** Brings every game whose posts are behind its state up to date (after a restart). */
   private catchUp(): void {
     for (const gameId of this.service.gamesToSync(SYNC_KEY)) this.enqueue(gameId, () => this.sync(gameId, null));
+    for (const gameId of this.service.lobbiesToSync(LOBBY_KEY)) this.enqueue(gameId, () => this.sync(gameId, null));
   }
 
   /** Holds queued posts back while `answer` (an interaction being handled) is under way. */
@@ -150,9 +154,12 @@ export class Publisher {
     if (!game) return;
     const meta = this.games.get(game.type);
     if (!meta) return;
-    if (outcome?.table || game.status !== 'running') {
-      // The lobby message shows the table (and, once started or cancelled, says so).
-      await this.edit(game, 'lobby', lobbyPayload(game, meta, this.limits(game.type)), { repost: false });
+    // The lobby message shows the table (and, once started or cancelled, says so). A restart
+    // redraws it if the bot died before that edit: a lobby whose seats changed, a cancelled
+    // table, or a game never synced since its start.
+    const lobby = this.service.messages(game.id).find((m) => m.key === LOBBY_KEY);
+    if (lobby && lobby.version !== lobbyRevision(game) && (outcome?.table || game.status !== 'running' || outcome === null)) {
+      await this.edit(game, LOBBY_KEY, lobbyPayload(game, meta, this.limits(game.type)), { repost: false, version: lobbyRevision(game) });
     }
     if (game.status === 'cancelled' && outcome?.table?.type === 'cancelled' && game.startedAt !== null) await meta.cancelled?.(this.ctx, game);
     if (game.status === 'running' || game.status === 'ended') {
@@ -160,7 +167,9 @@ export class Publisher {
       if (outcome && outcome.cause !== 'table') await meta.announce?.(this.ctx, outcome);
       if (outcome?.table?.type === 'autopilot') await this.send(game.channelId, autopilotNotice(outcome.table, meta, game.settings.aiAfterMissed));
     }
-    this.service.setMessage(game.id, SYNC_KEY, game.channelId, '-', game.version);
+    // Only a started game's posts are synced to a version: a lobby's version is 0 like its first
+    // month's, and recording it would hide a start the bot died before posting.
+    if (game.status === 'running' || game.status === 'ended') this.service.setMessage(game.id, SYNC_KEY, game.channelId, '-', game.version);
   }
 
   /**
@@ -213,7 +222,8 @@ export class Publisher {
     if (message) this.service.setMessage(game.id, key, game.channelId, message.id, game.version);
   }
 
-  private async edit(game: GameInfo, key: string, payload: MessagePayload, opts: { repost: boolean } = { repost: true }): Promise<void> {
+  /** Edits the `key` message (recorded with `opts.version`, default the game's version). */
+  private async edit(game: GameInfo, key: string, payload: MessagePayload, opts: { repost: boolean; version?: number } = { repost: true }): Promise<void> {
     const ref = this.service.messages(game.id).find((m) => m.key === key);
     if (!ref) {
       if (opts.repost) await this.post(game, key, payload);
@@ -223,7 +233,7 @@ export class Publisher {
     if (!channel) return;
     try {
       await channel.messages.edit(ref.messageId, payload);
-      this.service.setMessage(game.id, key, ref.channelId, ref.messageId, game.version);
+      this.service.setMessage(game.id, key, ref.channelId, ref.messageId, opts.version ?? game.version);
     } catch (error) {
       if (apiCode(error) === RESTJSONErrorCodes.UnknownMessage) {
         // Someone deleted it: post it again (or forget it, for messages that only mattered once).

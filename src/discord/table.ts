@@ -2,7 +2,7 @@
 // every game has (reminder, most seats, AI seats, absent players, leaving), the lobby as the
 // command's public reply, and that reply remembered as the lobby message.
 import type { ChatInputCommandInteraction } from 'discord.js';
-import type { GameInfo } from '../service/types.js';
+import { lobbyRevision, type GameInfo } from '../service/types.js';
 import { UserError } from './errors.js';
 import { authorityOf, explain, reply, requirePostingRights, type BotContext } from './interact.js';
 import { lobbyPayload } from './lobby.js';
@@ -53,6 +53,6 @@ export async function openTable(
   if (!meta) throw new Error(`${type} is not registered`);
   const response = await interaction.reply({ ...reply(lobbyPayload(game, meta, ctx.limits(type))), withResponse: true });
   const message = response.resource?.message;
-  if (message) ctx.service.setMessage(gameId, 'lobby', message.channelId, message.id, 0);
+  if (message) ctx.service.setMessage(gameId, 'lobby', message.channelId, message.id, lobbyRevision(game));
   return game;
 }

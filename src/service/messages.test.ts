@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { harness, ok, startedGame } from '../../test/service/helpers.js';
+import { lobbyRevision } from './types.js';
 
 describe('public messages', () => {
   it('GIVEN messages the bot posted WHEN it records and edits them THEN they are listed per game, and those behind their game are found after a crash', () => {
@@ -36,5 +37,24 @@ describe('public messages', () => {
     expect(h.service.gamesToSync('sync')).toEqual([b]);
     ok(h.service.cancel(b, 'u1'));
     expect(h.service.gamesToSync('sync')).toEqual([]);
+  });
+
+  it('GIVEN lobby messages recorded with lobbyRevision WHEN seats change or a table is cancelled THEN lobbiesToSync lists them until the message is redrawn', () => {
+    const h = harness();
+    const open = ok(h.service.createLobby({ type: 'spiel', guildId: 'g', channelId: 'c1', hostUserId: 'u1' })).outcome.game;
+    const doomed = ok(h.service.createLobby({ type: 'spiel', guildId: 'g', channelId: 'c2', hostUserId: 'u1' })).outcome.game;
+    h.service.setMessage(open.id, 'lobby', 'c1', 'm1', lobbyRevision(open));
+    h.service.setMessage(doomed.id, 'lobby', 'c2', 'm2', lobbyRevision(doomed));
+    expect(h.service.lobbiesToSync('lobby')).toEqual([]);
+    ok(h.service.join(open.id, 'u2'));
+    ok(h.service.cancel(doomed.id, 'u1'));
+    expect(h.service.lobbiesToSync('lobby')).toEqual([open.id, doomed.id]);
+    for (const id of [open.id, doomed.id]) h.service.setMessage(id, 'lobby', 'c', 'm', lobbyRevision(h.service.game(id)!));
+    expect(h.service.lobbiesToSync('lobby')).toEqual([]);
+    // A cancelled table is redrawn only for a while (7 days).
+    h.service.setMessage(doomed.id, 'lobby', 'c2', 'm2', 0);
+    expect(h.service.lobbiesToSync('lobby')).toEqual([doomed.id]);
+    h.clock.advance(8 * 24 * 3_600_000);
+    expect(h.service.lobbiesToSync('lobby')).toEqual([]);
   });
 });

@@ -288,6 +288,14 @@ export class GameService {
     return this.store.gamesToSync.all(key, this.clock.now() - recentMs).map((r) => r.id);
   }
 
+  /**
+   * Open lobbies, and tables cancelled in the last `recentMs`, whose `key` message (recorded with
+   * lobbyRevision) does not show them as they are: a restart redraws them.
+   */
+  lobbiesToSync(key: string, recentMs = 7 * DAY): number[] {
+    return this.store.lobbiesToSync.all(key, this.clock.now() - recentMs).map((r) => r.id);
+  }
+
   // ---------------------------------------------------------------------------------------------
   // The lobby
 

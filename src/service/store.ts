@@ -94,6 +94,7 @@ export class Store {
   readonly messages: Statement<[number], { key: string; channel_id: string; message_id: string; version: number }>;
   readonly messagesBehind: Statement<[], { game_id: number; key: string; channel_id: string; message_id: string; version: number }>;
   readonly gamesToSync: Statement<[string, number], { id: number }>;
+  readonly lobbiesToSync: Statement<[string, number], { id: number }>;
   readonly latestInChannel: Statement<[string], GameRow>;
 
   constructor(readonly db: Database) {
@@ -166,6 +167,14 @@ export class Store {
       `SELECT m.game_id, m.key, m.channel_id, m.message_id, m.version FROM messages m JOIN games g ON g.id = m.game_id
        WHERE m.version < g.version AND g.status IN ('running', 'ended') ORDER BY m.game_id, m.key`,
     );
+    // A lobby message records the lobby it shows (lobbyRevision in types.ts): open lobbies whose seats
+    // changed, and lately cancelled tables, whose message does not show that yet.
+    this.lobbiesToSync = db.prepare(
+      `SELECT g.id FROM games g JOIN messages m ON m.game_id = g.id AND m.key = ?
+       WHERE (g.status = 'lobby' AND m.version != g.seats_rev * 4)
+          OR (g.status = 'cancelled' AND g.ended_at >= ? AND m.version != g.seats_rev * 4 + 1)
+       ORDER BY g.id`,
+    );
     this.latestInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND status != 'cancelled' ORDER BY id DESC LIMIT 1`);
     this.gamesToSync = db.prepare(
       `SELECT g.id FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.key = ?
@@ -192,6 +201,7 @@ export function gameInfo(row: GameRow, seats: readonly SeatRow[], settings: Tabl
     startedAt: row.started_at,
     endedAt: row.ended_at,
     seats: seats.map(seatInfo),
+    seatsRev: row.seats_rev,
   };
 }
 

@@ -34,6 +34,16 @@ export interface GameInfo {
   readonly startedAt: number | null;
   readonly endedAt: number | null;
   readonly seats: readonly SeatInfo[];
+  /** Bumped by every seat change (join, leave, AI seats, the start, autopilot). */
+  readonly seatsRev: number;
+}
+
+/**
+ * What a lobby message shows, as a number to record with it: the seats (by their revision) and
+ * whether the table is open (0), cancelled (1) or started (2).
+ */
+export function lobbyRevision(game: Pick<GameInfo, 'status' | 'seatsRev'>): number {
+  return game.seatsRev * 4 + (game.status === 'lobby' ? 0 : game.status === 'cancelled' ? 1 : 2);
 }
 
 /** Error codes the service itself returns (engine rule errors are passed through unchanged). */

@@ -280,4 +280,51 @@ describe('the lobby', () => {
     await t.settle();
     expect(t.discord.message(lobby.id)?.text()).toContain(`<@${bob.id}>`);
   });
+
+  /** Changes a table while the bot is down (as if it died between the commit and the edit). */
+  async function whileDown(table: Table, change: (service: GameService) => void): Promise<void> {
+    await table.down();
+    const db = openDatabase(table.dbPath);
+    const offline = new GameService(db, { games: GAMES, clock: table.clock });
+    change(offline);
+    await offline.close();
+    db.close();
+    await table.restart();
+  }
+
+  it('GIVEN the bot dies after bob joins a lobby but before its message is edited WHEN it starts again THEN the lobby message shows bob', async () => {
+    t = await openTable();
+    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const lobby = await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'start' })).reply();
+    await t.settle();
+    const gameId = t.service.activeGameInChannel(t.channel.id)!.id;
+    const edits = () => t!.discord.requests.filter((r) => r.method === 'PATCH' && r.path.endsWith(`/messages/${lobby.id}`)).length;
+    await whileDown(t, (s) => expect(s.join(gameId, bob.id).ok).toBe(true));
+    expect(t.discord.message(lobby.id)?.text()).toContain(`<@${bob.id}>`);
+    // Redrawn once: a second restart leaves it alone.
+    const after = edits();
+    await t.restart();
+    expect(edits()).toBe(after);
+  });
+
+  it('GIVEN the bot dies after the host starts, or cancels, a table but before its lobby message is edited WHEN it starts again THEN the lobby says so and has no buttons', async () => {
+    t = await openTable();
+    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const started = await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'start' })).reply();
+    await (await t.discord.click(bob, started, componentId(started, 'lobby:join'))).callback();
+    await t.settle();
+    const cancelled = await (await t.discord.slash(carol, t.other, 'spiel', { subcommand: 'start' })).reply();
+    await t.settle();
+    const startedId = t.service.activeGameInChannel(t.channel.id)!.id;
+    const cancelledId = t.service.activeGameInChannel(t.other.id)!.id;
+    await whileDown(t, (s) => {
+      expect(s.start(startedId, alice.id).ok).toBe(true);
+      expect(s.cancel(cancelledId, carol.id).ok).toBe(true);
+    });
+    expect(t.discord.message(started.id)?.text()).toContain('The game has started');
+    expect(t.discord.message(started.id)?.components).toEqual([]);
+    expect(t.discord.message(cancelled.id)?.text()).toContain('This table was cancelled');
+    expect(t.discord.message(cancelled.id)?.components).toEqual([]);
+    expect(lastMessage(t, /📅 Month 1 of 12/)).toBeDefined();
+  });
 });

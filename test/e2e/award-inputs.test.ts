@@ -185,6 +185,25 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     expect([cash('p1'), cash('p3')]).toEqual([a0 - 1, b0 + 1]);
   });
 
+  it('GIVEN alice offers the AI agency a trade by seat THEN it answers at once: a gift is accepted, a demand for cash declined, and the board says so', async () => {
+    expect(viewOf(g, null).active).toBe('p1');
+    const ai = viewOf(g, null).agencies.find((a) => !g.humans.has(a.id))!;
+    const cash = (seat: string) => viewOf(g, null).agencies.find((a) => a.id === seat)?.cash ?? 0;
+    const [a0, ai0] = [cash('p1'), cash(ai.id)];
+    const seats = await t.discord.autocomplete(alice, t.channel, 'award', { subcommand: 'trade', focused: 'seat', value: '' });
+    expect(seats.map((c) => c.value)).toContain(ai.id);
+    await expectOk(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'trade', options: { seat: ai.id, give_cash: 1 } }));
+    await pump(t);
+    expect([cash('p1'), cash(ai.id)]).toEqual([a0 - 1, ai0 + 1]);
+    await expectOk(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'trade', options: { seat: ai.id, ask_cash: 1 } }));
+    await pump(t);
+    expect([cash('p1'), cash(ai.id)]).toEqual([a0 - 1, ai0 + 1]);
+    expect(stateOf(g).trades).toEqual([]);
+    const board = messageWith(g, `aw:panel:${g.id}`, true);
+    expect(board.text()).toMatch(/declined/);
+    await expectRefused(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'trade', options: { give_cash: 1 } }), /Name who the offer is for/);
+  });
+
   it('GIVEN alice lets her turn deadline pass THEN a reminder mentions only her and the bot finishes her turn (R37)', async () => {
     const pub = viewOf(g, null);
     expect(pub.active).toBe('p1');

@@ -116,7 +116,7 @@ export const awardDiscord: DiscordGame = {
     for (const event of outcome.events as AwardEvent[]) {
       if (event.type !== 'tradeOffered') continue;
       const to = humanOf(game, event.offer.to);
-      if (!to) continue; // the AI answers no trades: the offer lapses at the end of the turn
+      if (!to) continue; // an AI seat is invited to answer (awaiting().invited): no notice needed
       await ctx.say(game, tradeNotice(game.id, event.offer.id, namerFor(game)(event.offer.from), to));
     }
   },

@@ -352,9 +352,10 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const game = gameInChannel(ctx, interaction, TYPE);
       mySeat(game, user);
       const { view } = see(ctx, game, user);
-      const other = interaction.options.getUser('with', true);
-      const to = seatOf(game, other.id);
-      if (!to) throw new UserError(REFUSED.notPlaying(other.username));
+      // A player by mention, or any agency (an AI one too) by seat: an AI seat answers at once.
+      const to = targetOf(interaction, game, view, 'with', 'seat');
+      if (!to) throw new UserError(REFUSED.noTradePartner);
+      const partner = interaction.options.getUser('with')?.username ?? view.agencies.find((a) => a.id === to)?.playerCard.name ?? to;
       const hand = view.you?.hand ?? [];
       const give: CardId[] = [];
       for (const option of ['give_card', 'give_card_2'] as const) {
@@ -369,7 +370,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
         give: { cash: interaction.options.getInteger('give_cash') ?? 0, cards: give },
         get: { cash: interaction.options.getInteger('ask_cash') ?? 0, cards: ask },
       };
-      await reply1(actShort(ctx, interaction, game, command, NOTE.tradeSent(other.username)));
+      await reply1(actShort(ctx, interaction, game, command, NOTE.tradeSent(partner)));
       return;
     }
 

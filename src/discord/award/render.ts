@@ -510,7 +510,7 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
     '',
     `**Standing orders (R10):** ${orderText.join(' · ')} · **Auto-pass (R73):** ${you.autoPass ? 'on' : 'off'}`,
     ...(you.trades.length ? ['', '**Open trade offers:**', ...you.trades.map((t) => tradeLine(t, name))] : []),
-    ...(action && !v.auction && v.options.trade ? ['🔁 To offer a trade: `/award trade with:@player …` (cash and cards, R16).'] : []),
+    ...(action && !v.auction && v.options.trade ? ['🔁 To offer a trade: `/award trade with:@player …` or `seat:` for an AI agency (cash and cards, R16).'] : []),
     ...(notes.length ? ['', '**Only you see:**', ...notes] : []),
   ];
   const embed: APIEmbed = {

@@ -95,6 +95,34 @@ describe('AI policy (ai.ts)', () => {
     expect(seen).toEqual(['standingOrders', 'draw', 'play T6', 'hire', 'reveal', 'endTurn']);
   });
 
+  it('AI GIVEN a trade offered to it WHEN asked, out of its turn THEN it accepts one worth more than it costs, declines ones that cost more, and waits out an open auction', () => {
+    const t = Table.scenario({ agencies: { ann: { cash: 6, hand: ['S8', 'S2'] }, bo: { cash: 2, hand: ['T2a'] } }, gameDeck: ['AC5'] });
+    const offer = (give: { cash: number; cards: string[] }, get: { cash: number; cards: string[] }) => {
+      t.do('ann', { type: 'offerTrade', to: 'bo', give, get });
+      return t.state.trades.at(-1)!.id;
+    };
+    // The game does not wait for bo, but invites him to answer (so an AI seat is asked).
+    const gift = offer({ cash: 2, cards: ['S8'] }, { cash: 0, cards: [] });
+    expect(award.awaiting(t.state)).toMatchObject({ players: ['ann'], invited: ['bo'] });
+    expect(decide(t, 'bo')).toEqual({ type: 'answerTrade', trade: gift, accept: true });
+    t.do('bo', decide(t, 'bo')!);
+    expect(t.a('bo').cash).toBe(4);
+    expect(t.a('bo').hand).toContain('S8');
+    // Bribe the Judges (T2) is worth more to it than $1k.
+    const cheap = offer({ cash: 1, cards: [] }, { cash: 0, cards: ['T2a'] });
+    expect(decide(t, 'bo')).toEqual({ type: 'answerTrade', trade: cheap, accept: false });
+    t.do('bo', decide(t, 'bo')!);
+    const dear = offer({ cash: 0, cards: ['S2'] }, { cash: 4, cards: [] });
+    expect(decide(t, 'bo')).toEqual({ type: 'answerTrade', trade: dear, accept: false });
+    t.do('bo', decide(t, 'bo')!);
+    expect(award.awaiting(t.state).invited).toBeUndefined();
+    // A good offer during an auction waits: no trade executes while one is open.
+    offer({ cash: 3, cards: [] }, { cash: 0, cards: [] });
+    t.drawAndReveal();
+    expect(t.state.auction).not.toBeNull();
+    expect(decide(t, 'bo')?.type).not.toBe('answerTrade');
+  });
+
   it('AI GIVEN it is not awaited WHEN asked THEN it does nothing (no commands out of turn)', () => {
     const t = Table.create();
     expect(decide(t, 'bo')).toBeNull();

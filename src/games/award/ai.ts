@@ -7,7 +7,7 @@ import { award } from './index.js';
 import { account, biddable, creative, type Biddable, type CardId } from './cards.js';
 import type { Policy } from './random-player.js';
 import { add, contains, isEmpty, one, size, SKILLS, sub, type Skill, type Tokens } from './tokens.js';
-import { BRIBE_COST, HAND_LIMIT, LEARN_COST, type AgencyView, type AwardCommand, type AwardView, type CardView } from './types.js';
+import { BRIBE_COST, HAND_LIMIT, LEARN_COST, SALE_PRICE, type AgencyView, type AwardCommand, type AwardView, type CardView } from './types.js';
 
 /** How much the AI wants to keep a hand card (higher: keep; lowest is sold first). */
 function keepValue(c: CardView): number {
@@ -230,12 +230,39 @@ function salaryDecision(me: AgencyView, hand: readonly CardView[]): AwardCommand
   return { type: 'paySalaries', fire };
 }
 
+/** What a card is worth to the AI in a trade, in $1k: its sale price (R15) and a little for its use. */
+function tradeWorth(c: CardView): number {
+  return SALE_PRICE + keepValue(c) / 5;
+}
+
+/**
+ * The answer to a trade offered to this agency: accepted only if what comes in is worth more
+ * than what goes out and the agency can hand its side over; null to wait (no trade executes
+ * while an auction is open, so a good offer is answered once it closes).
+ */
+function tradeAnswer(v: AwardView, me: AgencyView, offers: NonNullable<AwardView['you']>['trades']): AwardCommand | null {
+  const t = offers.find((x) => x.to === me.id);
+  if (!t) return null;
+  const worth = (cash: number, cards: readonly CardView[]) => cash + cards.reduce((n, c) => n + tradeWorth(c), 0);
+  const mine = new Set((v.you?.hand ?? []).map((c) => c.id));
+  const payable = t.get.cash <= me.cash && t.getCards.every((c) => mine.has(c.id));
+  const good = payable && worth(t.give.cash, t.giveCards) > worth(t.get.cash, t.getCards);
+  if (good && v.auction) return null;
+  return { type: 'answerTrade', trade: t.id, accept: good };
+}
+
 /** Decides one command for the viewer of `v` (a player's own view), or null when not its move. */
 export function aiDecide(v: AwardView): AwardCommand | null {
   const self = v.viewer;
   if (self === null || !v.you || v.phase === 'ended') return null;
   const me = v.agencies.find((a) => a.id === self);
   const p = v.pending;
+  // A trade offered to us is answered whenever we are asked, our move or not (not under a lock:
+  // R58 lets only the locked player's answer through).
+  if (me && me.status === 'active' && !p?.lock) {
+    const answer = tradeAnswer(v, me, v.you.trades);
+    if (answer) return answer;
+  }
   if (!me || me.status !== 'active' || !p || p.player !== self) return null;
   const hand = v.you.hand;
   if (!v.you.orders.autoRefill && !p.lock && p.kind === 'turn') return { type: 'standingOrders', autoRefill: true, fire: [], payOrder: null }; // R10

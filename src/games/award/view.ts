@@ -150,9 +150,18 @@ export function view(state: AwardState, viewer: PlayerId | null): AwardView {
   };
 }
 
-/** Who must act, by when, and the default if they don't (R37). */
+/**
+ * Who must act, by when, and the default if they don't (R37). Players with a trade offer to
+ * answer are invited: the game does not wait for them (an unanswered offer lapses, R36), but an
+ * AI seat gets to answer.
+ */
 export function awaiting(state: AwardState): Awaiting<AwardCommand> {
   const w = waitingFor(state);
-  if (!w) return { players: [], deadline: null };
-  return { players: [w.player], deadline: { due: w.due, command: { type: 'timeout', due: w.due } } };
+  const players = w ? [w.player] : [];
+  const invited = state.result ? [] : [...new Set(state.trades.map((t) => t.to))].filter((p) => !players.includes(p));
+  return {
+    players,
+    deadline: w ? { due: w.due, command: { type: 'timeout', due: w.due } } : null,
+    ...(invited.length > 0 ? { invited } : {}),
+  };
 }

@@ -27,3 +27,15 @@ export function userOf(game: GameInfo, player: PlayerId): string | null {
 export function seatOf(game: GameInfo, userId: string): PlayerId | null {
   return game.seats.find((s) => s.userId === userId)?.playerId ?? null;
 }
+
+/** Labels for selects: plain text, since selects cannot render mentions. */
+export function plainNamer(game: GameInfo, userName: (userId: string) => string | null): Namer {
+  const names = new Map<PlayerId, string>();
+  let ai = 0;
+  for (const seat of game.seats) {
+    if (seat.playerId === null) continue;
+    if (seat.userId === null) names.set(seat.playerId, `AI ${++ai}`);
+    else names.set(seat.playerId, userName(seat.userId) ?? `player ${seat.index + 1}`);
+  }
+  return (p) => names.get(p) ?? p;
+}

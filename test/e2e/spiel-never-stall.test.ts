@@ -122,4 +122,27 @@ describe('games that never stall', () => {
     expect(lastMessage(t, /left the game: the AI plays their seat/)?.content).toContain(`<@${carol.id}>`);
     expect(t.service.game(gameId)?.seats[2]?.ai).toBe(true);
   });
+
+  it('GIVEN an AI company WHEN alice offers it a trade by company: THEN it answers at once: money for nothing is accepted, a demand for money declined', async () => {
+    t = await openTable();
+    const [alice] = t.users as [FakeUser];
+    const gameId = await startedGame(t, [alice], { ai: 1 });
+    const ai = t.service.game(gameId)!.seats.find((s) => s.userId === null)!.playerId!;
+    const money = (p: string) => {
+      const v = t!.service.view(gameId, null);
+      return v.ok ? ((v.view as { companies: { id: string; money: number }[] }).companies.find((c) => c.id === p)?.money ?? NaN) : NaN;
+    };
+    const options = await t.discord.autocomplete(alice, t.channel, 'spiel', { subcommand: 'trade', focused: 'company', value: '' });
+    expect(options).toEqual([expect.objectContaining({ value: ai, name: expect.stringMatching(/^AI 1 — /) })]);
+    const before = money(ai);
+    const { m } = await slash(t, alice, 'trade', { company: ai, give_money: 1 });
+    expect(m.text()).toContain('Trade offer sent to AI 1');
+    expect(money(ai)).toBe(before + 1);
+    await slash(t, alice, 'trade', { company: 'ai 1', ask_money: 1 });
+    expect(money(ai)).toBe(before + 1);
+    const v = t.service.view(gameId, alice.id);
+    expect(v.ok && (v.view as { you: { trades: unknown[] } }).you.trades).toEqual([]);
+    const { h } = await slash(t, alice, 'trade', { give_money: 1 });
+    expect((await h.reply()).text()).toMatch(/Name who the offer is for/);
+  });
 });

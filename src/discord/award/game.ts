@@ -9,7 +9,8 @@ import type { GameInfo } from '../../service/types.js';
 import { mention, timestamp } from '../format.js';
 import type { DiscordGame, PublishContext } from '../games.js';
 import { namerFor } from '../names.js';
-import { askClosed, askKey, askPost, AWARD_COLOR, boardPost, endPost, needsAsk, plainNamer, tradeNotice, turnSummary } from './render.js';
+import { askClosed, askKey, askPost, AWARD_COLOR, boardPost, endPost, needsAsk, tradeNotice, turnSummary } from './render.js';
+import { plainNamer } from '../names.js';
 import { ruleErrorText } from './text.js';
 
 const HOUR = 3_600_000;

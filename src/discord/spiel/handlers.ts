@@ -10,6 +10,7 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import { z } from 'zod';
+import type { PlayerId } from '../../engine/game.js';
 import type { CardId } from '../../games/spiel/cards.js';
 import { cardText, money } from '../../games/spiel/text.js';
 import type { CardView, SpielCommand, SpielEvent, SpielView } from '../../games/spiel/types.js';
@@ -33,7 +34,7 @@ import {
   viewOf,
   type BotContext,
 } from '../interact.js';
-import { namerFor, seatOf } from '../names.js';
+import { namerFor, plainNamer, seatOf } from '../names.js';
 import type { MessagePayload } from '../payload.js';
 import { logPage, panel, preview, statsPost, statusBoard, tradeDetail } from './render.js';
 import { helpText, rulesText } from './rules-text.js';
@@ -116,6 +117,30 @@ function choices(cards: readonly CardView[], typed: string, exclude: ReadonlySet
     .filter((c) => !exclude.has(c.id) && (lower === '' || c.label.toLowerCase().includes(lower)))
     .slice(0, LIMITS.autocompleteChoices)
     .map((c) => ({ name: truncate(cardText(c), LIMITS.choiceName), value: String(c.id) }));
+}
+
+/** Company names as plain text (autocomplete cannot render mentions): a user's name, or "AI n". */
+function companyNames(interaction: BaseInteraction, game: GameInfo) {
+  return plainNamer(game, (id) => interaction.client.users.cache.get(id)?.displayName ?? null);
+}
+
+/**
+ * Who a trade is offered to: `with:@player`, or `company:` — any other active company by its id
+ * (from autocomplete) or name, which is how an AI company is reached.
+ */
+function tradePartner(interaction: ChatInputCommandInteraction, game: GameInfo, view: SpielView): PlayerId {
+  const user = interaction.options.getUser('with');
+  if (user) {
+    const seat = seatOf(game, user.id);
+    if (!seat) throw new UserError(`${user.username} is not playing in this game.`);
+    return seat;
+  }
+  const typed = interaction.options.getString('company')?.trim();
+  if (!typed) throw new UserError('Name who the offer is for: `with:@player`, or `company:` for any company (AI companies too).');
+  const names = companyNames(interaction, game);
+  const found = view.companies.find((c) => c.status === 'active' && (c.id === typed || names(c.id).toLowerCase() === typed.toLowerCase()));
+  if (!found) throw new UserError(`“${truncate(typed, 40)}” is not a company in this game. Pick one from the list as you type.`);
+  return found.id;
 }
 
 function designersOnTable(view: SpielView) {
@@ -289,9 +314,8 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     case 'trade': {
       const seen = mine(ctx, interaction);
       const game = seen.game;
-      const other = interaction.options.getUser('with', true);
-      const to = seatOf(game, other.id);
-      if (!to) throw new UserError(`${other.username} is not playing in this game.`);
+      const to = tradePartner(interaction, game, seen.view);
+      const partner = interaction.options.getUser('with')?.username ?? companyNames(interaction, game)(to);
       const hand = seen.view.you?.hand ?? [];
       const give: CardId[] = [];
       for (const option of ['give_card', 'give_card_2', 'give_card_3'] as const) {
@@ -311,7 +335,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
         give: { cards: give, money: interaction.options.getInteger('give_money') ?? 0, games: gameByName(interaction.options.getString('give_game'), seen.view.viewer ?? '') },
         get: { cards: [], money: interaction.options.getInteger('ask_money') ?? 0, games: gameByName(interaction.options.getString('ask_game'), to) },
       };
-      await interaction.reply(ephemeral(act(ctx, interaction, game, command, `🔁 Trade offer sent to ${other.username}. They will see it and can accept or decline; you can withdraw it from your panel.`)));
+      await interaction.reply(ephemeral(act(ctx, interaction, game, command, `🔁 Trade offer sent to ${partner}. They will see it and can accept or decline (an AI company answers at once); you can withdraw it from your panel.`)));
       return;
     }
 
@@ -397,9 +421,24 @@ export async function autocomplete(interaction: AutocompleteInteraction, ctx: Bo
       .map((d) => ({ name: truncate(`${cardText(d.view)} — ${d.employer === view.viewer ? 'yours' : 'works elsewhere'} at ${money(d.wage)}`, LIMITS.choiceName), value: String(d.view.id) }));
   } else if (sub === 'trade') {
     if (focused.name.startsWith('give_card')) list = choices(hand, typed);
-    else {
+    else if (focused.name === 'company') {
+      const names = companyNames(interaction, game);
+      const lower = typed.trim().toLowerCase();
+      list = view.companies
+        .filter((c) => c.status === 'active' && c.id !== view.viewer && (lower === '' || names(c.id).toLowerCase().includes(lower)))
+        .slice(0, LIMITS.autocompleteChoices)
+        .map((c) => ({ name: truncate(`${names(c.id)} — ${money(c.money)}, ${c.handSize} card${c.handSize === 1 ? '' : 's'}`, LIMITS.choiceName), value: c.id }));
+    } else {
       const otherUser = interaction.options.get('with')?.value;
-      const owner = focused.name === 'give_game' ? view.viewer : typeof otherUser === 'string' ? seatOf(game, otherUser) : null;
+      const company = interaction.options.get('company')?.value;
+      const owner =
+        focused.name === 'give_game'
+          ? view.viewer
+          : typeof otherUser === 'string'
+            ? seatOf(game, otherUser)
+            : typeof company === 'string' && view.companies.some((c) => c.id === company)
+              ? company
+              : null;
       list = (view.companies.find((c) => c.id === owner)?.games ?? [])
         .filter((g) => g.name.toLowerCase().includes(typed.trim().toLowerCase()))
         .slice(0, LIMITS.autocompleteChoices)

@@ -23,7 +23,7 @@ export function helpText(): string {
     '`/spiel hand` your private panel: hand, money, plan, one-click brainstorm and best games',
     '`/spiel brainstorm` · `/spiel publish first second [third]` preview a game, then add it to your plan',
     '`/spiel designer play|fire|offer` hire from hand, fire, or bid for designers (sealed)',
-    '`/spiel trade with:@player …` offer cards, money or games; they accept or decline',
+    '`/spiel trade with:@player …` (or `company:` for an AI company) offer cards, money or games; they accept or decline',
     '`/spiel status` the public board · `/spiel log` the history · `/spiel stats` the leaderboard',
     '`/spiel autopilot on:true|false` let the AI play for you, or take your company back',
     '`/spiel remind dm:true` also get reminders by direct message',

@@ -4,6 +4,7 @@ import {
   MessageFlags,
   PermissionFlagsBits,
   type BaseInteraction,
+  type ChatInputCommandInteraction,
   type InteractionReplyOptions,
   type InteractionUpdateOptions,
 } from 'discord.js';
@@ -11,10 +12,11 @@ import type { GameService } from '../service/service.js';
 import type { Clock } from '../service/clock.js';
 import type { Authority } from '../service/service.js';
 import type { GameInfo, ServiceError } from '../service/types.js';
-import type { RuleError } from '../engine/game.js';
+import type { PlayerId, RuleError } from '../engine/game.js';
 import { serviceErrorText, UserError } from './errors.js';
 import type { DiscordGame } from './games.js';
 import type { Logger } from './log.js';
+import { seatOf } from './names.js';
 import type { MessagePayload } from './payload.js';
 import type { Publisher } from './publisher.js';
 
@@ -79,6 +81,15 @@ export function seatedView<V>(ctx: BotContext, interaction: BaseInteraction, typ
   requireSeat(result.game, interaction.user.id);
   if (!result.view) throw new UserError(notStarted);
   return { game: result.game, version: result.version, view: result.view as V };
+}
+
+/** The seat of the player a USER option names (null if the option is empty); refuses someone not seated. */
+export function seatOfUserOption(interaction: ChatInputCommandInteraction, game: GameInfo, option: string): PlayerId | null {
+  const user = interaction.options.getUser(option);
+  if (!user) return null;
+  const seat = seatOf(game, user.id);
+  if (!seat) throw new UserError(`${user.username} is not playing in this game.`);
+  return seat;
 }
 
 /** The user is seated (for private panels): else a clear error. */

@@ -1,5 +1,6 @@
 // How seats are named in messages: a mention for a human (rendered as their name, never a ping
 // inside embeds), "🤖 AI n" for an AI seat, and a robot mark while the AI plays for a human.
+import type { Client } from 'discord.js';
 import type { PlayerId } from '../engine/game.js';
 import type { GameInfo } from '../service/types.js';
 import { mention } from './format.js';
@@ -38,4 +39,9 @@ export function plainNamer(game: GameInfo, userName: (userId: string) => string 
     else names.set(seat.playerId, userName(seat.userId) ?? `player ${seat.index + 1}`);
   }
   return (p) => names.get(p) ?? p;
+}
+
+/** Plain seat names from the client's user cache (a display name, or "AI n"). */
+export function plainNames(client: Client, game: GameInfo): Namer {
+  return plainNamer(game, (id) => client.users.cache.get(id)?.displayName ?? null);
 }

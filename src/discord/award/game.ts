@@ -2,7 +2,6 @@
 // from its public view on every change (the board of the current turn, summaries of past turns,
 // one question per wait addressed to the awaited player, the final standings); trade notices;
 // reminders. Every post mentions at most the one player it is addressed to.
-import type { Client } from 'discord.js';
 import type { PlayerId } from '../../engine/game.js';
 import type { AwardEvent, AwardOptions, AwardView } from '../../games/award/types.js';
 import type { GameInfo } from '../../service/types.js';
@@ -10,7 +9,7 @@ import { mention, timestamp } from '../format.js';
 import type { DiscordGame, PublishContext } from '../games.js';
 import { namerFor } from '../names.js';
 import { askClosed, askKey, askPost, AWARD_COLOR, boardPost, endPost, needsAsk, tradeNotice, turnSummary } from './render.js';
-import { plainNamer } from '../names.js';
+import { plainNames } from '../names.js';
 import { ruleErrorText } from './text.js';
 
 const HOUR = 3_600_000;
@@ -27,10 +26,6 @@ export function humanOf(game: GameInfo, player: PlayerId): string | null {
 }
 
 /** Plain names for select labels, from the users discord.js has seen. */
-export function plainNames(client: Client, game: GameInfo) {
-  return plainNamer(game, (id) => client.users.cache.get(id)?.displayName ?? null);
-}
-
 function publicView(ctx: PublishContext, game: GameInfo): AwardView | null {
   const result = ctx.service.view(game.id, null);
   return result.ok ? (result.view as AwardView | null) : null;

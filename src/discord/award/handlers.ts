@@ -26,14 +26,14 @@ import {
   gameOfComponent,
   requirePostingRights,
   requireSeat,
+  seatOfUserOption,
   update,
   viewOf,
   type BotContext,
 } from '../interact.js';
-import { namerFor, seatOf, type Namer } from '../names.js';
+import { namerFor, plainNames, seatOf, type Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
 import { minimumBid } from './bids.js';
-import { plainNames } from './game.js';
 import {
   AWARD_COLOR,
   bidBuilder,
@@ -188,12 +188,8 @@ function agencyChoices(view: AwardView, plain: Namer, typed: string, filter: (id
 
 /** The agency named by a `target` user or a `seat` option (a seat id or a typed seat label). */
 function targetOf(interaction: ChatInputCommandInteraction, game: GameInfo, view: AwardView, userOption: string, seatOption: string): PlayerId | null {
-  const user = interaction.options.getUser(userOption);
-  if (user) {
-    const seat = seatOf(game, user.id);
-    if (!seat) throw new UserError(REFUSED.notPlaying(user.username));
-    return seat;
-  }
+  const named = seatOfUserOption(interaction, game, userOption);
+  if (named) return named;
   const typed = interaction.options.getString(seatOption)?.trim();
   if (!typed) return null;
   const agencies = view.agencies.filter((a) => a.status === 'active');

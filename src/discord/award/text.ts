@@ -592,7 +592,6 @@ export const REFUSED = {
   noLog: 'The log starts once the game has started.',
   notA: (typed: string, what: string) => `“${typed}” is not ${what}. Pick one from the list as you type.`,
   notTokens: (typed: string) => `“${typed}” is not a token list. Write it like "A2 D1" (2 Advertising, 1 Design).`,
-  notPlaying: (user: string) => `${user} is not playing in this game.`,
   notAnAgency: (typed: string) => `“${typed}” is not an agency at this table. Pick a seat from the list as you type.`,
   noTradePartner: 'Name who the offer is for: `with:@player`, or `seat:` for any agency (AI agencies too).',
   nameTokens: (id: CardId) => `Name the expended tokens ${cardName(id)} renews, e.g. \`tokens:A1 D2\` (up to 3). Nothing was played.`,

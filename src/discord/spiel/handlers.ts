@@ -29,12 +29,13 @@ import {
   reply,
   requirePostingRights,
   requireSeat,
+  seatOfUserOption,
   seatedView,
   update,
   viewOf,
   type BotContext,
 } from '../interact.js';
-import { namerFor, plainNamer, seatOf } from '../names.js';
+import { namerFor, plainNames, seatOf } from '../names.js';
 import type { MessagePayload } from '../payload.js';
 import { logPage, panel, preview, statsPost, statusBoard, tradeDetail } from './render.js';
 import { helpText, rulesText } from './rules-text.js';
@@ -119,25 +120,16 @@ function choices(cards: readonly CardView[], typed: string, exclude: ReadonlySet
     .map((c) => ({ name: truncate(cardText(c), LIMITS.choiceName), value: String(c.id) }));
 }
 
-/** Company names as plain text (autocomplete cannot render mentions): a user's name, or "AI n". */
-function companyNames(interaction: BaseInteraction, game: GameInfo) {
-  return plainNamer(game, (id) => interaction.client.users.cache.get(id)?.displayName ?? null);
-}
-
 /**
  * Who a trade is offered to: `with:@player`, or `company:` — any other active company by its id
  * (from autocomplete) or name, which is how an AI company is reached.
  */
 function tradePartner(interaction: ChatInputCommandInteraction, game: GameInfo, view: SpielView): PlayerId {
-  const user = interaction.options.getUser('with');
-  if (user) {
-    const seat = seatOf(game, user.id);
-    if (!seat) throw new UserError(`${user.username} is not playing in this game.`);
-    return seat;
-  }
+  const named = seatOfUserOption(interaction, game, 'with');
+  if (named) return named;
   const typed = interaction.options.getString('company')?.trim();
   if (!typed) throw new UserError('Name who the offer is for: `with:@player`, or `company:` for any company (AI companies too).');
-  const names = companyNames(interaction, game);
+  const names = plainNames(interaction.client, game);
   const found = view.companies.find((c) => c.status === 'active' && (c.id === typed || names(c.id).toLowerCase() === typed.toLowerCase()));
   if (!found) throw new UserError(`“${truncate(typed, 40)}” is not a company in this game. Pick one from the list as you type.`);
   return found.id;
@@ -315,7 +307,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const seen = mine(ctx, interaction);
       const game = seen.game;
       const to = tradePartner(interaction, game, seen.view);
-      const partner = interaction.options.getUser('with')?.username ?? companyNames(interaction, game)(to);
+      const partner = interaction.options.getUser('with')?.username ?? plainNames(interaction.client, game)(to);
       const hand = seen.view.you?.hand ?? [];
       const give: CardId[] = [];
       for (const option of ['give_card', 'give_card_2', 'give_card_3'] as const) {
@@ -422,7 +414,7 @@ export async function autocomplete(interaction: AutocompleteInteraction, ctx: Bo
   } else if (sub === 'trade') {
     if (focused.name.startsWith('give_card')) list = choices(hand, typed);
     else if (focused.name === 'company') {
-      const names = companyNames(interaction, game);
+      const names = plainNames(interaction.client, game);
       const lower = typed.trim().toLowerCase();
       list = view.companies
         .filter((c) => c.status === 'active' && c.id !== view.viewer && (lower === '' || names(c.id).toLowerCase().includes(lower)))

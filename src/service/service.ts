@@ -389,10 +389,9 @@ export class GameService {
   addAi(gameId: number, byUserId: string, authority: Authority = {}): TableResult {
     const now = this.clock.now();
     return this.transact(() => {
-      const loaded = this.lobby(gameId);
+      const loaded = this.hostedLobby(gameId, byUserId, authority);
       if (!('row' in loaded)) return loaded;
       const { row, seats, module } = loaded;
-      if (row.host_user_id !== byUserId && !authority.canManage) return fail('NOT_HOST');
       if (!this.policies[row.type]) return fail('NO_AI_FOR_GAME', { type: row.type });
       const max = seatLimit(module, loaded.settings);
       if (seats.length >= max) return fail('LOBBY_FULL', { max });
@@ -406,10 +405,9 @@ export class GameService {
   /** Removes an AI seat from a lobby: the given seat index, or the last AI seat. */
   removeAi(gameId: number, byUserId: string, seat?: number, authority: Authority = {}): TableResult {
     return this.transact(() => {
-      const loaded = this.lobby(gameId);
+      const loaded = this.hostedLobby(gameId, byUserId, authority);
       if (!('row' in loaded)) return loaded;
-      const { row, seats } = loaded;
-      if (row.host_user_id !== byUserId && !authority.canManage) return fail('NOT_HOST');
+      const { seats } = loaded;
       const aiSeats = seats.filter((s) => s.user_id === null);
       const target = seat === undefined ? aiSeats[aiSeats.length - 1] : aiSeats.find((s) => s.seat === seat);
       if (!target) return fail('NO_AI_SEAT', seat === undefined ? undefined : { seat });
@@ -423,10 +421,9 @@ export class GameService {
   start(gameId: number, byUserId: string, authority: Authority = {}): TableResult {
     const now = this.clock.now();
     return this.transact(() => {
-      const loaded = this.lobby(gameId);
+      const loaded = this.hostedLobby(gameId, byUserId, authority);
       if (!('row' in loaded)) return loaded;
       const { row, seats, module } = loaded;
-      if (row.host_user_id !== byUserId && !authority.canManage) return fail('NOT_HOST');
       if (seats.length < module.minPlayers) return fail('NOT_ENOUGH_PLAYERS', { min: module.minPlayers, seated: seats.length });
       const players = seats.map((s, i) => {
         const id = `p${i + 1}`;
@@ -1072,6 +1069,14 @@ export class GameService {
     const loaded = this.load(gameId);
     if (isError(loaded)) return { ok: false, error: loaded };
     if (loaded.row.status !== 'lobby') return fail('LOBBY_CLOSED', { status: loaded.row.status });
+    return loaded;
+  }
+
+  /** A lobby that `byUserId` may run: its host, or someone who manages the server. */
+  private hostedLobby(gameId: number, byUserId: string, authority: Authority): Loaded | { ok: false; error: ServiceError } {
+    const loaded = this.lobby(gameId);
+    if (!('row' in loaded)) return loaded;
+    if (loaded.row.host_user_id !== byUserId && !authority.canManage) return fail('NOT_HOST');
     return loaded;
   }
 

@@ -157,9 +157,12 @@ export class Publisher {
     // The lobby message shows the table (and, once started or cancelled, says so). A restart
     // redraws it if the bot died before that edit: a lobby whose seats changed, a cancelled
     // table, or a game never synced since its start.
-    const lobby = this.service.messages(game.id).find((m) => m.key === LOBBY_KEY);
-    if (lobby && lobby.version !== lobbyRevision(game) && (outcome?.table || game.status !== 'running' || outcome === null)) {
-      await this.edit(game, LOBBY_KEY, lobbyPayload(game, meta, this.limits(game.type)), { repost: false, version: lobbyRevision(game) });
+    // (A running game's ordinary changes never touch it: no read for them.)
+    if (outcome?.table || game.status !== 'running' || outcome === null) {
+      const lobby = this.service.messages(game.id).find((m) => m.key === LOBBY_KEY);
+      if (lobby && lobby.version !== lobbyRevision(game)) {
+        await this.edit(game, LOBBY_KEY, lobbyPayload(game, meta, this.limits(game.type)), { repost: false, version: lobbyRevision(game) });
+      }
     }
     if (game.status === 'cancelled' && outcome?.table?.type === 'cancelled' && game.startedAt !== null) await meta.cancelled?.(this.ctx, game);
     if (game.status === 'running' || game.status === 'ended') {

@@ -4,7 +4,8 @@
 import { expect } from 'vitest';
 import type { PlayerId } from '../../src/engine/game.js';
 import { aiDecide } from '../../src/games/award/ai.js';
-import { ALL_CARD_IDS, card, type CardId } from '../../src/games/award/cards.js';
+import { ALL_CARD_IDS, card } from '../../src/games/award/cards.js';
+import { hiddenNames } from '../../src/games/award/testing.js';
 import { formatTokens } from '../../src/games/award/tokens.js';
 import type { AwardCommand, AwardState, AwardView } from '../../src/games/award/types.js';
 import { view as awardView } from '../../src/games/award/view.js';
@@ -309,27 +310,6 @@ export function nextMove(g: AwardGame): { seat: PlayerId; command: AwardCommand;
 
 /** Printed card texts that name another card (Pipes names The Golden Plunger) are not leaks. */
 const PRINTED = ALL_CARD_IDS.map(cardDetail).filter((text) => ALL_CARD_IDS.some((id) => text.includes(card(id).name)));
-
-function namesIn(v: unknown): Set<string> {
-  const out = new Set<string>();
-  const walk = (x: unknown) => {
-    if (Array.isArray(x)) x.forEach(walk);
-    else if (x && typeof x === 'object') {
-      const o = x as Record<string, unknown>;
-      if (typeof o.id === 'string' && typeof o.code === 'string' && typeof o.name === 'string' && typeof o.kind === 'string') out.add(o.name);
-      Object.values(o).forEach(walk);
-    }
-  };
-  walk(v);
-  return out;
-}
-
-/** Names of the cards hidden from `viewer` (null: the table) in this state and shown nowhere to them. */
-export function hiddenNames(s: AwardState, viewer: PlayerId | null): string[] {
-  const seen = namesIn(awardView(s, viewer));
-  const ids: CardId[] = [...s.gameDeck, ...s.assetDeck, ...s.unusedPlayerCards, ...s.agencies.filter((a) => a.id !== viewer).flatMap((a) => a.hand)];
-  return [...new Set(ids.map((id) => card(id).name))].filter((n) => !seen.has(n));
-}
 
 interface Version {
   readonly content: string;

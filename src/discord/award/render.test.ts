@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { APIEmbed } from 'discord.js';
-import { ALL_CARD_IDS, card, type CardId } from '../../games/award/cards.js';
+import { ALL_CARD_IDS, card } from '../../games/award/cards.js';
 import { playAwardGame, seats } from '../../games/award/random-player.js';
-import type { AwardState, AwardView } from '../../games/award/types.js';
+import type { AwardView } from '../../games/award/types.js';
+import { hiddenNames } from '../../games/award/testing.js';
 import { view } from '../../games/award/view.js';
 import type { GameInfo } from '../../service/types.js';
 import { LIMITS } from '../format.js';
@@ -71,28 +72,6 @@ function problems(p: MessagePayload): string[] {
     }
   }
   return out;
-}
-
-/** Names of every card object a view shows. */
-function namesIn(v: unknown): Set<string> {
-  const out = new Set<string>();
-  const walk = (x: unknown) => {
-    if (Array.isArray(x)) x.forEach(walk);
-    else if (x && typeof x === 'object') {
-      const o = x as Record<string, unknown>;
-      if (typeof o.id === 'string' && typeof o.code === 'string' && typeof o.name === 'string' && typeof o.kind === 'string') out.add(o.name);
-      Object.values(o).forEach(walk);
-    }
-  };
-  walk(v);
-  return out;
-}
-
-/** Card names hidden from `viewer` (null: the table) right now: in hands, decks, unused Player cards. */
-function hiddenNames(s: AwardState, viewer: string | null): string[] {
-  const seen = namesIn(view(s, viewer));
-  const ids: CardId[] = [...s.gameDeck, ...s.assetDeck, ...s.unusedPlayerCards, ...s.agencies.filter((a) => a.id !== viewer).flatMap((a) => a.hand)];
-  return [...new Set(ids.map((id) => card(id).name))].filter((n) => !seen.has(n));
 }
 
 /** Printed card texts that name another card (Pipes names The Golden Plunger) are not leaks. */

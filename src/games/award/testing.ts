@@ -3,12 +3,13 @@
 // decide/evolve exactly as the service would. Used by the *.test.ts files only.
 import type { PlayerId } from '../../engine/game.js';
 import { apply } from '../../engine/run.js';
-import { ALL_CARD_IDS, account, isCard, kindOf, type CardId } from './cards.js';
+import { ALL_CARD_IDS, account, card, isCard, kindOf, type CardId } from './cards.js';
 import { waitingFor } from './flow.js';
 import { award } from './index.js';
 import { NO_ORDERS } from './setup.js';
 import { agency, allocated, available, copyAgency, copyState, owned } from './state.js';
 import { add, contains, NO_TOKENS, parseTokens, type Tokens } from './tokens.js';
+import { view } from './view.js';
 import { awardOptionsSchema, type Agency, type AwardCommand, type AwardEvent, type AwardOptions, type AwardState, type AwardView, type StandingOrders } from './types.js';
 
 export const T0 = Date.UTC(2026, 0, 1);
@@ -302,4 +303,26 @@ export function cardsIn(v: unknown, out = new Set<string>()): Set<string> {
     for (const x of Object.values(o)) cardsIn(x, out);
   }
   return out;
+}
+
+/** Names of every card object a view shows. */
+function namesIn(v: unknown): Set<string> {
+  const out = new Set<string>();
+  const walk = (x: unknown) => {
+    if (Array.isArray(x)) x.forEach(walk);
+    else if (x && typeof x === 'object') {
+      const o = x as Record<string, unknown>;
+      if (typeof o.id === 'string' && typeof o.code === 'string' && typeof o.name === 'string' && typeof o.kind === 'string') out.add(o.name);
+      Object.values(o).forEach(walk);
+    }
+  };
+  walk(v);
+  return out;
+}
+
+/** Names of the cards hidden from `viewer` (null: the table) now: in hands, decks, unused Player cards, and shown nowhere to them. */
+export function hiddenNames(s: AwardState, viewer: PlayerId | null): string[] {
+  const seen = namesIn(view(s, viewer));
+  const ids: CardId[] = [...s.gameDeck, ...s.assetDeck, ...s.unusedPlayerCards, ...s.agencies.filter((a) => a.id !== viewer).flatMap((a) => a.hand)];
+  return [...new Set(ids.map((id) => card(id).name))].filter((n) => !seen.has(n));
 }

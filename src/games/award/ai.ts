@@ -240,8 +240,8 @@ function tradeWorth(c: CardView): number {
  * than what goes out and the agency can hand its side over; null to wait (no trade executes
  * while an auction is open, so a good offer is answered once it closes).
  */
-function tradeAnswer(v: AwardView, me: AgencyView, offers: NonNullable<AwardView['you']>['trades']): AwardCommand | null {
-  const t = offers.find((x) => x.to === me.id);
+function tradeAnswer(v: AwardView, me: AgencyView): AwardCommand | null {
+  const t = v.you?.trades.find((x) => x.to === me.id);
   if (!t) return null;
   const worth = (cash: number, cards: readonly CardView[]) => cash + cards.reduce((n, c) => n + tradeWorth(c), 0);
   const mine = new Set((v.you?.hand ?? []).map((c) => c.id));
@@ -260,7 +260,7 @@ export function aiDecide(v: AwardView): AwardCommand | null {
   // A trade offered to us is answered whenever we are asked, our move or not (not under a lock:
   // R58 lets only the locked player's answer through).
   if (me && me.status === 'active' && !p?.lock) {
-    const answer = tradeAnswer(v, me, v.you.trades);
+    const answer = tradeAnswer(v, me);
     if (answer) return answer;
   }
   if (!me || me.status !== 'active' || !p || p.player !== self) return null;

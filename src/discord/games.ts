@@ -16,6 +16,8 @@ export interface PublishContext {
   post(game: GameInfo, key: string, payload: MessagePayload): Promise<void>;
   /** Edits a remembered message (re-posts it if it was deleted) and records the version shown. */
   edit(game: GameInfo, key: string, payload: MessagePayload): Promise<void>;
+  /** Deletes a remembered message (a prompt that folded into the board); gone already is fine. */
+  remove(game: GameInfo, key: string): Promise<void>;
   /** Posts without remembering (notices, reminders). */
   say(game: GameInfo, payload: MessagePayload): Promise<void>;
   /** Sends a direct message; false if the user does not accept DMs from the bot. */
@@ -33,8 +35,11 @@ export interface DiscordGame {
   ruleErrorText(error: RuleError): string;
   /** Lines describing a table's options in its lobby. */
   lobbyLines(game: GameInfo): string[];
-  /** Brings the public posts of a started (or ended) game up to date; idempotent. */
-  publish(ctx: PublishContext, game: GameInfo): Promise<void>;
+  /**
+   * Brings the public posts of a started (or ended) game up to date from `view`, the public view
+   * of the change being published (so posts follow the order things happened in); idempotent.
+   */
+  publish(ctx: PublishContext, game: GameInfo, view: unknown): Promise<void>;
   /** A running game was cancelled: close its live posts (their buttons would lead nowhere). */
   cancelled?(ctx: PublishContext, game: GameInfo): Promise<void>;
   /** One-off announcements a change calls for (e.g. "you have a trade offer"). */

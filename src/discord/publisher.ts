@@ -69,6 +69,7 @@ export class Publisher {
       log,
       post: (game, key, payload) => this.post(game, key, payload),
       edit: (game, key, payload) => this.edit(game, key, payload),
+      remove: (game, key) => this.remove(game, key),
       say: async (game, payload) => {
         await this.send(game.channelId, payload);
       },
@@ -149,8 +150,13 @@ export class Publisher {
     this.queues.set(gameId, next);
   }
 
+  /**
+   * Brings a game's posts in line with the change `outcome` (its game and public view as of that
+   * change, so posts keep the order things happened in), or with the stored state (null: a
+   * catch-up after a restart).
+   */
   private async sync(gameId: number, outcome: Outcome | null): Promise<void> {
-    const game = this.service.game(gameId);
+    const game = outcome?.game ?? this.service.game(gameId);
     if (!game) return;
     const meta = this.games.get(game.type);
     if (!meta) return;
@@ -166,7 +172,8 @@ export class Publisher {
     }
     if (game.status === 'cancelled' && outcome?.table?.type === 'cancelled' && game.startedAt !== null) await meta.cancelled?.(this.ctx, game);
     if (game.status === 'running' || game.status === 'ended') {
-      await meta.publish(this.ctx, game);
+      const view = outcome ? outcome.publicView : this.currentView(game.id);
+      await meta.publish(this.ctx, game, view);
       if (outcome && outcome.cause !== 'table') await meta.announce?.(this.ctx, outcome);
       if (outcome?.table?.type === 'autopilot') await this.send(game.channelId, autopilotNotice(outcome.table, meta, game.settings.aiAfterMissed));
     }
@@ -193,6 +200,11 @@ export class Publisher {
       if (!byDm) inChannel.push(userId);
     }
     if (inChannel.length > 0) await this.send(game.channelId, meta.reminder({ ...notice, userIds: inChannel }));
+  }
+
+  private currentView(gameId: number): unknown {
+    const result = this.service.view(gameId, null);
+    return result.ok ? result.view : null;
   }
 
   private async channel(channelId: string): Promise<SendableChannels | null> {
@@ -245,6 +257,20 @@ export class Publisher {
       }
       throw error;
     }
+  }
+
+  private async remove(game: GameInfo, key: string): Promise<void> {
+    const ref = this.service.messages(game.id).find((m) => m.key === key);
+    if (!ref) return;
+    const channel = await this.channel(ref.channelId);
+    if (channel) {
+      try {
+        await channel.messages.delete(ref.messageId);
+      } catch (error) {
+        if (apiCode(error) !== RESTJSONErrorCodes.UnknownMessage) throw error;
+      }
+    }
+    this.service.forgetMessage(game.id, key);
   }
 
   private async dm(userId: string, payload: MessagePayload): Promise<boolean> {

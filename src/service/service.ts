@@ -270,6 +270,11 @@ export class GameService {
     this.store.upsertMessage.run(gameId, key, channelId, messageId, version ?? row?.version ?? 0, this.clock.now());
   }
 
+  /** Forgets a public message (the bot deleted it). */
+  forgetMessage(gameId: number, key: string): void {
+    this.store.deleteMessage.run(gameId, key);
+  }
+
   /** The public messages of a game. */
   messages(gameId: number): MessageRef[] {
     return this.store.messages.all(gameId).map((m) => messageRef(gameId, m));

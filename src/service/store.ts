@@ -91,6 +91,7 @@ export class Store {
   readonly insertInteraction: Statement<[string, number | null, number, string]>;
   readonly pruneInteractions: Statement<[number]>;
   readonly upsertMessage: Statement<[number, string, string, string, number, number]>;
+  readonly deleteMessage: Statement<[number, string]>;
   readonly messages: Statement<[number], { key: string; channel_id: string; message_id: string; version: number }>;
   readonly messagesBehind: Statement<[], { game_id: number; key: string; channel_id: string; message_id: string; version: number }>;
   readonly gamesToSync: Statement<[string, number], { id: number }>;
@@ -162,6 +163,7 @@ export class Store {
        ON CONFLICT (game_id, key) DO UPDATE SET channel_id = excluded.channel_id, message_id = excluded.message_id,
          version = excluded.version, updated_at = excluded.updated_at`,
     );
+    this.deleteMessage = db.prepare('DELETE FROM messages WHERE game_id = ? AND key = ?');
     this.messages = db.prepare('SELECT key, channel_id, message_id, version FROM messages WHERE game_id = ? ORDER BY key');
     this.messagesBehind = db.prepare(
       `SELECT m.game_id, m.key, m.channel_id, m.message_id, m.version FROM messages m JOIN games g ON g.id = m.game_id

@@ -6,7 +6,7 @@ import type { PlayerId } from '../../engine/game.js';
 import type { AwardEvent, AwardOptions, AwardView } from '../../games/award/types.js';
 import type { GameInfo } from '../../service/types.js';
 import { mention, timestamp } from '../format.js';
-import type { DiscordGame, PublishContext } from '../games.js';
+import type { DiscordGame } from '../games.js';
 import { namerFor } from '../names.js';
 import { askClosed, askKey, askPost, AWARD_COLOR, boardPost, endPost, needsAsk, tradeNotice, turnSummary } from './render.js';
 import { plainNames } from '../names.js';
@@ -23,12 +23,6 @@ function hours(ms: number): string {
 export function humanOf(game: GameInfo, player: PlayerId): string | null {
   const seat = game.seats.find((s) => s.playerId === player);
   return seat && seat.userId !== null && !seat.ai ? seat.userId : null;
-}
-
-/** Plain names for select labels, from the users discord.js has seen. */
-function publicView(ctx: PublishContext, game: GameInfo): AwardView | null {
-  const result = ctx.service.view(game.id, null);
-  return result.ok ? (result.view as AwardView | null) : null;
 }
 
 /** Who played turn `t`, from the public log. */
@@ -65,8 +59,8 @@ export const awardDiscord: DiscordGame = {
     ];
   },
 
-  async publish(ctx, game) {
-    const v = publicView(ctx, game);
+  async publish(ctx, game, publicView) {
+    const v = publicView as AwardView | null;
     if (!v) return;
     const name = namerFor(game);
     const refs = ctx.service.messages(game.id);

@@ -2,9 +2,8 @@
 // the public view; trade notices; reminders.
 import type { SpielEvent, SpielOptions, SpielView } from '../../games/spiel/types.js';
 import { ruleErrorText } from '../../games/spiel/text.js';
-import type { GameInfo } from '../../service/types.js';
 import { mention, timestamp } from '../format.js';
-import type { DiscordGame, PublishContext } from '../games.js';
+import type { DiscordGame } from '../games.js';
 import { namerFor, userOf } from '../names.js';
 import { ceremonyPost, monthPost, monthPostClosed, monthResults, SPIEL_COLOR, summaryPost, tradeNotice } from './render.js';
 
@@ -13,12 +12,6 @@ const HOUR = 3_600_000;
 function hours(ms: number): string {
   const h = ms / HOUR;
   return Number.isInteger(h) ? `${h} h` : `${h.toFixed(1)} h`;
-}
-
-/** The public view of a started game (the service returns null in a lobby). */
-function publicView(ctx: PublishContext, game: GameInfo): SpielView | null {
-  const result = ctx.service.view(game.id, null);
-  return result.ok ? (result.view as SpielView | null) : null;
 }
 
 export const spielDiscord: DiscordGame = {
@@ -41,8 +34,8 @@ export const spielDiscord: DiscordGame = {
     ];
   },
 
-  async publish(ctx, game) {
-    const view = publicView(ctx, game);
+  async publish(ctx, game, publicView) {
+    const view = publicView as SpielView | null;
     if (!view) return;
     const name = namerFor(game);
     const posted = new Set(ctx.service.messages(game.id).map((m) => m.key));

@@ -375,6 +375,39 @@ describe('fake Discord with a real discord.js client', () => {
     expect(discord.channelMessages(general).at(-1)).toBe(stored);
   });
 
+  it('returns the earlier message for a repeated nonce under enforce_nonce, and makes a new one without it', async () => {
+    const channel = (await client.channels.fetch(general.id)) as TextChannel;
+    const before = discord.channelMessages(general).length;
+    const first = await channel.send({ content: 'once', nonce: 'n-123', enforceNonce: true });
+    const again = await channel.send({ content: 'once (retry)', nonce: 'n-123', enforceNonce: true });
+    expect(again.id).toBe(first.id);
+    expect(again.content).toBe('once');
+    const unenforced = await channel.send({ content: 'twice', nonce: 'n-123', enforceNonce: false });
+    expect(unenforced.id).not.toBe(first.id);
+    expect(discord.channelMessages(general).length).toBe(before + 2);
+  });
+
+  it('injects failures: a 5xx answers without acting, a lost answer acts but never answers', async () => {
+    const channel = (await client.channels.fetch(general.id)) as TextChannel;
+    const before = discord.channelMessages(general).length;
+    discord.fail('/channels/:channel/messages', { method: 'POST', status: 503 });
+    const refused = await channel.send('down').catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 503 });
+    expect(discord.channelMessages(general).length).toBe(before);
+    discord.fail('/channels/:channel/messages', { method: 'POST', lose: true });
+    const lost = await channel.send({ content: 'made but unanswered', nonce: 'n-lost', enforceNonce: true }).catch((e: unknown) => e);
+    expect(lost).toBeInstanceOf(Error);
+    expect(discord.channelMessages(general).at(-1)?.content).toBe('made but unanswered');
+    // The retry with the same nonce gets the message Discord made.
+    const retried = await channel.send({ content: 'made but unanswered', nonce: 'n-lost', enforceNonce: true });
+    expect(retried.id).toBe(discord.channelMessages(general).at(-1)?.id);
+    expect(discord.channelMessages(general).length).toBe(before + 1);
+    discord.fail('/channels/:channel/messages/:message', { method: 'PATCH', times: Number.POSITIVE_INFINITY });
+    await expect(retried.edit('nope')).rejects.toMatchObject({ status: 500 });
+    discord.clearFaults();
+    expect((await retried.edit('yes')).content).toBe('yes');
+  });
+
   it('receives files as multipart with payload_json and keeps their bytes', async () => {
     const channel = (await client.channels.fetch(general.id)) as TextChannel;
     const sent = await channel.send({ content: 'file', files: [new AttachmentBuilder(Buffer.from('hello'), { name: 'a.txt' })] });

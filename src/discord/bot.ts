@@ -10,7 +10,7 @@ import type { Command } from './command.js';
 import type { DiscordGame } from './games.js';
 import type { BotContext } from './interact.js';
 import type { Logger } from './log.js';
-import { Publisher } from './publisher.js';
+import { DEFAULT_RETRY, Publisher, type RetryPolicy } from './publisher.js';
 import { createRouter } from './router.js';
 import { awardDiscord } from './award/game.js';
 import { spielDiscord } from './spiel/game.js';
@@ -23,6 +23,10 @@ export interface BotOptions {
   /** Extra discord.js options (tests point REST and the gateway at a loopback Discord). */
   readonly clientOptions?: Partial<ClientOptions>;
   readonly commands?: readonly Command[];
+  /** Back-off when Discord does not take a post (tests shorten it). */
+  readonly publishRetry?: RetryPolicy;
+  /** How long stop() waits for queued posts before giving up on them (the next start catches up). */
+  readonly stopGraceMs?: number;
 }
 
 /** Why the bot could not log in, in words that say what to change. */
@@ -45,7 +49,7 @@ export class Bot {
       const module = GAMES[type];
       return { min: module?.minPlayers ?? 2, max: module?.maxPlayers ?? 6 };
     };
-    this.publisher = new Publisher(this.client, options.service, games, options.log, limits);
+    this.publisher = new Publisher(this.client, options.service, games, options.log, limits, () => options.clock.now(), options.publishRetry ?? DEFAULT_RETRY);
     this.context = { service: options.service, clock: options.clock, log: options.log, publisher: this.publisher, games, limits, defaults: options.defaults };
     const route = createRouter(this.context, options.commands ?? allCommands);
     this.client.on(Events.InteractionCreate, (interaction) => void this.publisher.whileAnswering(route(interaction)));
@@ -80,8 +84,7 @@ export class Bot {
     this.detach?.();
     this.detach = null;
     if (!this.client.isReady()) this.publisher.close();
-    await this.publisher.idle();
-    this.publisher.close();
+    await this.publisher.drain(this.options.stopGraceMs ?? 10_000);
     await this.client.destroy();
   }
 }

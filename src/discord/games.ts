@@ -3,7 +3,7 @@
 import type { Client } from 'discord.js';
 import type { RuleError } from '../engine/game.js';
 import type { GameService } from '../service/service.js';
-import type { GameInfo, Notice, Outcome } from '../service/types.js';
+import type { GameInfo, Outcome } from '../service/types.js';
 import type { Logger } from './log.js';
 import type { MessagePayload } from './payload.js';
 
@@ -29,6 +29,8 @@ export interface DiscordGame {
   readonly title: string;
   /** The slash command that plays it ("spiel"). */
   readonly command: string;
+  /** The command that hands a seat to the AI or takes it back ("/spiel autopilot"). */
+  readonly autopilotCommand: string;
   readonly color: number;
   /** One line for the lobby. */
   readonly blurb: string;
@@ -44,6 +46,6 @@ export interface DiscordGame {
   cancelled?(ctx: PublishContext, game: GameInfo): Promise<void>;
   /** One-off announcements a change calls for (e.g. "you have a trade offer"). */
   announce?(ctx: PublishContext, outcome: Outcome): Promise<void>;
-  /** The channel message for a reminder notice. */
-  reminder(notice: Extract<Notice, { type: 'reminder' }>): MessagePayload;
+  /** The channel message reminding `userIds` that their deadline is near. */
+  reminder(notice: { readonly deadline: number; readonly userIds: readonly string[] }): MessagePayload;
 }

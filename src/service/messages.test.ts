@@ -11,8 +11,8 @@ describe('public messages', () => {
     h.service.setMessage(id, 'lobby', 'c1', 'm0');
     h.service.setMessage(other, 'table', 'c2', 'm9');
     expect(h.service.messages(id)).toEqual([
-      { gameId: id, key: 'lobby', channelId: 'c1', messageId: 'm0', version: 0 },
-      { gameId: id, key: 'table', channelId: 'c1', messageId: 'm1', version: 0 },
+      { gameId: id, key: 'lobby', channelId: 'c1', messageId: 'm0', version: 0, hash: null },
+      { gameId: id, key: 'table', channelId: 'c1', messageId: 'm1', version: 0, hash: null },
     ]);
     ok(h.service.submit({ gameId: id, actor: { userId: 'u1' }, command: { type: 'brainstorm' } }));
     expect(h.service.messagesBehind().map((m) => [m.gameId, m.key])).toEqual([

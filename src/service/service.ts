@@ -23,6 +23,9 @@ import type {
   GameInfo,
   MessageRef,
   Notice,
+  NoticeBody,
+  PendingNotice,
+  PostIntent,
   Outcome,
   PlayerStats,
   ServiceError,
@@ -264,10 +267,39 @@ export class GameService {
     return { ok: true, game, version: row.version, seat, view: module.view(this.stateOf(row), seat) };
   }
 
-  /** Remembers a public message the bot keeps editing, and which game version it shows. */
-  setMessage(gameId: number, key: string, channelId: string, messageId: string, version?: number): void {
-    const row = this.store.game.get(gameId);
-    this.store.upsertMessage.run(gameId, key, channelId, messageId, version ?? row?.version ?? 0, this.clock.now());
+  /**
+   * Remembers a public message the bot keeps editing, which game version it shows and (if known)
+   * a hash of its content; a post in progress for `key` is done.
+   */
+  setMessage(gameId: number, key: string, channelId: string, messageId: string, version?: number, hash?: string): void {
+    this.transact(() => {
+      const row = this.store.game.get(gameId);
+      this.store.upsertMessage.run(gameId, key, channelId, messageId, version ?? row?.version ?? 0, this.clock.now(), hash ?? null);
+      this.store.deleteIntent.run(gameId, key);
+    });
+  }
+
+  /**
+   * The post in progress for `key`: the stored one (an earlier attempt may have reached Discord),
+   * or `fresh`, stored now. Kept until setMessage records the post.
+   */
+  postIntent(gameId: number, key: string, fresh: Omit<PostIntent, 'retry'>): PostIntent {
+    return this.transact(() => {
+      const stored = this.store.intent.get(gameId, key);
+      if (stored) return { ...stored, retry: true };
+      this.store.insertIntent.run(gameId, key, fresh.nonce, fresh.fingerprint, fresh.at);
+      return { ...fresh, retry: false };
+    });
+  }
+
+  /** One-off notices of a game not yet posted, oldest first. */
+  pendingNotices(gameId: number): PendingNotice[] {
+    return this.store.notices.all(gameId).map((r) => ({ ...(JSON.parse(r.payload) as NoticeBody), id: r.id, version: r.version }));
+  }
+
+  /** A notice was posted (or is no longer worth posting). */
+  noticeDone(gameId: number, noticeId: number): void {
+    this.store.deleteNotice.run(gameId, noticeId);
   }
 
   /** Forgets a public message (the bot deleted it). */
@@ -509,6 +541,7 @@ export class GameService {
     this.store.setSeatAi.run(on ? 1 : 0, row.id, seat.seat);
     if (seat.missed !== 0) this.store.setMissed.run(0, row.id, seat.seat);
     this.store.seatsChanged.run(row.id);
+    this.addNotice(row.id, row.version, { kind: 'autopilot', userId: seat.user_id as string, playerId: seat.player_id as PlayerId, on, reason }, now);
     const updated = this.load(row.id) as Loaded;
     const state = this.stateOf(updated.row);
     const awaiting = this.refreshDeadlines(updated, state, now, null, null);
@@ -637,8 +670,13 @@ export class GameService {
     const known = this.plans.get(row.id, row.version) ?? null;
     const state = this.stateOf(row, false);
     const result = this.applyInTransaction(loaded, state, parsed.data, actor, cause, userId, input.interactionId ?? null, now, streak, known);
-    // Refused: the player will probably try again on this version.
-    if (!result.ok) this.queue(() => this.cache.set(row.id, row.version, state));
+    if (!result.ok) {
+      // Refused: the player will probably try again on this version.
+      this.queue(() => this.cache.set(row.id, row.version, state));
+      // Still, the owner is here (e.g. they chose what the AI had already chosen for them): the
+      // AI stops playing their seat, as it does for a command the rules accept.
+      if (seat && seat.ai === 1 && seat.user_id !== null) this.autopilot(loaded, seat, false, 'returned', now);
+    }
     return result;
   }
 
@@ -679,6 +717,9 @@ export class GameService {
       seats = seats.map((s) => (s === present ? { ...s, missed: 0 } : s));
     }
     this.store.appendLog.run(row.id, version, actor, JSON.stringify(command), now, cause, userId, interactionId);
+    if (back && back.user_id !== null && back.player_id !== null) {
+      this.addNotice(row.id, version, { kind: 'autopilot', userId: back.user_id, playerId: back.player_id, on: false, reason: 'returned' }, now);
+    }
     const seatsMoved = back || present ? 1 : 0;
     const snapshot = this.snapshots.json(applied.state, keep);
     const saved = result
@@ -962,6 +1003,7 @@ export class GameService {
     const { players, userIds } = awaitedHumans(awaiting, loaded.seats);
     if (userIds.length === 0) return;
     const game = this.infoOf(loaded);
+    this.addNotice(game.id, loaded.row.version, { kind: 'reminder', deadline, players, userIds }, now);
     this.queue(() => this.emitNotice({ type: 'reminder', game, version: loaded.row.version, deadline, players, userIds }));
   }
 
@@ -1160,6 +1202,11 @@ export class GameService {
         this.reportError(error, `notice listener (${notice.type})`);
       }
     }
+  }
+
+  /** Stores a one-off notice with the change in progress (posted by the Discord layer). */
+  private addNotice(gameId: number, version: number, body: NoticeBody, now: number): void {
+    this.store.insertNotice.run(gameId, version, body.kind, JSON.stringify(body), now);
   }
 
   /** Forgets interaction ids older than a day, at most once an hour. */

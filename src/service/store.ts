@@ -44,6 +44,14 @@ export interface ResultRow {
   readonly ended_at: number;
 }
 
+/** A one-off notice waiting to be posted. */
+export interface NoticeRow {
+  readonly id: number;
+  readonly version: number;
+  readonly kind: string;
+  readonly payload: string;
+}
+
 export interface DeadlineRow {
   readonly id: number;
   readonly game_id: number;
@@ -90,9 +98,15 @@ export class Store {
   readonly interaction: Statement<[string], { answer: string }>;
   readonly insertInteraction: Statement<[string, number | null, number, string]>;
   readonly pruneInteractions: Statement<[number]>;
-  readonly upsertMessage: Statement<[number, string, string, string, number, number]>;
+  readonly upsertMessage: Statement<[number, string, string, string, number, number, string | null]>;
   readonly deleteMessage: Statement<[number, string]>;
-  readonly messages: Statement<[number], { key: string; channel_id: string; message_id: string; version: number }>;
+  readonly messages: Statement<[number], { key: string; channel_id: string; message_id: string; version: number; hash: string | null }>;
+  readonly insertIntent: Statement<[number, string, string, string, number]>;
+  readonly intent: Statement<[number, string], { nonce: string; fingerprint: string; at: number }>;
+  readonly deleteIntent: Statement<[number, string]>;
+  readonly insertNotice: Statement<[number, number, string, string, number]>;
+  readonly notices: Statement<[number], NoticeRow>;
+  readonly deleteNotice: Statement<[number, number]>;
   readonly messagesBehind: Statement<[], { game_id: number; key: string; channel_id: string; message_id: string; version: number }>;
   readonly gamesToSync: Statement<[string, number], { id: number }>;
   readonly lobbiesToSync: Statement<[string, number], { id: number }>;
@@ -159,12 +173,18 @@ export class Store {
     this.insertInteraction = db.prepare('INSERT INTO interactions (interaction_id, game_id, at, answer) VALUES (?, ?, ?, ?)');
     this.pruneInteractions = db.prepare('DELETE FROM interactions WHERE at < ?');
     this.upsertMessage = db.prepare(
-      `INSERT INTO messages (game_id, key, channel_id, message_id, version, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+      `INSERT INTO messages (game_id, key, channel_id, message_id, version, updated_at, hash) VALUES (?, ?, ?, ?, ?, ?, ?)
        ON CONFLICT (game_id, key) DO UPDATE SET channel_id = excluded.channel_id, message_id = excluded.message_id,
-         version = excluded.version, updated_at = excluded.updated_at`,
+         version = excluded.version, updated_at = excluded.updated_at, hash = coalesce(excluded.hash, messages.hash)`,
     );
     this.deleteMessage = db.prepare('DELETE FROM messages WHERE game_id = ? AND key = ?');
-    this.messages = db.prepare('SELECT key, channel_id, message_id, version FROM messages WHERE game_id = ? ORDER BY key');
+    this.messages = db.prepare('SELECT key, channel_id, message_id, version, hash FROM messages WHERE game_id = ? ORDER BY key');
+    this.insertIntent = db.prepare('INSERT OR IGNORE INTO post_intents (game_id, key, nonce, fingerprint, at) VALUES (?, ?, ?, ?, ?)');
+    this.intent = db.prepare('SELECT nonce, fingerprint, at FROM post_intents WHERE game_id = ? AND key = ?');
+    this.deleteIntent = db.prepare('DELETE FROM post_intents WHERE game_id = ? AND key = ?');
+    this.insertNotice = db.prepare('INSERT INTO notices (game_id, version, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)');
+    this.notices = db.prepare('SELECT id, version, kind, payload FROM notices WHERE game_id = ? ORDER BY id');
+    this.deleteNotice = db.prepare('DELETE FROM notices WHERE game_id = ? AND id = ?');
     this.messagesBehind = db.prepare(
       `SELECT m.game_id, m.key, m.channel_id, m.message_id, m.version FROM messages m JOIN games g ON g.id = m.game_id
        WHERE m.version < g.version AND g.status IN ('running', 'ended') ORDER BY m.game_id, m.key`,
@@ -211,6 +231,6 @@ export function seatInfo(row: SeatRow): SeatInfo {
   return { index: row.seat, playerId: row.player_id, userId: row.user_id, ai: row.ai === 1 };
 }
 
-export function messageRef(gameId: number, row: { key: string; channel_id: string; message_id: string; version: number }): MessageRef {
-  return { gameId, key: row.key, channelId: row.channel_id, messageId: row.message_id, version: row.version };
+export function messageRef(gameId: number, row: { key: string; channel_id: string; message_id: string; version: number; hash?: string | null }): MessageRef {
+  return { gameId, key: row.key, channelId: row.channel_id, messageId: row.message_id, version: row.version, hash: row.hash ?? null };
 }

@@ -105,8 +105,11 @@ export type TableEvent =
   | { readonly type: 'cancelled'; readonly byUserId: string }
   | { readonly type: 'autopilot'; readonly userId: string; readonly playerId: PlayerId; readonly on: boolean; readonly reason: AutopilotReason };
 
-/** Why the AI took a seat over (or gave it back): the player asked, missed deadlines, or left. */
-export type AutopilotReason = 'asked' | 'absent' | 'left';
+/**
+ * Why the AI took a seat over or gave it back: the player asked, missed deadlines, or left; or
+ * (giving it back) the player acted again.
+ */
+export type AutopilotReason = 'asked' | 'absent' | 'left' | 'returned';
 
 /** One line of a server's statistics for a game type. */
 export interface PlayerStats {
@@ -200,7 +203,7 @@ export type ViewResult =
 
 /** Something to tell players that is not a change of the game. */
 export type Notice =
-  /** A deadline is near: these users have not answered (sent once per deadline). */
+  /** A deadline is near: these users have not answered (once per deadline; also stored as a PendingNotice). */
   | {
       readonly type: 'reminder';
       readonly game: GameInfo;
@@ -224,7 +227,34 @@ export interface MessageRef {
   readonly messageId: string;
   /** The game version the message shows. */
   readonly version: number;
+  /** A hash of what the message shows (null: unknown), so an edit that changes nothing is skipped. */
+  readonly hash: string | null;
 }
+
+/** A post being made: the nonce it is sent with until it is recorded, and when that began. */
+export interface PostIntent {
+  readonly nonce: string;
+  /** Identifies the post among the channel's messages (a retry after Discord's nonce window). */
+  readonly fingerprint: string;
+  /** Wall-clock time of the first attempt. */
+  readonly at: number;
+  /** True if an earlier attempt was made (the post may exist already). */
+  readonly retry: boolean;
+}
+
+/** What a one-off notice says, by kind. */
+export type NoticeBody =
+  /** The AI took a seat over or handed it back ('returned': its owner acted again). */
+  | { readonly kind: 'autopilot'; readonly userId: string; readonly playerId: PlayerId; readonly on: boolean; readonly reason: AutopilotReason }
+  /** A deadline is near and these users have not answered. */
+  | { readonly kind: 'reminder'; readonly deadline: number; readonly players: readonly PlayerId[]; readonly userIds: readonly string[] };
+
+/** A one-off public notice, stored with the change that called for it until it is posted. */
+export type PendingNotice = NoticeBody & {
+  readonly id: number;
+  /** The game version it follows. */
+  readonly version: number;
+};
 
 /** An AI for one game type: a command for `seat`, from what that seat may see. */
 export type AiPolicy = (view: unknown, seat: PlayerId) => unknown;

@@ -12,7 +12,8 @@ import { AI_POLICIES, GAMES } from '../../src/games/registry.js';
 import { ManualClock } from '../../src/service/clock.js';
 import { openDatabase } from '../../src/service/db.js';
 import { GameService } from '../../src/service/service.js';
-import { FakeDiscord, type FakeChannel, type FakeGuild, type FakeMessage, type FakeUser, type InteractionHandle } from '../support/fake-discord/index.js';
+import type { RetryPolicy } from '../../src/discord/publisher.js';
+import { FakeDiscord, type FakeChannel, type FakeDiscordOptions, type FakeGuild, type FakeMessage, type FakeUser, type InteractionHandle } from '../support/fake-discord/index.js';
 
 export const T0 = Date.UTC(2026, 10, 21, 12);
 export const HOUR = 3_600_000;
@@ -42,8 +43,8 @@ export interface Table {
 let seedCounter = 1000;
 
 /** A bot in a guild with three players, a game channel, another channel and an outsider. */
-export async function openTable(opts: { players?: number; seed?: number } = {}): Promise<Table> {
-  const discord = await FakeDiscord.start();
+export async function openTable(opts: { players?: number; seed?: number; fake?: FakeDiscordOptions; retry?: RetryPolicy } = {}): Promise<Table> {
+  const discord = await FakeDiscord.start(opts.fake);
   const names = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'].slice(0, opts.players ?? 3);
   const users = names.map((n) => discord.addUser(n));
   const outsider = discord.addUser('olivia');
@@ -67,7 +68,9 @@ export async function openTable(opts: { players?: number; seed?: number } = {}):
       seed: () => seed++,
     });
     const log = memoryLogger();
-    const bot = new Bot({ service, clock, log, defaults: { deadlineMs: DAY, reminderMs: 3 * HOUR }, clientOptions: discord.clientOptions() });
+    // Posts Discord refused are retried after 20 ms, 40 ms, … at most 200 ms (tests wait for them).
+    const publishRetry = opts.retry ?? { baseMs: 20, maxMs: 200 };
+    const bot = new Bot({ service, clock, log, defaults: { deadlineMs: DAY, reminderMs: 3 * HOUR }, clientOptions: discord.clientOptions(), publishRetry, stopGraceMs: 2_000 });
     return { db, service, bot, log };
   };
 

@@ -18,6 +18,7 @@ export const spielDiscord: DiscordGame = {
   type: 'spiel',
   title: 'Spiel des Jahres',
   command: 'spiel',
+  autopilotCommand: '/spiel autopilot',
   color: SPIEL_COLOR,
   blurb: 'Run a board-game company for twelve months: publish games, hire designers, and hope your best game wins the Game of the Year. `/spiel rules` explains it all.',
 

@@ -38,6 +38,8 @@ export interface FakeDiscordOptions {
   callbackDeadlineMs?: number;
   /** how long an interaction token works for @original / follow-ups (then 50027). Default 15 min. */
   webhookTokenTtlMs?: number;
+  /** how long a message nonce stays unique under `enforce_nonce` (Discord: "the past few minutes"). Default 5 min. */
+  nonceWindowMs?: number;
   /** default timeout of until(), callback(), reply(), … in ms. Default 5000. */
   timeoutMs?: number;
   /** print traffic to stderr. Default: env FAKE_DISCORD_DEBUG=1. */
@@ -76,6 +78,7 @@ export class FakeDiscord {
       botName: opts.botName ?? 'TestBot',
       callbackDeadlineMs: opts.callbackDeadlineMs ?? 3000,
       webhookTokenTtlMs: opts.webhookTokenTtlMs ?? 15 * 60_000,
+      nonceWindowMs: opts.nonceWindowMs ?? 5 * 60_000,
     });
     const privileged = Array.isArray(opts.privilegedIntents)
       ? opts.privilegedIntents.reduce((a, b) => a | b, 0)
@@ -377,6 +380,29 @@ export class FakeDiscord {
     else this.state.routeDelays.delete(route);
   }
 
+  /**
+   * Makes Discord stumble on `route` (a template such as `/channels/:channel/messages`), for the
+   * next `times` matching requests (default 1; Infinity until clearFaults): `status` (default 500)
+   * answers an error without doing anything; `lose: true` does the request and then drops the
+   * connection without an answer (the client never learns that it worked). `channel` limits it
+   * to requests about one channel.
+   */
+  fail(route: string, opts: { method?: string; status?: number; times?: number; lose?: boolean; channel?: FakeChannel | string } = {}): void {
+    this.state.faults.push({
+      method: opts.method ?? null,
+      route,
+      kind: opts.lose ? 'lose' : 'error',
+      status: opts.status ?? 500,
+      channelId: opts.channel === undefined ? null : typeof opts.channel === 'string' ? opts.channel : opts.channel.id,
+      remaining: opts.times ?? 1,
+    });
+  }
+
+  /** Ends every injected failure (Discord is healthy again). */
+  clearFaults(): void {
+    this.state.faults.length = 0;
+  }
+
   get requests(): readonly RecordedRequest[] {
     return this.state.requests;
   }
@@ -569,10 +595,30 @@ export class FakeDiscord {
           files: parsed.files,
           receivedHr,
         };
+        const fault = this.faultFor(record.method, path);
+        if (fault?.kind === 'error') {
+          record.route = fault.route;
+          status = fault.status;
+          body = { message: `${fault.status}: injected failure`, code: 0 };
+          record.status = status;
+          record.response = body;
+          record.answeredAt = Date.now();
+          this.log(`rest ${record.method} ${path} → ${status} (injected)`);
+          sendJson(res, status, body);
+          return;
+        }
         const { result, route } = await this.handleRest(request);
         record.route = route;
         status = result.status;
         body = result.body;
+        if (fault?.kind === 'lose') {
+          record.status = status;
+          record.response = body;
+          record.answeredAt = Date.now();
+          this.log(`rest ${record.method} ${path} → ${status} (answer lost)`);
+          res.destroy();
+          return;
+        }
         const delay = route === null ? 0 : (this.state.routeDelays.get(route) ?? 0);
         if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
       }
@@ -587,6 +633,18 @@ export class FakeDiscord {
     } finally {
       this.state.changed();
     }
+  }
+
+  /** The injected failure for this request, if any (one use of it is spent). */
+  private faultFor(method: string, path: string): { kind: 'error' | 'lose'; status: number; route: string } | null {
+    const route = this.handleRest.routeOf(method, path);
+    if (route === null) return null;
+    const fault = this.state.faults.find(
+      (f) => f.route === route && (f.method === null || f.method === method) && (f.channelId === null || path.startsWith(`/channels/${f.channelId}/`)) && f.remaining > 0,
+    );
+    if (!fault) return null;
+    fault.remaining--;
+    return { kind: fault.kind, status: fault.status, route };
   }
 
   private serveAttachment(pathname: string, res: ServerResponse): void {

@@ -209,6 +209,14 @@ export function createRestHandler(state: FakeState, env: RestEnv) {
       const err = validateMessageBody(req.body, { create: true, fileCount: req.files.length });
       if (err) return fail(err);
       if (channel.type === ChannelType.GuildCategory) return fail(apiError(400, 50008, 'Cannot send messages in a non-text channel'));
+      // enforce_nonce: the same author and nonce in the past few minutes returns that message.
+      if (req.body.enforce_nonce === true && req.body.nonce !== undefined) {
+        const since = Date.now() - state.options.nonceWindowMs;
+        const earlier = state
+          .messagesIn(channel.id, (m) => m.author.id === state.botUser.id && m.extra.nonce === req.body.nonce && m.createdAt >= since)
+          .at(-1);
+        if (earlier) return ok(earlier.toAPI());
+      }
       const msg = state.newMessage(channel, 'channel');
       state.applyBody(msg, req.body, req.files, { edit: false, dropEmbeds: guild !== null && !has(perms, P.EmbedLinks) });
       if (req.body.message_reference?.message_id) {
@@ -345,11 +353,14 @@ export function createRestHandler(state: FakeState, env: RestEnv) {
     return noContent;
   }));
 
-  return async (req: RestRequest): Promise<{ result: RestResult; route: string | null }> => {
+  const handle = async (req: RestRequest): Promise<{ result: RestResult; route: string | null }> => {
     const match = router.match(req.method, req.path);
     if (!match) return { result: fail(apiError(404, 0, '404: Not Found')), route: null };
     return { result: await match.handler(req, match.params), route: match.template };
   };
+  /** The route template a request would take (null: none). */
+  const routeOf = (method: string, path: string): string | null => router.match(method, path)?.template ?? null;
+  return Object.assign(handle, { routeOf });
 }
 
 /** Fields Discord adds to messages created by an interaction response or follow-up. */

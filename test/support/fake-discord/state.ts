@@ -89,6 +89,20 @@ export interface StateOptions {
   botName: string;
   callbackDeadlineMs: number;
   webhookTokenTtlMs: number;
+  /** How long a message's nonce is checked for uniqueness when `enforce_nonce` is set. */
+  nonceWindowMs: number;
+}
+
+/** A failure the fake injects into matching REST requests (see FakeDiscord.fail). */
+export interface Fault {
+  readonly method: string | null;
+  readonly route: string;
+  /** 'error': answer `status` without doing anything; 'lose': do the request, then drop the answer. */
+  readonly kind: 'error' | 'lose';
+  readonly status: number;
+  /** Only requests about this channel (null: any). */
+  readonly channelId: string | null;
+  remaining: number;
 }
 
 /** The fake's world: users, guilds, channels, messages, interactions, commands and the request log. */
@@ -112,6 +126,8 @@ export class FakeState {
   readonly requests: RecordedRequest[] = [];
   /** Extra time the fake takes to answer a route (template → ms), to model a slow Discord. */
   readonly routeDelays = new Map<string, number>();
+  /** Injected failures, checked in order (FakeDiscord.fail). */
+  readonly faults: Fault[] = [];
   baseUrl = 'http://127.0.0.1';
 
   constructor(readonly options: StateOptions) {

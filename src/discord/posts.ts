@@ -1,0 +1,182 @@
+// How the bot makes and changes its public messages so that each appears exactly once:
+// - a post is sent with a nonce and `enforce_nonce`, and the nonce is stored before the first
+//   attempt; a retry (after a lost answer, a 5xx or a crash) sends the same nonce, so Discord
+//   hands back the message it already made instead of making a second one; a retry later than
+//   Discord's nonce window first looks for the post in the channel's recent history;
+// - an edit that would not change what a message shows is not sent (its hash is stored);
+// - errors are sorted into "Discord stumbled, try again" (transient) and the rest.
+import { createHash } from 'node:crypto';
+import { DiscordAPIError, HTTPError, RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from 'discord.js';
+import type { GameService } from '../service/service.js';
+import type { GameInfo, PostIntent } from '../service/types.js';
+import type { Logger } from './log.js';
+import type { MessagePayload } from './payload.js';
+
+/**
+ * How long after a first attempt a retry trusts the nonce alone. Discord checks nonces over "the
+ * past few minutes"; past this, the retry looks in the channel's history first.
+ */
+export const NONCE_TRUST_MS = 2 * 60_000;
+/** How many recent channel messages that look covers. */
+const HISTORY_LOOK = 100;
+
+/** Network and server failures worth retrying, as discord.js reports them. */
+const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+
+/** True if the failure is Discord's or the network's and the same request may work later. */
+export function isTransient(error: unknown): boolean {
+  if (error instanceof DiscordAPIError) return error.status >= 500 || error.status === 429;
+  if (error instanceof HTTPError) return error.status >= 500 || error.status === 429;
+  if (!(error instanceof Error)) return false;
+  if (error.name === 'AbortError' || error.name === 'TimeoutError') return true;
+  const codes = [(error as { code?: unknown }).code, (error.cause as { code?: unknown } | undefined)?.code];
+  if (codes.some((c) => typeof c === 'string' && NETWORK_CODES.has(c))) return true;
+  return error instanceof TypeError && error.message === 'fetch failed';
+}
+
+function apiCode(error: unknown): number | null {
+  return error instanceof DiscordAPIError && typeof error.code === 'number' ? error.code : null;
+}
+
+const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+/** A hash of everything a message shows (files by content). */
+export function payloadHash(payload: MessagePayload): string {
+  const files = (payload.files ?? []).map((f) => [f.name, f.description ?? '', sha(f.attachment.toString('base64'))]);
+  return sha(JSON.stringify([payload.content ?? '', payload.embeds ?? [], payload.components ?? [], files])).slice(0, 22);
+}
+
+/** What identifies a post among the channel's messages: its text and its embeds' titles and texts. */
+function fingerprint(message: { content?: string | null; embeds?: readonly { title?: string | null; description?: string | null }[] }): string {
+  const embeds = (message.embeds ?? []).map((e) => [e.title ?? '', e.description ?? '']);
+  return sha(JSON.stringify([message.content ?? '', embeds])).slice(0, 22);
+}
+
+/** The nonce of a post: derived from the game, the post's key and the version it was first tried at (≤ 25 characters). */
+function nonceFor(gameId: number, key: string, version: number): string {
+  return sha(`${gameId}|${key}|${version}`).slice(0, 25);
+}
+
+/** The channel-level operations of the publisher; each throws transient errors for the caller to retry. */
+export class Posts {
+  constructor(
+    private readonly client: Client,
+    private readonly service: GameService,
+    private readonly log: Logger,
+  ) {}
+
+  async channel(channelId: string): Promise<SendableChannels | null> {
+    try {
+      const channel = await this.client.channels.fetch(channelId);
+      return channel?.isSendable() ? channel : null;
+    } catch (error) {
+      if (isTransient(error)) throw error;
+      this.log.warn(`cannot reach channel ${channelId}: ${apiCode(error) ?? String(error)}`);
+      return null;
+    }
+  }
+
+  /** Sends to a channel; null if the bot may not post there (the next command there explains it). */
+  async send(channel: SendableChannels, payload: MessagePayload & { nonce?: string; enforceNonce?: boolean }): Promise<Message | null> {
+    try {
+      return await channel.send(payload);
+    } catch (error) {
+      const code = apiCode(error);
+      if (code === RESTJSONErrorCodes.MissingPermissions || code === RESTJSONErrorCodes.MissingAccess) {
+        this.log.warn(`no permission to post in channel ${channel.id}; the next command there will explain it`);
+        return null;
+      }
+      throw error;
+    }
+  }
+
+  /** Posts `payload` as the game's `key` message, exactly once, and remembers it. */
+  async post(game: GameInfo, key: string, payload: MessagePayload): Promise<void> {
+    const channel = await this.channel(game.channelId);
+    if (!channel) return;
+    const intent = this.service.postIntent(game.id, key, { nonce: nonceFor(game.id, key, game.version), fingerprint: fingerprint(payload), at: Date.now() });
+    const hash = payloadHash(payload);
+    const earlier = intent.retry && Date.now() - intent.at > NONCE_TRUST_MS ? await this.findInHistory(channel, intent) : null;
+    const message = earlier ?? (await this.send(channel, { ...payload, nonce: intent.nonce, enforceNonce: true }));
+    if (!message) return;
+    // A retry may have been handed the first attempt's message, drawn from an older state.
+    const stale = intent.retry && fingerprint(message) !== fingerprint(payload);
+    this.service.setMessage(game.id, key, channel.id, message.id, game.version, stale ? undefined : hash);
+    if (stale) await this.edit(game, key, payload);
+  }
+
+  /**
+   * Edits the `key` message unless it already shows `payload` (then only the version it shows is
+   * recorded); re-posts it if it was deleted and `repost` is set. `version` defaults to the game's.
+   */
+  async edit(game: GameInfo, key: string, payload: MessagePayload, opts: { repost: boolean; version?: number } = { repost: true }): Promise<void> {
+    const ref = this.service.messages(game.id).find((m) => m.key === key);
+    if (!ref) {
+      if (opts.repost) await this.post(game, key, payload);
+      return;
+    }
+    const version = opts.version ?? game.version;
+    const hash = payloadHash(payload);
+    if (ref.hash === hash) {
+      if (ref.version !== version) this.service.setMessage(game.id, key, ref.channelId, ref.messageId, version, hash);
+      return;
+    }
+    const channel = await this.channel(ref.channelId);
+    if (!channel) return;
+    try {
+      await channel.messages.edit(ref.messageId, payload);
+      this.service.setMessage(game.id, key, ref.channelId, ref.messageId, version, hash);
+    } catch (error) {
+      if (apiCode(error) !== RESTJSONErrorCodes.UnknownMessage) throw error;
+      // Someone deleted it: post it again, or forget it (messages that only mattered once).
+      this.service.forgetMessage(game.id, key);
+      if (opts.repost) await this.post(game, key, payload);
+    }
+  }
+
+  /** Deletes the `key` message and forgets it; one already gone is fine. */
+  async remove(game: GameInfo, key: string): Promise<void> {
+    const ref = this.service.messages(game.id).find((m) => m.key === key);
+    if (!ref) return;
+    const channel = await this.channel(ref.channelId);
+    if (channel) {
+      try {
+        await channel.messages.delete(ref.messageId);
+      } catch (error) {
+        if (apiCode(error) !== RESTJSONErrorCodes.UnknownMessage) throw error;
+      }
+    }
+    this.service.forgetMessage(game.id, key);
+  }
+
+  /** A direct message (sent with `nonce`, so a retry does not repeat it); false if the user does not take DMs from the bot. */
+  async dm(userId: string, payload: MessagePayload, nonce?: string): Promise<boolean> {
+    try {
+      const user = await this.client.users.fetch(userId);
+      await user.send(nonce ? { ...payload, nonce, enforceNonce: true } : payload);
+      return true;
+    } catch (error) {
+      if (apiCode(error) === RESTJSONErrorCodes.CannotSendMessagesToThisUser) return false;
+      if (isTransient(error)) throw error;
+      this.log.warn(`DM to ${userId} failed`, error);
+      return false;
+    }
+  }
+
+  /** The bot's message made since the intent's first attempt that matches its fingerprint, if any. */
+  private async findInHistory(channel: SendableChannels, intent: PostIntent): Promise<Message | null> {
+    const since = BigInt(intent.at - 60_000 - 1_420_070_400_000) << 22n; // a snowflake a minute before the first attempt
+    try {
+      const recent = await channel.messages.fetch({ after: since.toString(), limit: HISTORY_LOOK, cache: false });
+      return recent.find((m) => m.author.id === this.client.user?.id && fingerprint(m) === intent.fingerprint) ?? null;
+    } catch (error) {
+      if (isTransient(error)) throw error;
+      return null; // no history access: post, accepting the small risk of a double
+    }
+  }
+}
+
+/** A nonce for a one-off message (a notice, a DM) that repeats on retry. */
+export function noticeNonce(gameId: number, noticeId: number, to = ''): string {
+  return sha(`${gameId}|notice|${noticeId}|${to}`).slice(0, 25);
+}

@@ -25,6 +25,8 @@ export interface BotOptions {
   readonly commands?: readonly Command[];
   /** Back-off when Discord does not take a post (tests shorten it). */
   readonly publishRetry?: RetryPolicy;
+  /** How long a retried post trusts its nonce alone (tests shorten it to exercise the history look-up). */
+  readonly nonceTrustMs?: number;
   /** How long stop() waits for queued posts before giving up on them (the next start catches up). */
   readonly stopGraceMs?: number;
 }
@@ -49,7 +51,7 @@ export class Bot {
       const module = GAMES[type];
       return { min: module?.minPlayers ?? 2, max: module?.maxPlayers ?? 6 };
     };
-    this.publisher = new Publisher(this.client, options.service, games, options.log, limits, () => options.clock.now(), options.publishRetry ?? DEFAULT_RETRY);
+    this.publisher = new Publisher(this.client, options.service, games, options.log, limits, () => options.clock.now(), options.publishRetry ?? DEFAULT_RETRY, options.nonceTrustMs);
     this.context = { service: options.service, clock: options.clock, log: options.log, publisher: this.publisher, games, limits, defaults: options.defaults };
     const route = createRouter(this.context, options.commands ?? allCommands);
     this.client.on(Events.InteractionCreate, (interaction) => void this.publisher.whileAnswering(route(interaction)));

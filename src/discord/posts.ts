@@ -19,6 +19,8 @@ import type { MessagePayload } from './payload.js';
 export const NONCE_TRUST_MS = 2 * 60_000;
 /** How many recent channel messages that look covers. */
 const HISTORY_LOOK = 100;
+/** Snowflakes count milliseconds from here. */
+const DISCORD_EPOCH = 1_420_070_400_000;
 
 /** Network and server failures worth retrying, as discord.js reports them. */
 const NETWORK_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ETIMEDOUT', 'EPIPE', 'EAI_AGAIN', 'ENOTFOUND', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
@@ -63,6 +65,7 @@ export class Posts {
     private readonly client: Client,
     private readonly service: GameService,
     private readonly log: Logger,
+    private readonly nonceTrustMs = NONCE_TRUST_MS,
   ) {}
 
   async channel(channelId: string): Promise<SendableChannels | null> {
@@ -96,7 +99,7 @@ export class Posts {
     if (!channel) return;
     const intent = this.service.postIntent(game.id, key, { nonce: nonceFor(game.id, key, game.version), fingerprint: fingerprint(payload), at: Date.now() });
     const hash = payloadHash(payload);
-    const earlier = intent.retry && Date.now() - intent.at > NONCE_TRUST_MS ? await this.findInHistory(channel, intent) : null;
+    const earlier = intent.retry && Date.now() - intent.at >= this.nonceTrustMs ? await this.findInHistory(channel, intent) : null;
     const message = earlier ?? (await this.send(channel, { ...payload, nonce: intent.nonce, enforceNonce: true }));
     if (!message) return;
     // A retry may have been handed the first attempt's message, drawn from an older state.
@@ -163,12 +166,38 @@ export class Posts {
     }
   }
 
+  /**
+   * After a restart: posts begun before it and never recorded. Discord may have made them (the
+   * bot died before hearing back) while the game has moved on and no longer asks for them, which
+   * would leave them in the channel unknown (a month post with live buttons, a second prompt).
+   * Each one found in the channel's history is recorded under its key, so the game's posts go on
+   * from it (closing or editing it); the others are forgotten.
+   */
+  async reconcile(game: GameInfo): Promise<void> {
+    const intents = this.service.postIntents(game.id);
+    if (intents.length === 0) return;
+    const channel = await this.channel(game.channelId);
+    if (!channel) return;
+    const recent = await this.history(channel, Math.min(...intents.map((i) => i.at)));
+    for (const intent of intents) {
+      const found = recent?.find((m) => fingerprint(m) === intent.fingerprint);
+      if (found) this.service.setMessage(game.id, intent.key, channel.id, found.id, game.version);
+      else this.service.dropPostIntent(game.id, intent.key);
+    }
+  }
+
   /** The bot's message made since the intent's first attempt that matches its fingerprint, if any. */
   private async findInHistory(channel: SendableChannels, intent: PostIntent): Promise<Message | null> {
-    const since = BigInt(intent.at - 60_000 - 1_420_070_400_000) << 22n; // a snowflake a minute before the first attempt
+    const recent = await this.history(channel, intent.at);
+    return recent?.find((m) => fingerprint(m) === intent.fingerprint) ?? null;
+  }
+
+  /** The bot's own messages in a channel since a minute before `since` (null: no access to the history). */
+  private async history(channel: SendableChannels, since: number): Promise<Message[] | null> {
+    const after = BigInt(Math.max(0, since - 60_000 - DISCORD_EPOCH)) << 22n;
     try {
-      const recent = await channel.messages.fetch({ after: since.toString(), limit: HISTORY_LOOK, cache: false });
-      return recent.find((m) => m.author.id === this.client.user?.id && fingerprint(m) === intent.fingerprint) ?? null;
+      const recent = await channel.messages.fetch({ after: after.toString(), limit: HISTORY_LOOK, cache: false });
+      return [...recent.values()].filter((m) => m.author.id === this.client.user?.id);
     } catch (error) {
       if (isTransient(error)) throw error;
       return null; // no history access: post, accepting the small risk of a double

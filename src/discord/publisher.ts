@@ -81,11 +81,12 @@ export class Publisher {
     private readonly limits: (type: string) => { min: number; max: number },
     private readonly now: () => number,
     private readonly retry: RetryPolicy = DEFAULT_RETRY,
+    nonceTrustMs?: number,
   ) {
     this.ready = new Promise((resolve) => {
       this.markReady = resolve;
     });
-    this.posts = new Posts(client, service, log);
+    this.posts = new Posts(client, service, log, nonceTrustMs);
     this.ctx = {
       client,
       service,
@@ -249,6 +250,7 @@ export class Publisher {
     const meta = this.games.get(game.type);
     if (!meta) return;
     const version = outcome?.version ?? game.version;
+    if (!outcome) await this.posts.reconcile(game);
     await this.postNotices(gameId, version, 'before');
     // The lobby message shows the table (and, once started or cancelled, says so). A restart
     // redraws it if the bot died before that edit: a lobby whose seats changed, a cancelled

@@ -292,6 +292,16 @@ export class GameService {
     });
   }
 
+  /** Posts of a game begun and not recorded (a crash, or a lost answer), oldest first. */
+  postIntents(gameId: number): (Omit<PostIntent, 'retry'> & { readonly key: string })[] {
+    return this.store.intents.all(gameId);
+  }
+
+  /** A post begun earlier turned out not to exist (or is no longer wanted). */
+  dropPostIntent(gameId: number, key: string): void {
+    this.store.deleteIntent.run(gameId, key);
+  }
+
   /** One-off notices of a game not yet posted, oldest first. */
   pendingNotices(gameId: number): PendingNotice[] {
     return this.store.notices.all(gameId).map((r) => ({ ...(JSON.parse(r.payload) as NoticeBody), id: r.id, version: r.version }));

@@ -104,6 +104,7 @@ export class Store {
   readonly insertIntent: Statement<[number, string, string, string, number]>;
   readonly intent: Statement<[number, string], { nonce: string; fingerprint: string; at: number }>;
   readonly deleteIntent: Statement<[number, string]>;
+  readonly intents: Statement<[number], { key: string; nonce: string; fingerprint: string; at: number }>;
   readonly insertNotice: Statement<[number, number, string, string, number]>;
   readonly notices: Statement<[number], NoticeRow>;
   readonly deleteNotice: Statement<[number, number]>;
@@ -182,6 +183,7 @@ export class Store {
     this.insertIntent = db.prepare('INSERT OR IGNORE INTO post_intents (game_id, key, nonce, fingerprint, at) VALUES (?, ?, ?, ?, ?)');
     this.intent = db.prepare('SELECT nonce, fingerprint, at FROM post_intents WHERE game_id = ? AND key = ?');
     this.deleteIntent = db.prepare('DELETE FROM post_intents WHERE game_id = ? AND key = ?');
+    this.intents = db.prepare('SELECT key, nonce, fingerprint, at FROM post_intents WHERE game_id = ? ORDER BY at');
     this.insertNotice = db.prepare('INSERT INTO notices (game_id, version, kind, payload, created_at) VALUES (?, ?, ?, ?, ?)');
     this.notices = db.prepare('SELECT id, version, kind, payload FROM notices WHERE game_id = ? ORDER BY id');
     this.deleteNotice = db.prepare('DELETE FROM notices WHERE game_id = ? AND id = ?');
@@ -201,7 +203,9 @@ export class Store {
     this.gamesToSync = db.prepare(
       `SELECT g.id FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.key = ?
        WHERE (g.status = 'running' OR (g.status = 'ended' AND g.ended_at >= ?))
-         AND (m.version IS NULL OR m.version < g.version)
+         AND (m.version IS NULL OR m.version < g.version
+              OR EXISTS (SELECT 1 FROM post_intents i WHERE i.game_id = g.id)
+              OR EXISTS (SELECT 1 FROM notices n WHERE n.game_id = g.id))
        ORDER BY g.id`,
     );
   }

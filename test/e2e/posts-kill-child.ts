@@ -1,0 +1,91 @@
+// The post-kill test's child: the real bot (discord.js Client, service, publisher, SQLite file)
+// against the parent's loopback Discord, running tables of players who act every STEP_MS as the
+// AI would for them (through the service, like their clicks would), so the game moves at a pace
+// the posts keep up with. The parent SIGKILLs it at chosen moments and starts it again; every step
+// here is idempotent (commands carry an interaction id made from the game version), so a restart
+// just goes on.
+//
+// Environment: DB, API (the fake's REST base), TOKEN, TABLES (JSON: [{ type, guildId, channelId,
+// userIds }], the first user hosts), NONCE_TRUST_MS (optional).
+import { writeSync } from 'node:fs';
+import { Bot } from '../../src/discord/bot.js';
+import type { Logger } from '../../src/discord/log.js';
+import { AI_POLICIES, GAMES } from '../../src/games/registry.js';
+import { systemClock } from '../../src/service/clock.js';
+import { openDatabase } from '../../src/service/db.js';
+import { GameService } from '../../src/service/service.js';
+
+interface TableSpec {
+  readonly type: string;
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly userIds: readonly string[];
+}
+
+const STEP_MS = 15;
+
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set`);
+  return value;
+};
+const say = (line: string) => writeSync(1, `${line}\n`);
+const quiet: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: (m, ...r) => process.stderr.write(`${m} ${r.map(String).join(' ')}\n`) };
+
+const db = openDatabase(env('DB'), process.env.MIGRATIONS_DIR ? { migrationsDir: process.env.MIGRATIONS_DIR } : {});
+const service = new GameService(db, { games: GAMES, policies: AI_POLICIES, clock: systemClock, onError: () => undefined });
+const bot = new Bot({
+  service,
+  clock: systemClock,
+  log: quiet,
+  defaults: { deadlineMs: 24 * 3_600_000, reminderMs: 3 * 3_600_000 },
+  clientOptions: { rest: { api: env('API'), globalRequestsPerSecond: 10_000, offset: 0, retries: 0 }, waitGuildTimeout: 50 },
+  publishRetry: { baseMs: 20, maxMs: 200 },
+  ...(process.env.NONCE_TRUST_MS ? { nonceTrustMs: Number(process.env.NONCE_TRUST_MS) } : {}),
+});
+
+/** Brings a table to "running", whatever step a kill interrupted; returns its game id. */
+function ensureTable(spec: TableSpec): number {
+  const host = spec.userIds[0] as string;
+  let game = service.latestGameInChannel(spec.channelId);
+  if (!game) {
+    const made = service.createLobby({ type: spec.type, guildId: spec.guildId, channelId: spec.channelId, hostUserId: host });
+    if (!made.ok) throw new Error(`createLobby: ${made.error.code}`);
+    game = made.outcome.game;
+  }
+  if (game.status === 'lobby') {
+    for (const user of spec.userIds.slice(1)) service.join(game.id, user);
+    const started = service.start(game.id, host);
+    if (!started.ok) throw new Error(`start: ${started.error.code}`);
+    game = started.outcome.game;
+  }
+  return game.id;
+}
+
+/** One player of one table acts, as the AI would for them (null: nothing to do). */
+function step(gameId: number, userId: string): void {
+  const seen = service.view(gameId, userId);
+  if (!seen.ok || !seen.view || seen.seat === null || seen.game.status !== 'running') return;
+  const command = AI_POLICIES[seen.game.type]?.(seen.view);
+  if (command === null || command === undefined) return;
+  service.submit({ gameId, actor: { userId }, command, interactionId: `g${gameId}v${seen.version}u${userId}` });
+}
+
+bot.listen();
+await bot.start(env('TOKEN'));
+service.startScheduler();
+const tables = (JSON.parse(env('TABLES')) as TableSpec[]).map((spec) => ({ spec, gameId: ensureTable(spec) }));
+say('READY');
+let turn = 0;
+setInterval(() => {
+  const { spec, gameId } = tables[turn % tables.length]!;
+  for (const user of spec.userIds) step(gameId, user);
+  turn++;
+}, STEP_MS);
+process.on('SIGTERM', () => {
+  void bot.stop().then(async () => {
+    await service.close();
+    db.close();
+    process.exit(0);
+  });
+});

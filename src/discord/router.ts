@@ -1,19 +1,51 @@
 // The one permanent interactionCreate listener: slash commands, autocomplete, buttons and menus.
 // Nothing is kept in memory between interactions (no collectors), so every button of every
 // earlier message keeps working after a restart. User errors are answered here, in one place.
-import type { Interaction } from 'discord.js';
+import { DiscordAPIError, DiscordjsError, DiscordjsErrorCodes, RESTJSONErrorCodes, type Interaction } from 'discord.js';
 import type { Command } from './command.js';
 import { decodeId } from './custom-id.js';
 import { sendError, sendFailure, UserError } from './errors.js';
 import type { BotContext } from './interact.js';
 import { lobbyComponent } from './lobby-handlers.js';
+import { optionProblem, OUT_OF_DATE } from './options.js';
+
+/** Interaction ids remembered to recognise a redelivery (Discord redelivers within seconds). */
+const REMEMBERED_IDS = 10_000;
+
+/** discord.js's complaints when a command's options are not what the handler reads: a stale registration. */
+const OPTION_MISMATCH = new Set<string>([
+  DiscordjsErrorCodes.CommandInteractionOptionNotFound,
+  DiscordjsErrorCodes.CommandInteractionOptionType,
+  DiscordjsErrorCodes.CommandInteractionOptionEmpty,
+  DiscordjsErrorCodes.CommandInteractionOptionNoSubcommand,
+  DiscordjsErrorCodes.CommandInteractionOptionNoSubcommandGroup,
+]);
+
+/** Discord's word that an interaction was answered already (or is gone): a redelivery, not a bug. */
+function answeredAlready(error: unknown): boolean {
+  return error instanceof DiscordAPIError && (error.code === RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged || error.code === RESTJSONErrorCodes.UnknownInteraction);
+}
 
 export function createRouter(ctx: BotContext, commands: readonly Command[]): (interaction: Interaction) => Promise<void> {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
+  const declared = new Map(commands.map((c) => [c.data.name, c.data.toJSON()]));
   const byNs = new Map(commands.flatMap((c) => (c.components ? [[c.components.ns, c.components.run] as const] : [])));
   byNs.set('lobby', lobbyComponent);
+  const seen = new Set<string>();
+
+  /** True the first time an interaction id comes by; a redelivered one is answered once only. */
+  const firstTime = (id: string): boolean => {
+    if (seen.has(id)) return false;
+    seen.add(id);
+    if (seen.size > REMEMBERED_IDS) seen.delete(seen.values().next().value as string);
+    return true;
+  };
 
   return async (interaction) => {
+    if (!firstTime(interaction.id)) {
+      ctx.log.debug(`interaction ${interaction.id} was delivered again; it was answered the first time`);
+      return;
+    }
     if (interaction.isAutocomplete()) {
       const command = byName.get(interaction.commandName);
       try {
@@ -28,8 +60,13 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (in
     try {
       if (interaction.isChatInputCommand()) {
         const command = byName.get(interaction.commandName);
-        if (!command) throw new UserError('This command is not known to this version of the bot.');
-        await command.execute(interaction, ctx);
+        const data = declared.get(interaction.commandName);
+        const problem = command && data ? optionProblem(data, interaction.options.data) : OUT_OF_DATE;
+        if (problem) {
+          ctx.log.warn(`/${interaction.commandName} did not match this version's command data (${problem === OUT_OF_DATE ? 'shape' : 'value'}): interaction ${interaction.id}`);
+          throw new UserError(problem);
+        }
+        await (command as Command).execute(interaction, ctx);
       } else if (interaction.isMessageComponent()) {
         const id = decodeId(interaction.customId);
         const run = id ? byNs.get(id.ns) : undefined;
@@ -39,8 +76,16 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (in
         throw new UserError('This kind of interaction is not supported.');
       }
     } catch (error) {
-      if (error instanceof UserError) await sendError(interaction, error.message).catch((e: unknown) => ctx.log.warn('could not send an error reply', e));
-      else await sendFailure(interaction, error, ctx.log);
+      if (answeredAlready(error)) {
+        ctx.log.warn(`interaction ${interaction.id} was answered already or is gone (${(error as DiscordAPIError).code})`);
+        return;
+      }
+      const reason =
+        error instanceof DiscordjsError && OPTION_MISMATCH.has(error.code)
+          ? (ctx.log.warn(`/${interaction.isCommand() ? interaction.commandName : '?'}: ${error.message}; the registered commands are out of date`), new UserError(OUT_OF_DATE))
+          : error;
+      if (reason instanceof UserError) await sendError(interaction, reason.message).catch((e: unknown) => ctx.log.warn('could not send an error reply', e));
+      else await sendFailure(interaction, reason, ctx.log);
     }
   };
 }

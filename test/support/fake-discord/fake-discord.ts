@@ -533,6 +533,15 @@ export class FakeDiscord {
     return h;
   }
 
+  /**
+   * Discord sends the same INTERACTION_CREATE again (same id and token), as it can after a gateway
+   * hiccup. The bot must answer it once: a second callback gets 40060.
+   */
+  redeliver(h: InteractionHandle): void {
+    this.gateway.dispatch('INTERACTION_CREATE', h.payload, h.guild?.id ?? null);
+    this.state.changed();
+  }
+
   private resolveMessage(message: FakeMessage | string, user: FakeUser): FakeMessage {
     const msg = typeof message === 'string' ? this.state.messages.get(message) : message;
     if (!msg) throw new Error(`FakeDiscord: unknown message ${String(message)}`);

@@ -1,0 +1,74 @@
+// Slash-command input checked against the command data this version of the bot declares. Discord
+// checks options against the commands *registered* with it; when that registration is older than
+// the bot (nobody ran `npm run deploy-commands` after an update), a user can send an option the
+// bot no longer has, a value of the wrong type, or a number outside today's range. Those are
+// answered here, in words, before any handler runs.
+import {
+  ApplicationCommandOptionType as Type,
+  type APIApplicationCommandOption,
+  type CommandInteractionOption,
+  type RESTPostAPIChatInputApplicationCommandsJSONBody,
+} from 'discord.js';
+
+/** What the person who runs the bot should do about a stale registration. */
+export const OUT_OF_DATE =
+  'The commands Discord shows in this server are out of date for this version of the bot, so nothing was done. ' +
+  'Ask whoever runs the bot to run `npm run deploy-commands`; then try again.';
+
+type Declared = APIApplicationCommandOption & {
+  readonly options?: readonly Declared[];
+  readonly required?: boolean;
+  readonly min_value?: number;
+  readonly max_value?: number;
+  readonly min_length?: number;
+  readonly max_length?: number;
+  readonly choices?: readonly { readonly value: string | number }[];
+};
+
+const NESTING = new Set<number>([Type.Subcommand, Type.SubcommandGroup]);
+
+/** Why the input does not fit the declared command (null: it fits). Autocomplete input is partial: only its shape is checked. */
+export function optionProblem(data: RESTPostAPIChatInputApplicationCommandsJSONBody, given: readonly CommandInteractionOption[], partial = false): string | null {
+  return check((data.options ?? []) as readonly Declared[], given, partial);
+}
+
+function check(declared: readonly Declared[], given: readonly CommandInteractionOption[], partial: boolean): string | null {
+  const nests = declared.some((d) => NESTING.has(d.type));
+  if (nests) {
+    const [only, ...rest] = given;
+    const match = only && declared.find((d) => d.name === only.name && d.type === only.type);
+    if (!only || rest.length > 0 || !match) return OUT_OF_DATE;
+    return check(match.options ?? [], only.options ?? [], partial);
+  }
+  for (const option of given) {
+    const match = declared.find((d) => d.name === option.name);
+    if (!match || match.type !== option.type) return OUT_OF_DATE;
+    if (!partial) {
+      const problem = valueProblem(match, option.value);
+      if (problem) return problem;
+    }
+  }
+  if (!partial && declared.some((d) => d.required && !given.some((g) => g.name === d.name))) return OUT_OF_DATE;
+  return null;
+}
+
+/** A value outside the declared range, length or choices, in words. */
+function valueProblem(d: Declared, value: CommandInteractionOption['value']): string | null {
+  const stale = ' (if Discord let you enter it, its copy of the commands is out of date: ask whoever runs the bot to run `npm run deploy-commands`).';
+  if (d.choices && d.choices.length > 0 && !d.choices.some((c) => c.value === value)) return `\`${d.name}\` must be one of ${d.choices.map((c) => `\`${c.value}\``).join(', ')}${stale}`;
+  if (typeof value === 'number') {
+    if (d.type === Type.Integer && !Number.isInteger(value)) return `\`${d.name}\` must be a whole number${stale}`;
+    const low = d.min_value ?? Number.NEGATIVE_INFINITY;
+    const high = d.max_value ?? Number.POSITIVE_INFINITY;
+    if (value < low || value > high) {
+      const range = d.min_value !== undefined && d.max_value !== undefined ? `between ${low} and ${high}` : d.min_value !== undefined ? `at least ${low}` : `at most ${high}`;
+      return `\`${d.name}\` must be ${range}; you gave ${value}${stale}`;
+    }
+  }
+  if (typeof value === 'string') {
+    if ((d.min_length !== undefined && value.length < d.min_length) || (d.max_length !== undefined && value.length > d.max_length)) {
+      return `\`${d.name}\` must be ${d.min_length ?? 0}–${d.max_length ?? '∞'} characters long${stale}`;
+    }
+  }
+  return null;
+}

@@ -29,6 +29,7 @@ import {
   renew,
   revealStep,
   sell,
+  syncTurnClock,
   waitingFor,
 } from './flow.js';
 import { playCard } from './play.js';
@@ -86,6 +87,7 @@ export function decide(state: AwardState, command: AwardCommand, actor: PlayerId
   }
   if (error) return { ok: false, error };
   advance(em);
+  syncTurnClock(em);
   return { ok: true, events: em.events };
 }
 

@@ -48,6 +48,13 @@ describe('Award text', () => {
     for (const id of ALL_CARD_IDS) expect(cardDetail(id).length, id).toBeGreaterThan(3);
   });
 
+  it('GIVEN the cards the seed prints THEN players read its words: Off to Greener Pastures, Blackmail, Moon Lighting, and The Golden Plunger with its quote', () => {
+    expect(cardDetail('E1')).toContain('A creative (of your choosing) has decided to leave. Other agencies (beginning from your left) can choose to hire them.');
+    expect(cardDetail('S1b')).toContain("For every $1k they can't pay, they must pass you one card from their hand.");
+    expect(cardDetail('T1a')).toContain('Earn $1k for every unallocated skill token you currently possess, up to a maximum of $8k.');
+    expect(cardDetail('AW1')).toContain(`The agency holding Pipes' account (AC1) may not bid. *"What's the difference, though?"*`);
+  });
+
   it('GIVEN finished random games THEN every public log line type renders (only bookkeeping is skipped) and private lines name their cards', () => {
     const skipped = new Set(['deadlineSet', 'actionStep']);
     const seen = new Set<string>();

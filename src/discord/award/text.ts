@@ -36,11 +36,11 @@ export function cardDetail(id: CardId): string {
     case 'account':
       return `Req ${tokens(c.req)} · Bonus ${c.bonus.join('/')} · Upkeep ${tokens(c.upkeep)} · ${money(c.income)}/turn${c.condition ? ` · ${c.condition}` : ''}`;
     case 'award':
-      return `Req ${tokens(c.req)} · Bonus ${c.bonus.join('/')} · prize $2k + 2 cards${c.condition ? ` · ${c.condition}` : ''}`;
+      return `Req ${tokens(c.req)} · Bonus ${c.bonus.join('/')} · prize $2k + 2 cards${c.condition ? ` · ${c.condition}` : ''}${c.quote ? ` *${c.quote}*` : ''}`;
     case 'event':
     case 'scandal':
     case 'trump':
-      return c.text;
+      return c.note ? `${c.text} (${c.note})` : c.text;
   }
 }
 

@@ -193,3 +193,10 @@ export function seatFromView(v: AwardView, me: PlayerId): BidSeat | null {
     bribeCards: v.viewer === me ? (v.you?.hand ?? []).filter((c) => c.code === 'T2').map((c) => c.id) : [],
   };
 }
+
+/** The cheapest legal bid of `me` from their own view ("Bid the minimum"), or null if none exists. */
+export function minimumBid(v: AwardView, me: PlayerId): BidPlan | null {
+  const seat = seatFromView(v, me);
+  const eligible = v.auction?.bidders.find((b) => b.player === me)?.eligible ?? false;
+  return seat && eligible ? cheapestBid(seat) : null;
+}

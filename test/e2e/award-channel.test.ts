@@ -119,4 +119,18 @@ describe('e2e: The Award Winning Game — what the channel shows', () => {
     await expectOk(await t.discord.slash(bob, t.channel, 'award', { group: 'my', subcommand: 'autopilot', options: { on: false } }));
     await pump(t);
   });
+
+  it('GIVEN a bid prompt is open WHEN the host cancels the game THEN the prompt is deleted: its buttons would lead nowhere', async () => {
+    await playUntil(() => {
+      const p = viewOf(g, null).pending;
+      return p?.kind === 'prompt' && g.humans.has(p.player);
+    });
+    const w = waitId(viewOf(g, null));
+    const prompt = messageWith(g, `aw:pass:${g.id}:${w}`, true);
+    await expectOk(await t.discord.slash(alice, t.channel, 'award', { group: 'host', subcommand: 'cancel' }));
+    await pump(t);
+    expect(t.discord.message(prompt.id)?.deleted).toBe(true);
+    expect(t.discord.channelMessages(t.channel).filter((m) => m.customIds().some((c) => c.startsWith(`aw:ask:${g.id}:`) || c.startsWith(`aw:min:${g.id}:`)))).toEqual([]);
+    expect(t.log.lines.filter((l) => l.startsWith('error'))).toEqual([]);
+  });
 });

@@ -112,12 +112,15 @@ async function syncTrades(ctx: PublishContext, game: GameInfo, v: AwardView, key
 
 /** A cancelled game: its open question goes, and its trade notices close. */
 export async function closePosts(ctx: PublishContext, game: GameInfo): Promise<void> {
-  for (const ref of ctx.service.messages(game.id)) {
+  const refs = ctx.service.messages(game.id);
+  const keys = new Set(refs.map((m) => m.key));
+  for (const ref of refs) {
     if (ref.key.startsWith('ask:')) {
       await ctx.remove(game, ref.key);
       shown.delete(`${game.id}:${ref.key}`);
-    } else if (/^trade:\d+$/.test(ref.key)) {
+    } else if (/^trade:\d+$/.test(ref.key) && !keys.has(DONE(ref.key))) {
       await ctx.edit(game, ref.key, { content: `🔁 Trade offer #${ref.key.slice(6)}: closed — the game was cancelled.`, components: [], allowedMentions: { parse: [] } });
+      ctx.service.setMessage(game.id, DONE(ref.key), game.channelId, '-');
     }
   }
 }

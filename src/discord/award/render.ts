@@ -134,11 +134,11 @@ function discardText(pile: readonly CardView[]): string {
   return [...counts].map(([n, k]) => (k > 1 ? `${n} ×${k}` : n)).join(', ');
 }
 
-/** The two discard piles as board fields (R36). */
+/** The two discard piles as board fields (R36); each at most 600 characters (the oldest cards go first). */
 function discardFields(v: AwardView): { name: string; value: string }[] {
   return [
-    { name: `🗑️ Game discard (${v.gameDiscard.length}), newest first`, value: truncate(discardText(v.gameDiscard), LIMITS.fieldValue) },
-    { name: `🗑️ Asset discard (${v.assetDiscard.length}), newest first`, value: truncate(discardText(v.assetDiscard), LIMITS.fieldValue) },
+    { name: `🗑️ Game discard (${v.gameDiscard.length}), newest first`, value: truncate(discardText(v.gameDiscard), 600) },
+    { name: `🗑️ Asset discard (${v.assetDiscard.length}), newest first`, value: truncate(discardText(v.assetDiscard), 600) },
   ];
 }
 

@@ -89,12 +89,13 @@ const asTokens = (v: LogValue | undefined): Tokens | null =>
 const num = (v: LogValue | undefined): number => (typeof v === 'number' ? v : 0);
 const str = (v: LogValue | undefined): string => (typeof v === 'string' ? v : '');
 
-const LOST: Record<string, string> = {
-  dropped: 'drops',
-  understaffed: 'loses the under-staffed',
-  badPress: 'loses (Bad Press)',
-  freshStart: 'loses (A Fresh Start)',
-  bust: 'loses (Client Goes Bust)',
+/** How an Account left: the verb before the card, and why after it. */
+const LOST: Record<string, readonly [string, string]> = {
+  dropped: ['drops', ''],
+  understaffed: ['loses the under-staffed', ''],
+  badPress: ['loses', ' (Bad Press)'],
+  freshStart: ['loses', ' (A Fresh Start)'],
+  bust: ['loses', ' (Client Goes Bust)'],
 };
 
 const OUT: Record<string, string> = {
@@ -108,19 +109,20 @@ const OUT: Record<string, string> = {
   removed: 'is out (removed from the game)',
 };
 
-const LEFT: Record<string, string> = {
-  fired: 'fires',
-  unpaid: 'cannot pay and loses',
-  layoffs: 'lays off',
-  liquidated: 'liquidates (+$1k toward the debt)',
-  greener: 'loses (Off to Greener Pastures)',
+/** How a creative left: the verb before the card, and why after it. */
+const LEFT: Record<string, readonly [string, string]> = {
+  fired: ['fires', ''],
+  unpaid: ['cannot pay and loses', ''],
+  layoffs: ['lays off', ' (Industry Layoffs)'],
+  liquidated: ['liquidates', ' (+$1k toward the debt)'],
+  greener: ['loses', ' (Off to Greener Pastures)'],
 };
 
 const RENEW: Record<string, string> = {
-  renew: 'renews',
-  teamRetreat: 'renews (Team Retreat)',
-  freshStart: 'renews (A Fresh Start)',
-  allNighter: 'renews (All-Nighter)',
+  renew: '',
+  teamRetreat: ' (Team Retreat)',
+  freshStart: ' (A Fresh Start)',
+  allNighter: ' (All-Nighter)',
 };
 
 const DISCARDED: Record<string, string> = {
@@ -232,8 +234,10 @@ export function logLine(e: LogEntryView, name: Namer): string | null {
       return `🕵️ ${who} takes ${first} from the Asset discard (Headhunter).`;
     case 'hired':
       return `🤝 ${who} hires ${first} ($1k fee)${p.source === 'table' ? ' (Off to Greener Pastures)' : ''}.`;
-    case 'creativeLeft':
-      return `🚪 ${who} ${LEFT[str(p.reason)] ?? 'loses'} ${first}.`;
+    case 'creativeLeft': {
+      const [verb, why] = LEFT[str(p.reason)] ?? ['loses', ''];
+      return `🚪 ${who} ${verb} ${first}${why}.`;
+    }
     case 'debtWaived':
       return `🧾 ${who}'s remaining debt of ${money(num(p.amount))} is waived.`;
     case 'poached':
@@ -249,13 +253,15 @@ export function logLine(e: LogEntryView, name: Namer): string | null {
       return `😴 ${who} expends ${tokens(asTokens(p.tokens))}${why}.`;
     }
     case 'renewed':
-      return `🔋 ${who} ${RENEW[str(p.cause)] ?? 'renews'} ${tokens(asTokens(p.tokens))}.`;
+      return `🔋 ${who} renews ${tokens(asTokens(p.tokens))}${RENEW[str(p.cause)] ?? ''}.`;
     case 'accountWon':
       return p.free
         ? `🏢 ${who} takes the Account ${first} for free (nobody bid, R77) and allocates ${tokens(asTokens(p.allocated))}.`
         : `🏢 ${who} wins the Account ${first} and allocates ${tokens(asTokens(p.allocated))}.`;
-    case 'accountLost':
-      return `🏚️ ${who} ${LOST[str(p.reason)] ?? 'loses'} ${first}.`;
+    case 'accountLost': {
+      const [verb, why] = LOST[str(p.reason)] ?? ['loses', ''];
+      return `🏚️ ${who} ${verb} ${first}${why}.`;
+    }
     case 'awardWon':
       return `🏆 ${who} wins ${first}! (+$2k and 2 Asset cards)`;
     case 'auctionOpened': {

@@ -31,12 +31,20 @@ export interface BotContext {
   readonly defaults: { readonly deadlineMs: number; readonly reminderMs: number };
 }
 
+/**
+ * "Spiel des Jahres game", but "Award Winning Game" for a title that already ends in "Game" (so
+ * never "There is no The Award Winning Game game").
+ */
+function aGameOf(title: string): string {
+  return /\bgame$/i.test(title) ? title.replace(/^the /i, '') : `${title} game`;
+}
+
 /** The running or open game of this channel for a game type, or a clear error. */
 export function gameInChannel(ctx: BotContext, interaction: BaseInteraction, type: string): GameInfo {
   const meta = ctx.games.get(type);
   const game = interaction.channelId ? ctx.service.activeGameInChannel(interaction.channelId) : null;
   if (!game || game.type !== type) {
-    throw new UserError(`There is no ${meta?.title ?? type} game in this channel. Start one with \`/${meta?.command ?? type} start\`.`);
+    throw new UserError(`There is no ${aGameOf(meta?.title ?? type)} in this channel. Start one with \`/${meta?.command ?? type} start\`.`);
   }
   return game;
 }
@@ -46,7 +54,7 @@ export function latestGameInChannel(ctx: BotContext, interaction: BaseInteractio
   const meta = ctx.games.get(type);
   const game = interaction.channelId ? ctx.service.latestGameInChannel(interaction.channelId) : null;
   if (!game || game.type !== type) {
-    throw new UserError(`There has been no ${meta?.title ?? type} game in this channel. Start one with \`/${meta?.command ?? type} start\`.`);
+    throw new UserError(`There has been no ${aGameOf(meta?.title ?? type)} in this channel. Start one with \`/${meta?.command ?? type} start\`.`);
   }
   return game;
 }
@@ -75,7 +83,7 @@ export function seatedView<V>(ctx: BotContext, interaction: BaseInteraction, typ
   const meta = ctx.games.get(type);
   const result = interaction.channelId ? ctx.service.viewInChannel(interaction.channelId, interaction.user.id) : null;
   if (!result || (result.ok && result.game.type !== type)) {
-    throw new UserError(`There is no ${meta?.title ?? type} game in this channel. Start one with \`/${meta?.command ?? type} start\`.`);
+    throw new UserError(`There is no ${aGameOf(meta?.title ?? type)} in this channel. Start one with \`/${meta?.command ?? type} start\`.`);
   }
   if (!result.ok) throw new UserError(explain(ctx, type, result.error));
   requireSeat(result.game, interaction.user.id);

@@ -79,6 +79,26 @@ describe('e2e: a whole game of The Award Winning Game through Discord', () => {
     expect(Math.max(...t.discord.interactions.map((h) => h.latencyMs ?? 0))).toBeLessThan(3000);
   });
 
+  it('THEN the channel reads as one post per turn (its board, then its summary) plus the final standings: every closed bid prompt and question folded into the board, none left over', () => {
+    const end = viewOf(g, null);
+    const messages = t.discord.channelMessages(t.channel);
+    const [lobby, ...rest] = messages;
+    expect(lobby?.text()).toContain('Seats (3/5)');
+    const turns: number[] = [];
+    const leftovers: string[] = [];
+    for (const m of rest) {
+      const turn = /^Turn (\d+): /.exec(m.content);
+      if (turn) turns.push(Number(turn[1]));
+      else if (!m.text().includes('The Award Winning Game is over')) leftovers.push(m.text().slice(0, 120));
+    }
+    expect(leftovers).toEqual([]);
+    expect(turns).toEqual(Array.from({ length: end.turn }, (_, i) => i + 1));
+    expect(messages.at(-1)?.text()).toContain('The Award Winning Game is over');
+    // Nothing reads like the internals, or like a step that did nothing.
+    const all = messages.map((m) => m.text()).join('\n');
+    expect(all).not.toMatch(/is settled|\(noBidOffer\)|\(greenerChoose\)|\(forced\)|\(salaries\)|salaries \(M2\)|\ba Advertising\b/);
+  });
+
   it('THEN a non-active player interrupted an open auction with an any-time card, and the auction carried on', () => {
     expect(interjections.length).toBeGreaterThan(0);
     const all = stateOf(g).history.flat();
@@ -115,6 +135,6 @@ describe('e2e: a whole game of The Award Winning Game through Discord', () => {
     const h = await playCard(g, alice, { type: 'play', card: 'S4' }).catch((e: unknown) => e);
     expect(h).toBeInstanceOf(Error); // autocomplete offers nothing once the game is over
     const late = await t.discord.slash(alice, t.channel, 'award', { subcommand: 'hand' });
-    await expectRefused(late, /no The Award Winning Game game in this channel/);
+    await expectRefused(late, /game in this channel is over\. `\/award board` and `\/award log` still show how it went/);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FakeMessage, FakeUser } from '../support/fake-discord/index.js';
 import { HOUR, openTable, type Table } from './harness.js';
 import { expectOk, expectRefused, messageWith, nextMove, openAwardGame, openPanel, perform, pump, stateOf, viewOf, type AwardGame } from './award-kit.js';
-import { waitId } from '../../src/discord/award/render.js';
+import { waitId } from '../../src/discord/award/ids.js';
 
 // Seed 2032: alice (p1) goes first and reveals The Golden Plunger at once; bob (p3) and an AI (p2)
 // are in the auction.
@@ -51,11 +51,12 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
   });
 
   it('GIVEN a game in another channel WHEN a player uses /award there THEN they are pointed to /award start', async () => {
-    await expectRefused(await t.discord.slash(alice, t.other, 'award', { subcommand: 'hand' }), /no The Award Winning Game game in this channel/);
+    await expectRefused(await t.discord.slash(alice, t.other, 'award', { subcommand: 'hand' }), /^⚠️ There is no Award Winning Game in this channel\. Start one with `\/award start`/);
   });
 
   it('GIVEN alice’s panel WHEN she clicks Draw twice (two panels of the same moment) THEN she draws once and the second click changes nothing', async () => {
     const first = await openPanel(g, alice);
+    expect(first.text()).toContain('**The game waits for you** to play your turn');
     const second = await openPanel(g, alice);
     const draw = first.customIds().find((c) => c.startsWith(`aw:draw:${g.id}:`)) as string;
     expect(second.customIds()).toContain(draw);
@@ -108,9 +109,9 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     await expectRefused(twice, /This bid prompt is over/);
     expect(version()).toBe((before ?? 0) + 1);
     await pump(t);
-    // The answered prompt loses its buttons and says what happened.
-    expect(t.discord.message(prompt.id)?.customIds()).toEqual([]);
-    expect(t.discord.message(prompt.id)?.text()).toMatch(/bids A2 D1 → value 0/);
+    // The answered prompt folds into the board: it is deleted, and the board's log says what happened.
+    expect(t.discord.message(prompt.id)?.deleted).toBe(true);
+    expect(messageWith(g, `aw:panel:${g.id}`, true).text()).toMatch(/bids A2 D1 → value 0/);
   });
 
   it('GIVEN forged or damaged custom_ids THEN each gets a clear ephemeral answer and changes nothing', async () => {
@@ -147,6 +148,13 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     const prompt = messageWith(g, `aw:min:${g.id}:${waitId(pub)}`, true);
     expect(prompt.content).toContain(`<@${bob.id}>`);
     expect(prompt.content).toMatch(new RegExp(`<t:${Math.floor(due / 1000)}:R>`));
+    // A44: while bob is asked, the active player's turn clock is paused, and the board says so.
+    const board = messageWith(g, `aw:panel:${g.id}`, true);
+    expect(pub.active).not.toBe('p3');
+    expect(board.text()).toMatch(/⏸️ turn clock paused while others answer \([\d.]+ h left, A44\)/);
+    // R36: both discard piles are public, not only their top cards.
+    expect(board.text()).toMatch(/🗑️ Game discard \(\d+\), newest first/);
+    expect(board.text()).toMatch(/🗑️ Asset discard \(\d+\), newest first/);
     t.clock.set(due - 3 * HOUR + 1);
     await pump(t);
     const reminder = t.discord.channelMessages(t.channel).filter((m) => m.content.startsWith('⏰')).at(-1);
@@ -158,7 +166,8 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     await pump(t);
     const log = stateOf(g).log;
     expect(log.some((e) => e.type === 'auctionOut' && e.player === 'p3' && e.params.reason === 'timeout')).toBe(true);
-    expect(t.discord.message(prompt.id)?.text()).toMatch(/ran out of time/);
+    expect(t.discord.message(prompt.id)?.deleted).toBe(true);
+    expect(messageWith(g, `aw:panel:${g.id}`, true).text()).toMatch(/ran out of time/);
   });
 
   it('GIVEN a trade offer THEN only the recipient is mentioned, only the two traders can open it, and accepting moves the cash', async () => {
@@ -183,6 +192,11 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     expect(detail?.text()).toContain('$1k');
     await expectOk(await t.discord.click(bob, detail as FakeMessage, (detail as FakeMessage).customIds().find((c) => c.startsWith(`aw:tacc:${g.id}:`)) as string));
     expect([cash('p1'), cash('p3')]).toEqual([a0 - 1, b0 + 1]);
+    await pump(t);
+    // The settled notice is one closed line: no live "View the offer" is left behind.
+    const closed = t.discord.message(notice.id) as FakeMessage;
+    expect(closed.customIds()).toEqual([]);
+    expect(closed.content).toBe(`🔁 Trade offer #${viewId.split(':')[3]} from <@${alice.id}> to <@${bob.id}>: accepted — the trade is done.`);
   });
 
   it('GIVEN alice offers the AI agency a trade by seat THEN it answers at once: a gift is accepted, a demand for cash declined, and the board says so', async () => {
@@ -192,7 +206,10 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     const [a0, ai0] = [cash('p1'), cash(ai.id)];
     const seats = await t.discord.autocomplete(alice, t.channel, 'award', { subcommand: 'trade', focused: 'seat', value: '' });
     expect(seats.map((c) => c.value)).toContain(ai.id);
-    await expectOk(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'trade', options: { seat: ai.id, give_cash: 1 } }));
+    const sent = await expectOk(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'trade', options: { seat: ai.id, give_cash: 1 } }));
+    // Named as every other message names an AI seat.
+    expect(sent?.text()).toContain('Trade offer sent to 🤖 AI 1.');
+    expect(sent?.text()).not.toContain(ai.playerCard.name);
     await pump(t);
     expect([cash('p1'), cash(ai.id)]).toEqual([a0 - 1, ai0 + 1]);
     await expectOk(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'trade', options: { seat: ai.id, ask_cash: 1 } }));
@@ -213,6 +230,9 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     const reminder = t.discord.channelMessages(t.channel).filter((m) => m.content.startsWith('⏰')).at(-1);
     expect(reminder?.content).toContain(`<@${alice.id}>`);
     expect(reminder?.content).not.toContain(`<@${bob.id}>`);
+    // Her own turn has no question post: the reminder points to her hand, not to a question "above".
+    expect(reminder?.content).not.toMatch(/question above/);
+    expect(reminder?.content).toContain('`/award hand` shows what is asked of you');
     t.clock.set(pub.turnDue);
     await pump(t);
     const after = viewOf(g, null);
@@ -224,8 +244,9 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
   });
 
   it('GIVEN a button of this game on a message in another channel WHEN clicked THEN it is refused', async () => {
-    const start = await t.discord.slash(carol, t.other, 'award', { subcommand: 'start', options: { ai: 2 } });
+    const start = await t.discord.slash(carol, t.other, 'award', { subcommand: 'start', options: { ai: 2, ai_after_missed: 1 } });
     const lobby = await start.reply();
+    expect(lobby.text()).toContain('🤖 After a missed deadline, the AI plays an agency until its owner is back.');
     const raw = lobby.components[0] as unknown as { components: { custom_id: string }[] };
     (raw.components[0] as { custom_id: string }).custom_id = `aw:panel:${g.id}`;
     await expectRefused(await t.discord.click(alice, lobby, `aw:panel:${g.id}`), /game in another channel/);
@@ -264,6 +285,7 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
       const m = await h.reply();
       expect(h.ephemeral).toBe(true);
       expect(m.text()).toMatch(/award/i);
+      if (subcommand === 'help') expect(m.text()).toContain('`/award my autopass|orders|autopilot|remind`');
     }
   });
 
@@ -285,6 +307,31 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     expect(t.discord.channelMessages(t.channel).at(-1)?.text()).toMatch(/The Award Winning Game is over[\s\S]*Final standings/);
     // Every question still open lost its buttons.
     expect(t.discord.channelMessages(t.channel).filter((m) => m.customIds().some((c) => c.startsWith(`aw:ask:${g.id}:`) || c.startsWith(`aw:min:${g.id}:`)))).toEqual([]);
+  });
+
+  it('GIVEN the game has ended WHEN alice asks for /award log, /award log turn:1, /award board and the final post’s Full log THEN each still shows the game, and the log pages back to its first turn', async () => {
+    const end = viewOf(g, null);
+    expect(end.phase).toBe('ended');
+    const log = await expectOk(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'log' }));
+    expect(log?.text()).toMatch(new RegExp(`📜 The log — turns \\d+–${end.turn} of ${end.turn}`));
+    expect(log?.text()).toContain('🏁 The game ends (the host ended the game)');
+    const one = await expectOk(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'log', options: { turn: 1 } }));
+    expect(one?.text()).toContain(`📜 Turn 1 of ${end.turn}`);
+    expect(one?.text()).toContain('🎬 The game begins.');
+    const board = await expectOk(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'board' }));
+    expect(board?.text()).toContain(`turn ${end.turn}`);
+    const final = t.discord.channelMessages(t.channel).find((m) => m.text().includes('The Award Winning Game is over')) as FakeMessage;
+    let page = (await expectOk(await t.discord.click(bob, final, `aw:log:${g.id}`))) as FakeMessage;
+    const seen = new Set<string>();
+    for (let i = 0; i < 40; i++) {
+      seen.add(page.text());
+      const earlier = page.customIds().find((c) => c.startsWith(`aw:logp:${g.id}:`) && !c.endsWith(`:${end.turn}`));
+      if (!earlier) break;
+      page = (await expectOk(await t.discord.click(bob, page, earlier))) as FakeMessage;
+    }
+    expect(page.text()).toMatch(/📜 The log — turns 1–\d+ of/);
+    expect(page.text()).toContain('🎬 The game begins.');
+    expect(seen.size).toBeGreaterThan(1);
   });
 
   it('GIVEN the whole session THEN Discord saw no malformed request and the bot logged no error', () => {

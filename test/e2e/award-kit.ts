@@ -9,8 +9,8 @@ import { hiddenNames } from '../../src/games/award/testing.js';
 import { formatTokens } from '../../src/games/award/tokens.js';
 import type { AwardCommand, AwardState, AwardView } from '../../src/games/award/types.js';
 import { view as awardView } from '../../src/games/award/view.js';
-import { minimumBid } from '../../src/discord/award/bids.js';
-import { waitId } from '../../src/discord/award/render.js';
+import { minimumBid } from '../../src/games/award/bid.js';
+import { waitId } from '../../src/discord/award/ids.js';
 import { cardDetail } from '../../src/discord/award/text.js';
 import type { FakeMessage, FakeUser, InteractionHandle } from '../support/fake-discord/index.js';
 import { componentId, type Table } from './harness.js';
@@ -232,7 +232,8 @@ export async function perform(g: AwardGame, seat: PlayerId, command: AwardComman
       }
       for (const field of ['A', 'D', 'T', 'b'] as const) {
         const sel = builder.customIds().find((c) => c.startsWith(`aw:bb:${id}:`) && c.endsWith(`:${field}`));
-        const current = sel ? Number(sel.split(':')[4]?.split('.')[['A', 'D', 'T', 'b'].indexOf(field)]) : 0;
+        // The builder's current choice rides on its Place-bid button (a type it fixes has no menu).
+        const current = Number(idOn(builder, `aw:bp:${id}:`).split(':')[4]?.split('.')[['A', 'D', 'T', 'b'].indexOf(field)]);
         if (current === want[field]) continue;
         if (!sel) throw new Error(`bid builder has no ${field} menu for ${JSON.stringify(command)}`);
         builder = (await pick(builder, sel, [String(want[field])])) as FakeMessage;

@@ -1,141 +1,27 @@
-// /award: slash commands, autocomplete, and the buttons and menus of Award messages. Each handler
-// finds the game, checks who may act, asks the service, and answers — ephemerally whenever a hand
-// is involved. The public posts that follow a change are the publisher's job, not the handler's.
-import {
-  MessageFlags,
-  type AutocompleteInteraction,
-  type BaseInteraction,
-  type ChatInputCommandInteraction,
-  type MessageComponentInteraction,
-} from 'discord.js';
+// /award slash commands and their autocomplete. Each finds the game, checks who may act, asks
+// the service, and answers — ephemerally whenever a hand is involved. Buttons and menus are
+// components.ts; the public posts that follow a change are the publisher's job (posts.ts).
+import { MessageFlags, type AutocompleteInteraction, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { PlayerId } from '../../engine/game.js';
 import { ASSET_DECK, card, isCard, kindOf, type CardId } from '../../games/award/cards.js';
 import { parseTokens, SKILLS, type Skill, type Tokens } from '../../games/award/tokens.js';
 import { HAND_LIMIT, type AwardCommand, type AwardView, type CardView } from '../../games/award/types.js';
-import type { GameInfo, ServiceError } from '../../service/types.js';
-import { componentArgs, version, type ComponentId } from '../custom-id.js';
+import type { GameInfo } from '../../service/types.js';
 import { hoursToMs, openTable } from '../table.js';
 import { UserError } from '../errors.js';
 import { LIMITS, truncate } from '../format.js';
-import {
-  authorityOf,
-  ephemeral,
-  explain,
-  gameInChannel,
-  gameOfComponent,
-  requirePostingRights,
-  requireSeat,
-  seatOfUserOption,
-  update,
-  viewOf,
-  type BotContext,
-} from '../interact.js';
+import { authorityOf, ephemeral, explain, requirePostingRights, seatOfUserOption, type BotContext } from '../interact.js';
 import { namerFor, plainNames, seatOf, type Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
-import { minimumBid } from './bids.js';
-import {
-  AWARD_COLOR,
-  bidBuilder,
-  boardPost,
-  cutPanel,
-  forcedChooser,
-  logPage,
-  panel,
-  parseTokensArg,
-  playNeeds,
-  playWizard,
-  privateNotes,
-  tokensArg,
-  tradeDetail,
-  waitId,
-  type BidChoice,
-  type Wizard,
-} from './render.js';
+import { act, actShort, mySeat, panelOf, runningGame, see, shownGame, TYPE, words } from './act.js';
+import { AWARD_COLOR } from './ids.js';
+import { NOTE, REFUSED, WANTED } from './notes.js';
+import { cutPanel, playNeeds } from './panel.js';
+import { boardPost, fullLogPage, logPage } from './render.js';
+import { pastNamer } from './posts.js';
 import { HELP_TITLE, helpText, RULES_TITLE, rulesText } from './rules-text.js';
-import { cardDetail, NOTE, REFUSED, ruleErrorText, WANTED } from './text.js';
-
-const TYPE = 'award';
-
-// ---------------------------------------------------------------------------------------------
-// Reading the game
-
-interface Seen {
-  readonly game: GameInfo;
-  readonly version: number;
-  readonly view: AwardView;
-}
-
-/** The game as `userId` may see it (the public view for someone not seated). */
-function see(ctx: BotContext, game: GameInfo, userId: string): Seen {
-  return viewOf<AwardView>(ctx, game, userId, REFUSED.notStarted);
-}
-
-/** Words for a failed call: the Award's own words (with names) for rule errors. */
-function words(ctx: BotContext, game: GameInfo, error: ServiceError): string {
-  if (error.code === 'BAD_COMMAND') return REFUSED.badCommand;
-  return error.rule ? ruleErrorText(error, namerFor(game)) : explain(ctx, TYPE, error);
-}
-
-function names(interaction: BaseInteraction, game: GameInfo): { name: Namer; plain: Namer } {
-  return { name: namerFor(game), plain: plainNames(interaction.client, game) };
-}
-
-/** The seat of the user, or a clear refusal. */
-function mySeat(game: GameInfo, userId: string): PlayerId {
-  requireSeat(game, userId);
-  const seat = seatOf(game, userId);
-  if (!seat) throw new UserError(REFUSED.notStarted);
-  return seat;
-}
-
-function panelOf(interaction: BaseInteraction, seen: Seen, note?: string): MessagePayload {
-  const n = names(interaction, seen.game);
-  const payload = panel(seen.game, seen.version, seen.view, n.name);
-  return note ? { ...payload, content: truncate(note, LIMITS.content) } : payload;
-}
-
-function lastPrivate(v: AwardView): number {
-  return v.you?.log.at(-1)?.n ?? -1;
-}
-
-type Actor = { readonly id: string; readonly user: { readonly id: string } };
-
-/**
- * Submits a player's command. Returns the fresh view and a note that adds what only this player
- * learnt (cards drawn or received); a stale version returns the fresh state with the reason;
- * anything else refused throws the explanation (nothing changed).
- */
-function submit(ctx: BotContext, interaction: Actor, game: GameInfo, command: AwardCommand, note: string, expectedVersion?: number): { seen: Seen; note: string; stale: boolean } {
-  const before = see(ctx, game, interaction.user.id);
-  const result = ctx.service.submit({
-    gameId: game.id,
-    actor: { userId: interaction.user.id },
-    command,
-    ...(expectedVersion === undefined ? {} : { expectedVersion }),
-    interactionId: interaction.id,
-  });
-  if (!result.ok) {
-    if (result.error.code === 'STALE_VERSION') return { seen: before, note: `⚠️ ${explain(ctx, TYPE, result.error)}`, stale: true };
-    throw new UserError(words(ctx, game, result.error));
-  }
-  const seen = see(ctx, result.outcome.game, interaction.user.id);
-  const learnt = privateNotes(seen.view, namerFor(seen.game), 6, lastPrivate(before.view));
-  const ended = seen.view.phase === 'ended' ? `\n${NOTE.gameOver}` : '';
-  return { seen, note: [note, ...learnt.map((l) => `🤫 ${l}`)].join('\n') + ended, stale: false };
-}
-
-/** Submits and answers with the fresh panel. */
-function act(ctx: BotContext, interaction: BaseInteraction & Actor, game: GameInfo, command: AwardCommand, note: string, expectedVersion?: number): MessagePayload {
-  const done = submit(ctx, interaction, game, command, note, expectedVersion);
-  return panelOf(interaction, done.seen, done.note);
-}
-
-/** Submits and answers with a short note (for public prompts: the channel shows the rest). */
-function actShort(ctx: BotContext, interaction: BaseInteraction & Actor, game: GameInfo, command: AwardCommand, note: string): MessagePayload {
-  const done = submit(ctx, interaction, game, command, note);
-  return { content: truncate(done.note, LIMITS.content), embeds: [], components: [], allowedMentions: { parse: [] } };
-}
+import { cardDetail } from './text.js';
 
 // ---------------------------------------------------------------------------------------------
 // Options typed or picked in slash commands
@@ -242,7 +128,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
 
     case 'join': {
       requirePostingRights(interaction);
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       const result = ctx.service.join(game.id, user);
       if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
       await text(NOTE.joined);
@@ -250,7 +136,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'leave': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       if (game.status === 'lobby') {
         const result = ctx.service.leave(game.id, user);
         if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
@@ -264,33 +150,34 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'hand': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       mySeat(game, user);
       await reply1(panelOf(interaction, see(ctx, game, user)));
       return;
     }
 
+    // History stays readable after the game: the running game, or else the last one that ended here.
     case 'board': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = shownGame(ctx, interaction);
       const pub = ctx.service.view(game.id, null);
       if (!pub.ok || !pub.view) throw new UserError(REFUSED.noBoard);
       const v = pub.view as AwardView;
-      await reply1({ ...boardPost(game, v, namerFor(game), null, false), content: '' });
+      await reply1({ ...boardPost(game, v, namerFor(game), null, false, pastNamer(game)), content: '' });
       return;
     }
 
     case 'log': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = shownGame(ctx, interaction);
       const pub = ctx.service.view(game.id, null);
       if (!pub.ok || !pub.view) throw new UserError(REFUSED.noLog);
       const v = pub.view as AwardView;
-      const turn = Math.min(interaction.options.getInteger('turn') ?? v.turn, v.turn);
-      await reply1(logPage(v, turn, namerFor(game)));
+      const turn = interaction.options.getInteger('turn');
+      await reply1(turn === null ? fullLogPage(game, v, v.turn, pastNamer(game)) : logPage(game, v, turn, pastNamer(game)));
       return;
     }
 
     case 'play': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       mySeat(game, user);
       const { view } = see(ctx, game, user);
       const hand = view.you?.hand ?? [];
@@ -319,7 +206,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'bid': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       mySeat(game, user);
       const { view } = see(ctx, game, user);
       const x = parseTyped(interaction.options.getString('tokens') ?? '');
@@ -331,27 +218,27 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'pass': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       mySeat(game, user);
       await reply1(actShort(ctx, interaction, game, { type: 'pass' }, NOTE.passed));
       return;
     }
 
     case 'withdraw': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       mySeat(game, user);
       await reply1(actShort(ctx, interaction, game, { type: 'withdraw' }, NOTE.withdrew));
       return;
     }
 
     case 'trade': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       mySeat(game, user);
       const { view } = see(ctx, game, user);
       // A player by mention, or any agency (an AI one too) by seat: an AI seat answers at once.
       const to = targetOf(interaction, game, view, 'with', 'seat');
       if (!to) throw new UserError(REFUSED.noTradePartner);
-      const partner = interaction.options.getUser('with')?.username ?? view.agencies.find((a) => a.id === to)?.playerCard.name ?? to;
+      const partner = namerFor(game)(to); // as every other message names the seat ("🤖 AI 1" for an AI)
       const hand = view.you?.hand ?? [];
       const give: CardId[] = [];
       for (const option of ['give_card', 'give_card_2'] as const) {
@@ -373,7 +260,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     case 'turn draw':
     case 'turn reveal':
     case 'turn upkeep': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       mySeat(game, user);
       const command: AwardCommand = sub === 'draw' ? { type: 'draw' } : sub === 'reveal' ? { type: 'reveal' } : { type: 'finishUpkeep' };
       const note = sub === 'draw' ? NOTE.drew : sub === 'reveal' ? NOTE.revealed : NOTE.upkeepDone;
@@ -382,7 +269,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'turn end': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       mySeat(game, user);
       const seen = see(ctx, game, user);
       if ((seen.view.you?.hand.length ?? 0) > HAND_LIMIT) {
@@ -395,7 +282,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
 
     case 'turn hire':
     case 'turn sell': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       mySeat(game, user);
       const hand = see(ctx, game, user).view.you?.hand ?? [];
       const from = sub === 'hire' ? hand.filter((c) => c.kind === 'creative') : hand;
@@ -406,7 +293,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'turn learn': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       mySeat(game, user);
       const skill = z.enum(SKILLS).parse(interaction.options.getString('skill', true));
       await reply1(act(ctx, interaction, game, { type: 'learn', skill }, NOTE.learnt(skill)));
@@ -415,7 +302,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
 
     case 'turn drop':
     case 'turn refill': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       const seat = mySeat(game, user);
       const { view } = see(ctx, game, user);
       const mine = view.agencies.find((a) => a.id === seat)?.accounts.map((h) => h.card) ?? [];
@@ -426,7 +313,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'turn salaries': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       const seat = mySeat(game, user);
       const { view } = see(ctx, game, user);
       const mine = view.agencies.find((a) => a.id === seat)?.creatives.map((c) => c.card) ?? [];
@@ -440,7 +327,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'my autopass': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       mySeat(game, user);
       const on = interaction.options.getBoolean('on', true);
       await reply1(act(ctx, interaction, game, { type: 'setAutoPass', on }, NOTE.autoPass(on)));
@@ -448,7 +335,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'my orders': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       const seat = mySeat(game, user);
       const { view } = see(ctx, game, user);
       const mine = view.agencies.find((a) => a.id === seat)?.creatives.map((c) => c.card) ?? [];
@@ -476,7 +363,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'my autopilot': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       const on = interaction.options.getBoolean('on', true);
       const result = ctx.service.setAutopilot(game.id, user, on);
       if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
@@ -495,7 +382,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     case 'host skip':
     case 'host end':
     case 'host remove': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       let command: AwardCommand;
       if (sub === 'extend') command = { type: 'extendDeadline', ms: HOURS(interaction.options.getNumber('hours', true)) };
       else if (sub === 'skip') command = { type: 'forceTimeout' };
@@ -514,7 +401,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'host cancel': {
-      const game = gameInChannel(ctx, interaction, TYPE);
+      const game = runningGame(ctx, interaction);
       const result = ctx.service.cancel(game.id, user, authorityOf(interaction));
       if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
       await text(NOTE.cancelled);
@@ -597,371 +484,5 @@ export async function autocomplete(interaction: AutocompleteInteraction, ctx: Bo
     list = choices(mine?.creatives.map((c) => c.card) ?? [], typed);
   }
   await interaction.respond(list);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Buttons and menus
-
-const wait = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
-const cardArg = z.string().regex(/^[A-Z]{1,2}\d{1,2}[ab]?$/).refine(isCard);
-const count = z.coerce.number().int().min(0).max(24);
-const choiceSchema = z
-  .string()
-  .regex(/^\d{1,2}\.\d{1,2}\.\d{1,2}\.\d$/)
-  .transform((s) => s.split('.').map(Number) as [number, number, number, number])
-  .transform(([A, D, T, b]): BidChoice => ({ A, D, T, b }));
-const seatArg = z.union([z.literal(''), z.string().regex(/^p\d{1,2}$/)]);
-const extraArg = z.string().regex(/^[A-Za-z0-9.]{0,20}$/);
-const tradeArg = z.tuple([z.coerce.number().int().min(0).max(1_000_000)]);
-const askArgs = z.tuple([wait, z.enum(['refill', 'finish', 'pay', 'fire', 'open', 'sell', 'liq', 'choose', 'hire', 'nohire', 'layoff', 'bust', 'claim', 'decline', 'giveup']), z.union([z.literal(''), cardArg])]);
-
-function args<T extends z.ZodTypeAny>(schema: T, id: ComponentId): z.infer<T> {
-  return componentArgs(schema, id, REFUSED.malformedButton);
-}
-
-/** Parses a menu value (or other component input); anything unexpected is a clear refusal. */
-function must<T extends z.ZodTypeAny>(schema: T, value: unknown): z.infer<T> {
-  const parsed = schema.safeParse(value);
-  if (!parsed.success) throw new UserError(REFUSED.malformedChoice);
-  return parsed.data;
-}
-
-function values(interaction: MessageComponentInteraction): string[] {
-  return interaction.isStringSelectMenu() ? interaction.values : [];
-}
-
-/** The bid prompt named by `at` (its wait id) is open and is this user's; else a clear refusal. */
-function promptFor(v: AwardView, seat: PlayerId, at: number, name: Namer): void {
-  const p = v.pending;
-  if (!p || p.kind !== 'prompt' || waitId(v) !== at) throw new UserError(REFUSED.promptOver);
-  if (p.player !== seat) throw new UserError(REFUSED.promptForOther(name(p.player)));
-}
-
-/** The question named by `at` (its wait id) is open and is this user's; else a clear refusal. */
-function askFor(v: AwardView, seat: PlayerId, at: number, name: Namer): void {
-  const p = v.pending;
-  if (!p || waitId(v) !== at || p.kind === 'prompt' || p.kind === 'turn') throw new UserError(REFUSED.questionOver);
-  if (p.player !== seat) throw new UserError(REFUSED.questionForOther(name(p.player)));
-}
-
-export async function component(interaction: MessageComponentInteraction, id: ComponentId, ctx: BotContext): Promise<void> {
-  const game = gameOfComponent(ctx, interaction, id.gameId, TYPE);
-  const user = interaction.user.id;
-  const privateMessage = interaction.message.flags.has(MessageFlags.Ephemeral);
-  // Ephemeral messages update in place; public posts' components answer with a new ephemeral reply.
-  const answer = (payload: MessagePayload) => (privateMessage ? interaction.update(update(payload)) : interaction.reply(ephemeral(payload)));
-  const n = () => names(interaction, game);
-
-  switch (id.action) {
-    case 'panel':
-      mySeat(game, user);
-      await answer(panelOf(interaction, see(ctx, game, user)));
-      return;
-    case 'log': {
-      const pub = ctx.service.view(game.id, null);
-      if (!pub.ok || !pub.view) throw new UserError(REFUSED.noLog);
-      const v = pub.view as AwardView;
-      await interaction.reply(ephemeral(logPage(v, v.turn, namerFor(game))));
-      return;
-    }
-    case 'wd':
-      mySeat(game, user);
-      await interaction.reply(ephemeral(actShort(ctx, interaction, game, { type: 'withdraw' }, NOTE.withdrew)));
-      return;
-
-    // The private panel (versioned: a click on an outdated panel changes nothing).
-    case 'draw':
-    case 'reveal':
-    case 'upkeep':
-    case 'pay': {
-      mySeat(game, user);
-      const [v] = args(z.tuple([version]), id);
-      const command: AwardCommand =
-        id.action === 'draw' ? { type: 'draw' } : id.action === 'reveal' ? { type: 'reveal' } : id.action === 'upkeep' ? { type: 'finishUpkeep' } : { type: 'paySalaries', fire: [] };
-      const note = { draw: NOTE.drew, reveal: NOTE.revealed, upkeep: NOTE.upkeepDone, pay: NOTE.salariesPaid }[id.action];
-      await answer(act(ctx, interaction, game, command, note, v));
-      return;
-    }
-    case 'end': {
-      mySeat(game, user);
-      const [v] = args(z.tuple([version]), id);
-      const seen = see(ctx, game, user);
-      if (seen.version === v && (seen.view.you?.hand.length ?? 0) > HAND_LIMIT) {
-        await answer(cutPanel(game, seen.version, seen.view));
-        return;
-      }
-      await answer(act(ctx, interaction, game, { type: 'endTurn', cut: [] }, NOTE.turnOver, v));
-      return;
-    }
-    case 'cut': {
-      mySeat(game, user);
-      const [v, mode] = args(z.tuple([version, z.enum(['sell', 'discard'])]), id);
-      const cards = must(z.array(cardArg).min(1).max(40), values(interaction));
-      const cut = cards.map((c) => ({ card: c, sell: mode === 'sell' }));
-      await answer(act(ctx, interaction, game, { type: 'endTurn', cut }, NOTE.turnOverCut(cards, mode === 'sell'), v));
-      return;
-    }
-    case 'card': {
-      mySeat(game, user);
-      const [v] = args(z.tuple([version]), id);
-      const [what, c] = must(z.tuple([z.enum(['hire', 'sell']), cardArg]), (values(interaction)[0] ?? '').split('.'));
-      const command: AwardCommand = what === 'hire' ? { type: 'hire', card: c } : { type: 'sell', card: c };
-      await answer(act(ctx, interaction, game, command, what === 'hire' ? NOTE.hired(c) : NOTE.sold(c), v));
-      return;
-    }
-    case 'learn': {
-      mySeat(game, user);
-      const [v, skill] = args(z.tuple([version, z.enum(SKILLS)]), id);
-      await answer(act(ctx, interaction, game, { type: 'learn', skill }, NOTE.learnt(skill), v));
-      return;
-    }
-    case 'apass': {
-      mySeat(game, user);
-      const [v, on] = args(z.tuple([version, z.enum(['0', '1'])]), id);
-      await answer(act(ctx, interaction, game, { type: 'setAutoPass', on: on === '1' }, NOTE.autoPass(on === '1'), v));
-      return;
-    }
-    case 'arefill': {
-      mySeat(game, user);
-      const [v, on] = args(z.tuple([version, z.enum(['0', '1'])]), id);
-      const orders = see(ctx, game, user).view.you?.orders ?? { autoRefill: false, fire: [], payOrder: null };
-      const command: AwardCommand = { type: 'standingOrders', autoRefill: on === '1', fire: [...orders.fire], payOrder: orders.payOrder ? [...orders.payOrder] : null };
-      await answer(act(ctx, interaction, game, command, NOTE.autoRefill(on === '1'), v));
-      return;
-    }
-    case 'more': {
-      mySeat(game, user);
-      const [v] = args(z.tuple([version]), id);
-      const [what, arg] = (values(interaction)[0] ?? '').split('.');
-      let command: AwardCommand;
-      let note: string;
-      const orders = see(ctx, game, user).view.you?.orders ?? { autoRefill: false, fire: [], payOrder: null };
-      switch (what) {
-        case 'withdraw':
-          command = { type: 'withdraw' };
-          note = NOTE.withdrew;
-          break;
-        case 'refill':
-        case 'drop': {
-          const account = must(cardArg, arg);
-          command = what === 'refill' ? { type: 'refill', account } : { type: 'drop', account };
-          note = what === 'refill' ? NOTE.refilled(account) : NOTE.dropped(account);
-          break;
-        }
-        case 'tacc':
-        case 'tdec':
-        case 'twd': {
-          const trade = must(z.coerce.number().int().min(0), arg);
-          command = what === 'twd' ? { type: 'withdrawTrade', trade } : { type: 'answerTrade', trade, accept: what === 'tacc' };
-          note = what === 'tacc' ? NOTE.tradeAccepted : what === 'tdec' ? NOTE.tradeDeclined : NOTE.tradeWithdrawn;
-          break;
-        }
-        case 'm2fire': {
-          const c = must(cardArg, arg);
-          command = { type: 'paySalaries', fire: [c] };
-          note = NOTE.firedAndPaid([c]);
-          break;
-        }
-        case 'fire':
-        case 'keep': {
-          const c = must(cardArg, arg);
-          const fire = what === 'fire' ? [...new Set([...orders.fire, c])] : orders.fire.filter((x) => x !== c);
-          command = { type: 'standingOrders', autoRefill: orders.autoRefill, fire, payOrder: orders.payOrder ? [...orders.payOrder] : null };
-          note = NOTE.fireOrder(c, what === 'fire');
-          break;
-        }
-        default:
-          throw new UserError(REFUSED.unknownChoice);
-      }
-      await answer(act(ctx, interaction, game, command, note, v));
-      return;
-    }
-    case 'play': {
-      mySeat(game, user);
-      const [v] = args(z.tuple([version]), id);
-      const c = must(cardArg, values(interaction)[0]);
-      const seen = see(ctx, game, user);
-      if (seen.version !== v) {
-        await answer(panelOf(interaction, seen, NOTE.movedOn));
-        return;
-      }
-      await answer(playWizard(game, seen.version, seen.view, { card: c, target: '', extra: '' }, n().plain));
-      return;
-    }
-    case 'pw': {
-      mySeat(game, user);
-      const [v, c, target, extra, field] = args(z.tuple([version, cardArg, seatArg, extraArg, z.enum(['t', 'x'])]), id);
-      const seen = see(ctx, game, user);
-      if (seen.version !== v) {
-        await answer(panelOf(interaction, seen, NOTE.movedOn));
-        return;
-      }
-      const picked = values(interaction);
-      let w: Wizard = { card: c, target, extra };
-      if (field === 't') w = { card: c, target: must(seatArg, picked[0] ?? ''), extra: '' };
-      else if (playNeeds(card(c).code).extra === 'tokens') {
-        const t = { A: 0, D: 0, T: 0 };
-        for (const value of picked) {
-          const m = /^([ADT])\d$/.exec(value);
-          if (m) t[m[1] as Skill] += 1;
-        }
-        w = { ...w, extra: tokensArg(t) };
-      } else w = { ...w, extra: must(extraArg, picked[0] ?? '') };
-      await answer(playWizard(game, seen.version, seen.view, w, n().plain));
-      return;
-    }
-    case 'pgo': {
-      const seat = mySeat(game, user);
-      const [v, c, target, extra] = args(z.tuple([version, cardArg, seatArg, extraArg]), id);
-      const needs = playNeeds(card(c).code);
-      const command: AwardCommand & { type: 'play' } = { type: 'play', card: c };
-      if (target) command.target = target;
-      if (needs.extra === 'account') command.account = must(cardArg, extra);
-      else if (needs.extra === 'creative' || needs.extra === 'discardName') command.pick = must(cardArg, extra);
-      else if (needs.extra === 'skill') command.skill = must(z.enum(SKILLS), extra);
-      else if (needs.extra === 'tokens') command.tokens = parseTokensArg(extra);
-      const on = target ? ` on ${target === seat ? 'yourself' : namerFor(game)(target)}` : '';
-      await answer(act(ctx, interaction, game, command, NOTE.played(c, on), v));
-      return;
-    }
-
-    // Bid prompts: only the prompted player, only while that prompt is open.
-    case 'min':
-    case 'build':
-    case 'pass': {
-      const seat = mySeat(game, user);
-      const [at] = args(z.tuple([wait]), id);
-      const seen = see(ctx, game, user);
-      promptFor(seen.view, seat, at, n().name);
-      if (id.action === 'pass') {
-        await answer(actShort(ctx, interaction, game, { type: 'pass' }, NOTE.passed));
-        return;
-      }
-      const plan = minimumBid(seen.view, seat);
-      if (id.action === 'build' || (plan && plan.bribes.length > 0)) {
-        const start: BidChoice = plan ? { ...plan.tokens, b: plan.bribes.length } : { A: 0, D: 0, T: 0, b: 0 };
-        const payload = bidBuilder(game, seen.view, at, start);
-        const why = id.action === 'min' ? `${NOTE.needsBribe}\n` : '';
-        await answer({ ...payload, content: `${why}${payload.content ?? ''}` });
-        return;
-      }
-      if (!plan) throw new UserError(REFUSED.noLegalBid);
-      await answer(actShort(ctx, interaction, game, { type: 'bid', tokens: plan.tokens, bribes: [] }, NOTE.bidValue(plan.tokens, plan.value)));
-      return;
-    }
-    case 'bb': {
-      const seat = mySeat(game, user);
-      const [at, choice, field] = args(z.tuple([wait, choiceSchema, z.enum(['A', 'D', 'T', 'b'])]), id);
-      const seen = see(ctx, game, user);
-      promptFor(seen.view, seat, at, n().name);
-      const next: BidChoice = { ...choice, [field]: must(count, values(interaction)[0] ?? '0') };
-      await answer(bidBuilder(game, seen.view, at, next));
-      return;
-    }
-    case 'bp': {
-      const seat = mySeat(game, user);
-      const [at, choice] = args(z.tuple([wait, choiceSchema]), id);
-      const seen = see(ctx, game, user);
-      promptFor(seen.view, seat, at, n().name);
-      const bribes = (seen.view.you?.hand ?? []).filter((c) => c.code === 'T2').map((c) => c.id);
-      if (bribes.length < choice.b) throw new UserError(REFUSED.bribeCards(bribes.length));
-      const x = { A: choice.A, D: choice.D, T: choice.T };
-      await answer(actShort(ctx, interaction, game, { type: 'bid', tokens: x, bribes: bribes.slice(0, choice.b) }, NOTE.bid(x, choice.b)));
-      return;
-    }
-
-    // Questions to one player (locks and offers): only that player, only while it is open.
-    case 'ask': {
-      const seat = mySeat(game, user);
-      const [at, what, arg] = args(askArgs, id);
-      const seen = see(ctx, game, user);
-      if (what === 'open') {
-        await interaction.reply(ephemeral(panelOf(interaction, seen)));
-        return;
-      }
-      askFor(seen.view, seat, at, n().name);
-      const picked = values(interaction);
-      const cards = () => must(z.array(cardArg).min(1).max(40), picked);
-      let command: AwardCommand;
-      let note: string;
-      switch (what) {
-        case 'refill':
-          command = { type: 'refill', account: must(cardArg, arg) };
-          note = NOTE.refilled(arg);
-          break;
-        case 'finish':
-          command = { type: 'finishUpkeep' };
-          note = NOTE.upkeepDone;
-          break;
-        case 'pay':
-          command = { type: 'paySalaries', fire: [] };
-          note = NOTE.salariesPaid;
-          break;
-        case 'fire':
-          command = { type: 'paySalaries', fire: cards() };
-          note = NOTE.firedAndPaid(cards());
-          break;
-        case 'sell':
-          if (!interaction.isStringSelectMenu()) {
-            await interaction.reply(ephemeral(forcedChooser(game, seen.view, at)));
-            return;
-          }
-          command = { type: 'forcedSell', cards: cards() };
-          note = NOTE.forcedSold(cards());
-          break;
-        case 'liq':
-          command = { type: 'liquidate', creatives: cards() };
-          note = NOTE.liquidated(cards());
-          break;
-        case 'choose':
-          command = { type: 'chooseCreative', creative: cards()[0] as CardId };
-          note = NOTE.leaves(cards()[0] as CardId);
-          break;
-        case 'hire':
-        case 'nohire':
-          command = { type: 'answerHire', accept: what === 'hire' };
-          note = NOTE.hireOffer(what === 'hire');
-          break;
-        case 'layoff':
-          command = { type: 'layoff', creative: cards()[0] as CardId };
-          note = NOTE.laidOff(cards()[0] as CardId);
-          break;
-        case 'bust':
-          command = { type: 'chooseBust', account: cards()[0] as CardId };
-          note = NOTE.bust(cards()[0] as CardId);
-          break;
-        case 'claim':
-        case 'decline':
-        case 'giveup':
-          command = { type: 'claim', accept: what === 'claim' };
-          note = NOTE.claimed(what === 'claim');
-          break;
-      }
-      await answer(actShort(ctx, interaction, game, command, note));
-      return;
-    }
-
-    // Trades.
-    case 'tview': {
-      mySeat(game, user);
-      const [trade] = args(tradeArg, id);
-      const seen = see(ctx, game, user);
-      if (!seen.view.you?.trades.some((t) => t.id === trade)) throw new UserError(REFUSED.tradeHidden);
-      await interaction.reply(ephemeral(tradeDetail(game, seen.view, trade, namerFor(game))));
-      return;
-    }
-    case 'tacc':
-    case 'tdec':
-    case 'twd': {
-      mySeat(game, user);
-      const [trade] = args(tradeArg, id);
-      const command: AwardCommand = id.action === 'twd' ? { type: 'withdrawTrade', trade } : { type: 'answerTrade', trade, accept: id.action === 'tacc' };
-      const note = id.action === 'tacc' ? NOTE.tradeAccepted : id.action === 'tdec' ? NOTE.tradeDeclined : NOTE.tradeWithdrawn;
-      await answer(act(ctx, interaction, game, command, note));
-      return;
-    }
-    default:
-      throw new UserError(REFUSED.unknownButton);
-  }
 }
 

@@ -8,9 +8,11 @@ import { view } from '../../games/award/view.js';
 import type { GameInfo } from '../../service/types.js';
 import { LIMITS } from '../format.js';
 import type { MessagePayload } from '../payload.js';
-import { minimumBid } from './bids.js';
+import { cheapestBid, seatFromView } from '../../games/award/bid.js';
 import { cardDetail } from './text.js';
-import { askClosed, askKey, askPost, bidBuilder, boardPost, cutPanel, endPost, logPage, needsAsk, panel, playWizard, turnSummary } from './render.js';
+import { askPost, needsAsk } from './ask.js';
+import { bidBuilder, cutPanel, panel, playWizard } from './panel.js';
+import { boardPost, endPost, fullLogPage, logPage, tradeClosed, tradeNotice, turnSummary } from './render.js';
 
 const game = {
   id: 7,
@@ -97,12 +99,12 @@ describe('Award renderers', () => {
           const hidden = hiddenNames(after, null);
           check(`board ${seed}/${steps}`, boardPost(game, v, name, '100000000000000001', true), hidden);
           check(`summary ${seed}/${steps}`, turnSummary(v, Math.max(1, v.turn - 1), 'p1', name), hidden);
-          check(`log ${seed}/${steps}`, logPage(v, v.turn, name), hidden);
-          if (needsAsk(v.pending)) {
-            check(`ask ${v.pending.kind} ${seed}/${steps}`, askPost(game, v, v.pending, name, plain, '100000000000000001'), hidden);
-            check(`closed ${seed}/${steps}`, askClosed(v, askKey(v, v.pending), name), hidden);
-          }
-          if (v.phase === 'ended') check(`end ${seed}`, endPost(v, name), hidden);
+          check(`log ${seed}/${steps}`, logPage(game, v, v.turn, name), hidden);
+          if (steps % 10 === 0) check(`whole log ${seed}/${steps}`, fullLogPage(game, v, v.turn, name), hidden);
+          if (needsAsk(v.pending)) check(`ask ${v.pending.kind} ${seed}/${steps}`, askPost(game, v, v.pending, name, plain, '100000000000000001'), hidden);
+          for (const t of v.trades) check(`trade ${seed}/${steps}`, tradeNotice(game.id, t.id, name(t.from), '100000000000000001'), hidden);
+          if (v.trades.length === 0 && steps % 10 === 0) check(`trade closed ${seed}/${steps}`, tradeClosed(v, 0, 'p1', 'p2', name), hidden);
+          if (v.phase === 'ended') check(`end ${seed}`, endPost(game, v, name), hidden);
           if (steps % 4 !== 0) return;
           for (const p of ['p1', 'p2', 'p3', 'p4']) {
             const mine = view(after, p) as AwardView;
@@ -111,7 +113,8 @@ describe('Award renderers', () => {
             for (const c of mine.you?.hand ?? []) if (c.kind === 'scandal' || c.kind === 'trump') check(`wizard ${c.id}`, playWizard(game, 5, mine, { card: c.id, target: '', extra: '' }, plain), secret);
             if ((mine.you?.hand.length ?? 0) > 5) check('cut', cutPanel(game, 5, mine), secret);
             if (mine.pending?.kind === 'prompt' && mine.pending.player === p) {
-              const plan = minimumBid(mine, p);
+              const seat = seatFromView(mine, p);
+              const plan = seat ? cheapestBid(seat) : null;
               check('builder', bidBuilder(game, mine, 3, plan ? { ...plan.tokens, b: plan.bribes.length } : { A: 0, D: 0, T: 0, b: 0 }), secret);
             }
           }

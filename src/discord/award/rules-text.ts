@@ -29,12 +29,12 @@ export function helpText(): string {
   return [
     '`/award start` open a table (deadlines, reminders, seats, AI, trading, first player) · `/award join` · `/award leave`',
     '`/award hand` your private panel: hand, tokens, orders and every action you can take now (draw, reveal, hire, learn, sell, drop, refill, play, end turn…)',
-    '`/award board` the board · `/award log [turn]` what happened · `/award rules`',
+    '`/award board` the board · `/award log [turn]` what happened (the whole log, or one turn; also after the game) · `/award rules`',
     '`/award play card:… [target:@player | seat:…] [account:…] [creative:…] [skill:…] [tokens:…]` play a Scandal or Trump — any time the card allows, also in other players’ turns and auctions',
     '`/award bid tokens:"A2 D1" [bribes:1]` · `/award pass` · `/award withdraw` — or use the buttons of your bid prompt (**Bid the minimum**, **Build a bid…**, **Pass**)',
     '`/award turn draw|reveal|end|hire|learn|sell|drop|refill|upkeep|salaries` the same actions as the panel buttons',
     '`/award trade with:@player|seat: [give_card…] [give_cash] [ask_card] [ask_cash]` offer a trade (your turn, outside auctions; an AI agency answers at once)',
-    '`/award my autopass|orders|autopilot` auto-pass (R73), standing orders for your next Management phase (R10), let the AI play for you',
+    '`/award my autopass|orders|autopilot|remind` auto-pass (R73), standing orders for your next Management phase (R10), let the AI play for you, reminders by direct message',
     '`/award host extend|skip|end|remove|cancel` host controls (the host or Manage Server)',
   ].join('\n');
 }

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { view } from '../../games/award/view.js';
 import { playAwardGame, seats } from '../../games/award/random-player.js';
-import { cardDetail, logLine, money, privateLine, ruleErrorText, tokens } from './text.js';
+import { cardDetail, logLine, money, pendingText, privateLine, ruleErrorText, tokens } from './text.js';
 import { ALL_CARD_IDS } from '../../games/award/cards.js';
 import { helpText, rulesText } from './rules-text.js';
 
@@ -44,12 +44,33 @@ describe('Award text', () => {
     expect(helpText().length).toBeLessThanOrEqual(4096);
   });
 
+  it('GIVEN Online Course played for an Advertising token THEN the log reads “an Advertising token”, and “a Design token” for Design', () => {
+    const entry = (type: string, params: Record<string, string>) => ({ n: 1, turn: 1, type, player: 'p1', cards: [], params });
+    expect(logLine({ ...entry('cardPlayed', { skill: 'A' }), cards: [{ id: 'T5', kind: 'trump', code: 'T5', name: 'Online Course' }] }, name)).toContain('— an Advertising token.');
+    expect(logLine(entry('skillGained', { skill: 'A', cause: 'course' }), name)).toBe('📚 <p1> gains an Advertising token (Online Course).');
+    expect(logLine(entry('skillGained', { skill: 'D', cause: 'course' }), name)).toBe('📚 <p1> gains a Design token (Online Course).');
+  });
+
+  it('GIVEN the game waits on a player THEN the words fit who reads them: “to play your turn” to them, “their turn” about them', () => {
+    const p = { kind: 'turn', player: 'p1', lock: false, due: 0, cards: [], owed: null } as const;
+    expect(pendingText(p, null, 'you')).toBe('to play your turn');
+    expect(pendingText(p, null, 'they')).toBe('to play their turn');
+  });
+
   it('GIVEN every card THEN it has a printed detail line', () => {
     for (const id of ALL_CARD_IDS) expect(cardDetail(id).length, id).toBeGreaterThan(3);
   });
 
+  it('GIVEN the cards the seed prints THEN players read its words: Off to Greener Pastures, Blackmail, Moon Lighting, and The Golden Plunger with its quote', () => {
+    expect(cardDetail('E1')).toContain('A creative (of your choosing) has decided to leave. Other agencies (beginning from your left) can choose to hire them.');
+    expect(cardDetail('S1b')).toContain("For every $1k they can't pay, they must pass you one card from their hand.");
+    expect(cardDetail('T1a')).toContain('Earn $1k for every unallocated skill token you currently possess, up to a maximum of $8k.');
+    expect(cardDetail('AW1')).toContain(`The agency holding Pipes' account (AC1) may not bid. *"What's the difference, though?"*`);
+  });
+
   it('GIVEN finished random games THEN every public log line type renders (only bookkeeping is skipped) and private lines name their cards', () => {
-    const skipped = new Set(['deadlineSet', 'actionStep']);
+    // Bookkeeping, and lines an answer tells better: a prompt (its bid or pass), M2 (its payments).
+    const skipped = new Set(['deadlineSet', 'actionStep', 'prompted']);
     const seen = new Set<string>();
     for (const seed of [3, 4, 5]) {
       const game = playAwardGame(seed, seats(4), { sideRate: 0.2, timeoutRate: 0.05 });
@@ -57,7 +78,7 @@ describe('Award text', () => {
       for (const e of v.log) {
         seen.add(e.type);
         const line = logLine(e, name);
-        if (skipped.has(e.type)) continue;
+        if (skipped.has(e.type) || (e.type === 'stepBegan' && e.params.step === 'M2')) continue;
         // Cash lines whose own event line says it (hire, learn, sale, …) are skipped on purpose.
         if (e.type === 'cash' && ['hire', 'learn', 'sale', 'liquidation', 'prize', 'poached'].includes(String(e.params.cause))) continue;
         expect(line, `${e.type} ${JSON.stringify(e.params)}`).toBeTruthy();

@@ -19,6 +19,19 @@ export function tokens(t: Tokens | null | undefined): string {
 
 export const SKILL_NAME: Record<Skill, string> = { A: 'Advertising', D: 'Design', T: 'Technology' };
 
+/** "an Advertising token", "a Design token". */
+export function oneToken(skill: string): string {
+  const n = SKILL_NAME[skill as Skill] ?? skill;
+  return `${/^[AEIOU]/.test(n) ? 'an' : 'a'} ${n} token`;
+}
+
+/** A stretch of time in hours ("23.5 h"), or minutes under an hour. */
+export function span(ms: number): string {
+  if (ms < 3_600_000) return `${Math.max(1, Math.round(ms / 60_000))} min`;
+  const h = ms / 3_600_000;
+  return `${Number.isInteger(h) ? h : h.toFixed(1)} h`;
+}
+
 /** A card's printed name from its id ("S4" → "Leaked Pitch Deck"); unknown ids stay as they are. */
 export function cardName(id: CardId | string | undefined | null): string {
   if (!id) return 'that card';
@@ -36,11 +49,11 @@ export function cardDetail(id: CardId): string {
     case 'account':
       return `Req ${tokens(c.req)} · Bonus ${c.bonus.join('/')} · Upkeep ${tokens(c.upkeep)} · ${money(c.income)}/turn${c.condition ? ` · ${c.condition}` : ''}`;
     case 'award':
-      return `Req ${tokens(c.req)} · Bonus ${c.bonus.join('/')} · prize $2k + 2 cards${c.condition ? ` · ${c.condition}` : ''}`;
+      return `Req ${tokens(c.req)} · Bonus ${c.bonus.join('/')} · prize $2k + 2 cards${c.condition ? ` · ${c.condition}` : ''}${c.quote ? ` *${c.quote}*` : ''}`;
     case 'event':
     case 'scandal':
     case 'trump':
-      return c.text;
+      return c.note ? `${c.text} (${c.note})` : c.text;
   }
 }
 
@@ -76,12 +89,13 @@ const asTokens = (v: LogValue | undefined): Tokens | null =>
 const num = (v: LogValue | undefined): number => (typeof v === 'number' ? v : 0);
 const str = (v: LogValue | undefined): string => (typeof v === 'string' ? v : '');
 
-const LOST: Record<string, string> = {
-  dropped: 'drops',
-  understaffed: 'loses the under-staffed',
-  badPress: 'loses (Bad Press)',
-  freshStart: 'loses (A Fresh Start)',
-  bust: 'loses (Client Goes Bust)',
+/** How an Account left: the verb before the card, and why after it. */
+const LOST: Record<string, readonly [string, string]> = {
+  dropped: ['drops', ''],
+  understaffed: ['loses the under-staffed', ''],
+  badPress: ['loses', ' (Bad Press)'],
+  freshStart: ['loses', ' (A Fresh Start)'],
+  bust: ['loses', ' (Client Goes Bust)'],
 };
 
 const OUT: Record<string, string> = {
@@ -95,25 +109,26 @@ const OUT: Record<string, string> = {
   removed: 'is out (removed from the game)',
 };
 
-const LEFT: Record<string, string> = {
-  fired: 'fires',
-  unpaid: 'cannot pay and loses',
-  layoffs: 'lays off',
-  liquidated: 'liquidates (+$1k toward the debt)',
-  greener: 'loses (Off to Greener Pastures)',
+/** How a creative left: the verb before the card, and why after it. */
+const LEFT: Record<string, readonly [string, string]> = {
+  fired: ['fires', ''],
+  unpaid: ['cannot pay and loses', ''],
+  layoffs: ['lays off', ' (Industry Layoffs)'],
+  liquidated: ['liquidates', ' (+$1k toward the debt)'],
+  greener: ['loses', ' (Off to Greener Pastures)'],
 };
 
 const RENEW: Record<string, string> = {
-  renew: 'renews',
-  teamRetreat: 'renews (Team Retreat)',
-  freshStart: 'renews (A Fresh Start)',
-  allNighter: 'renews (All-Nighter)',
+  renew: '',
+  teamRetreat: ' (Team Retreat)',
+  freshStart: ' (A Fresh Start)',
+  allNighter: ' (All-Nighter)',
 };
 
 const DISCARDED: Record<string, string> = {
   resolved: 'is resolved and goes to the Game discard',
   unclaimed: 'has no winner and goes to the Game discard',
-  declined: 'is declined and goes to the Game discard',
+  declined: 'had no bid and the drawer declined it: it goes to the Game discard (R77)',
   unstaffed: 'cannot be staffed and goes to the Game discard',
   nobodyHired: 'is hired by nobody and goes to the Asset discard',
 };
@@ -140,7 +155,8 @@ export function logLine(e: LogEntryView, name: Namer): string | null {
     case 'turnBegan':
       return `▶️ **Turn ${num(p.turn)}** (round ${num(p.round)}): ${who}.`;
     case 'stepBegan':
-      return p.step === 'M2' ? `💼 ${who}: salaries (M2).` : `🎬 ${who}: Action phase.`;
+      // M2 only matters when salaries are paid or creatives go: those have their own lines.
+      return p.step === 'M2' ? null : `🎬 ${who}: Action phase.`;
     case 'turnTimedOut':
       return `⏰ ${who}'s turn deadline passed: the bot finishes the turn with the defaults.`;
     case 'turnEnded':
@@ -207,7 +223,7 @@ export function logLine(e: LogEntryView, name: Namer): string | null {
       for (const c of e.cards.slice(1)) extra.push(`**${c.name}**`);
       const t = asTokens(p.tokens);
       if (t) extra.push(tokens(t));
-      if (p.skill) extra.push(`a ${SKILL_NAME[p.skill as Skill] ?? str(p.skill)} token`);
+      if (p.skill) extra.push(oneToken(str(p.skill)));
       return `🎴 ${who} plays ${first}${on}${extra.length ? ` — ${extra.join(', ')}` : ''}.`;
     }
     case 'retainerUsed':
@@ -218,8 +234,10 @@ export function logLine(e: LogEntryView, name: Namer): string | null {
       return `🕵️ ${who} takes ${first} from the Asset discard (Headhunter).`;
     case 'hired':
       return `🤝 ${who} hires ${first} ($1k fee)${p.source === 'table' ? ' (Off to Greener Pastures)' : ''}.`;
-    case 'creativeLeft':
-      return `🚪 ${who} ${LEFT[str(p.reason)] ?? 'loses'} ${first}.`;
+    case 'creativeLeft': {
+      const [verb, why] = LEFT[str(p.reason)] ?? ['loses', ''];
+      return `🚪 ${who} ${verb} ${first}${why}.`;
+    }
     case 'debtWaived':
       return `🧾 ${who}'s remaining debt of ${money(num(p.amount))} is waived.`;
     case 'poached':
@@ -227,7 +245,7 @@ export function logLine(e: LogEntryView, name: Namer): string | null {
     case 'skillGained':
       return p.cause === 'learn'
         ? `📚 ${who} learns ${SKILL_NAME[str(p.skill) as Skill] ?? str(p.skill)} ($4k).`
-        : `📚 ${who} gains a ${SKILL_NAME[str(p.skill) as Skill] ?? str(p.skill)} token (Online Course).`;
+        : `📚 ${who} gains ${oneToken(str(p.skill))} (Online Course).`;
     case 'allocated':
       return `📌 ${who} allocates ${tokens(asTokens(p.tokens))} to ${first}.`;
     case 'expended': {
@@ -235,11 +253,15 @@ export function logLine(e: LogEntryView, name: Namer): string | null {
       return `😴 ${who} expends ${tokens(asTokens(p.tokens))}${why}.`;
     }
     case 'renewed':
-      return `🔋 ${who} ${RENEW[str(p.cause)] ?? 'renews'} ${tokens(asTokens(p.tokens))}.`;
+      return `🔋 ${who} renews ${tokens(asTokens(p.tokens))}${RENEW[str(p.cause)] ?? ''}.`;
     case 'accountWon':
-      return `🏢 ${who} wins the Account ${first}${p.free ? ' (nobody bid)' : ''} and allocates ${tokens(asTokens(p.allocated))}.`;
-    case 'accountLost':
-      return `🏚️ ${who} ${LOST[str(p.reason)] ?? 'loses'} ${first}.`;
+      return p.free
+        ? `🏢 ${who} takes the Account ${first} for free (nobody bid, R77) and allocates ${tokens(asTokens(p.allocated))}.`
+        : `🏢 ${who} wins the Account ${first} and allocates ${tokens(asTokens(p.allocated))}.`;
+    case 'accountLost': {
+      const [verb, why] = LOST[str(p.reason)] ?? ['loses', ''];
+      return `🏚️ ${who} ${verb} ${first}${why}.`;
+    }
     case 'awardWon':
       return `🏆 ${who} wins ${first}! (+$2k and 2 Asset cards)`;
     case 'auctionOpened': {
@@ -247,7 +269,7 @@ export function logLine(e: LogEntryView, name: Namer): string | null {
       return `🔨 Auction for ${first}.${out.length ? ` Not eligible: ${out.map(name).join(', ')}.` : ''}`;
     }
     case 'prompted':
-      return `⏳ ${who} to bid.`;
+      return null; // the bid or pass that answers it says it (and the board shows who is asked)
     case 'bid': {
       const bribes = num(p.bribes);
       return `🙋 ${who} bids ${tokens(asTokens(p.tokens))}${bribes ? ` + ${plural(bribes, 'bribe')}` : ''} → value ${num(p.value)}.`;
@@ -309,14 +331,33 @@ export function privateLine(e: LogEntryView, viewer: PlayerId, name: Namer): str
   }
 }
 
-/** What the game waits for, in words ("to bid on **MegaMart**"). */
-export function pendingText(p: PendingView, auctionCard: CardView | null): string {
+/** What a settled trade offer came to, from the public log ("accepted", "declined", …). */
+export function tradeOutcome(log: readonly LogEntryView[], trade: number): string {
+  for (let i = log.length - 1; i >= 0; i--) {
+    const e = log[i] as LogEntryView;
+    if (e.params.trade !== trade) continue;
+    if (e.type === 'tradeExecuted') return 'accepted — the trade is done';
+    if (e.type === 'tradeClosed') return TRADE_CLOSED[str(e.params.outcome)] ?? 'closed';
+  }
+  return 'closed';
+}
+
+const TRADE_CLOSED: Record<string, string> = {
+  declined: 'declined',
+  withdrawn: 'withdrawn',
+  lapsed: 'lapsed at the end of the turn (R16)',
+  failed: 'failed — something in it was no longer there',
+};
+
+/** What the game waits for, in words ("to bid on **MegaMart**"), about them or to "you". */
+export function pendingText(p: PendingView, auctionCard: CardView | null, person: 'they' | 'you' = 'they'): string {
   const c = p.cards[0];
+  const their = person === 'you' ? 'your' : 'their';
   switch (p.kind) {
     case 'turn':
-      return 'to play their turn';
+      return `to play ${their} turn`;
     case 'upkeep':
-      return 'to staff their Accounts (M1 upkeep)';
+      return `to staff ${their} Accounts (M1 upkeep)`;
     case 'salaries':
       return 'to pay salaries or fire creatives (M2)';
     case 'prompt':
@@ -332,7 +373,7 @@ export function pendingText(p: PendingView, auctionCard: CardView | null): strin
     case 'bustChoose':
       return 'to choose which tied Account goes bust (Client Goes Bust)';
     case 'claimWon':
-      return `to find the upkeep for ${c ? `**${c.name}**` : 'the Account'} they won (hire or learn), or give it up`;
+      return `to find the upkeep for ${c ? `**${c.name}**` : 'the Account'} ${person} won (hire or learn), or give it up`;
     case 'noBidOffer':
       return `to take ${c ? `**${c.name}**` : 'the Account'} for free (nobody bid) or decline`;
     default:
@@ -515,98 +556,3 @@ export function ruleErrorText(error: RuleError, name: Namer = () => 'another pla
       return `That is not allowed (${error.code}).`;
   }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Private answers to a player's own actions, and refusals that are not rule errors
-
-const cardList = (ids: readonly CardId[]) => ids.map(cardName).join(', ');
-const bribeText = (n: number) => (n ? ` + ${n} bribe${n > 1 ? 's' : ''}` : '');
-
-/** What the bot tells a player, privately, after an action of theirs. */
-export const NOTE = {
-  drew: '🃏 You drew your Asset card.',
-  revealed: '🂠 You revealed the Game card — see the board.',
-  upkeepDone: '✅ Upkeep finished.',
-  salariesPaid: '💸 Salaries paid.',
-  firedAndPaid: (ids: readonly CardId[]) => (ids.length ? `💸 You fired ${cardList(ids)} and paid the rest.` : '💸 Salaries paid.'),
-  turnOver: '⏹️ Your turn is over.',
-  turnOverCut: (ids: readonly CardId[], sold: boolean) => `⏹️ Your turn is over; you ${sold ? 'sold' : 'discarded'} ${cardList(ids)}.`,
-  hired: (id: CardId) => `🤝 You hired **${cardName(id)}** ($1k).`,
-  sold: (id: CardId) => `💵 You sold **${cardName(id)}** (+$1k).`,
-  learnt: (s: Skill) => `📚 You learnt ${SKILL_NAME[s]} ($4k).`,
-  dropped: (id: CardId) => `🏚️ You dropped **${cardName(id)}**.`,
-  refilled: (id: CardId) => `📌 You refilled **${cardName(id)}**.`,
-  autoPass: (on: boolean) => (on ? '⏩ Auto-pass is on: when you have no legal bid, you pass at once (R73).' : '⏸️ Auto-pass is off: you get every bid prompt, so you can play a card first.'),
-  autoRefill: (on: boolean) => (on ? '📝 Under-staffed Accounts will be refilled without asking (R10).' : '📝 You will be asked about under-staffed Accounts.'),
-  ordersSaved: '📝 Standing orders saved (R10).',
-  fireOrder: (id: CardId, fire: boolean) => (fire ? `📝 ${cardName(id)} will be fired at your next M2 (R10).` : `📝 ${cardName(id)} stays.`),
-  played: (id: CardId, on: string) => `🎴 You played **${cardName(id)}**${on}.`,
-  bid: (t: Tokens, bribes: number) => `🙋 You bid ${tokens(t)}${bribeText(bribes)}.`,
-  bidValue: (t: Tokens, value: number) => `🙋 You bid ${tokens(t)} → value ${value}.`,
-  passed: '🚫 You pass and are out of this auction.',
-  withdrew: '🏳️ You withdraw from this auction (R72).',
-  tradeSent: (to: string) => `🔁 Trade offer sent to ${to}. Only the two of you see what is in it; it lapses at the end of your turn (an AI agency answers at once).`,
-  tradeAccepted: '🤝 Trade accepted.',
-  tradeDeclined: '✖️ Trade declined.',
-  tradeWithdrawn: '↩️ Trade offer withdrawn.',
-  forcedSold: (ids: readonly CardId[]) => `💸 You sold ${cardList(ids)} toward the debt.`,
-  liquidated: (ids: readonly CardId[]) => `💸 You liquidated ${cardList(ids)}.`,
-  leaves: (id: CardId) => `🚪 ${cardName(id)} leaves.`,
-  hireOffer: (accept: boolean) => (accept ? '🤝 You hired the creative ($1k).' : '✖️ You declined.'),
-  laidOff: (id: CardId) => `🚪 You laid off ${cardName(id)}.`,
-  bust: (id: CardId) => `🏚️ ${cardName(id)} goes bust.`,
-  claimed: (accept: boolean) => (accept ? '🏢 You took the Account.' : '✖️ You gave it up.'),
-  joined: '✋ You joined the table. The lobby message shows who is seated.',
-  leftLobby: '👋 You left the table.',
-  leftGame: '👋 You left; the AI plays your agency from now on. `/award my autopilot on:false` takes it back.',
-  leftRemoved: '👋 You left; your agency is removed from the game (R38).',
-  dmReminders: (on: boolean) =>
-    on
-      ? '📬 From now on your reminders also come by direct message (if your DMs are closed, you are mentioned in the channel instead).'
-      : '📭 No more reminders by direct message; you are mentioned in the game channel.',
-  autopilot: (on: boolean) => (on ? '🤖 The AI plays your agency until you act again.' : '🙋 Your agency is yours again.'),
-  host: { extend: '⏱️ The current deadline moved.', skip: '⏩ The current deadline’s default was applied.', end: '🏁 The game ends now.', remove: '❌ The player was removed (R38).' } as Record<string, string>,
-  cancelled: '❌ The table is cancelled.',
-  gameOver: '🏁 The game is over — see the channel.',
-  needsBribe: 'The cheapest bid you can make needs a bribe (Bribe the Judges, $2k): confirm it below, or change it.',
-  movedOn: '⚠️ The game moved on since this panel was drawn; nothing was changed. Here is the current state.',
-};
-
-/** What a piece of typed input should have been, for refusals. */
-export const WANTED = {
-  inHand: 'a card in your hand',
-  nameInHand: 'a Name Card in your hand',
-  accountInPlay: 'an Account in play',
-  nameInDiscard: 'a Name Card in the Asset discard',
-  creativeInPlay: 'a creative in play',
-  yourAccount: 'one of your Accounts',
-  yourCreative: 'one of your creatives',
-};
-
-/** Refusals that are not rule errors: the answer says what happened and what to do. */
-export const REFUSED = {
-  notStarted: 'This table has not started yet. Join it from the lobby message, then wait for the host to start.',
-  badCommand: 'That action was not understood (a number or a name out of range). Nothing was changed; try again from a fresh panel (`/award hand`).',
-  serverOnly: 'Games are played in a server channel.',
-  noBoard: 'The board appears once the game has started.',
-  noLog: 'The log starts once the game has started.',
-  notA: (typed: string, what: string) => `“${typed}” is not ${what}. Pick one from the list as you type.`,
-  notTokens: (typed: string) => `“${typed}” is not a token list. Write it like "A2 D1" (2 Advertising, 1 Design).`,
-  notAnAgency: (typed: string) => `“${typed}” is not an agency at this table. Pick a seat from the list as you type.`,
-  noTradePartner: 'Name who the offer is for: `with:@player`, or `seat:` for any agency (AI agencies too).',
-  nameTokens: (id: CardId) => `Name the expended tokens ${cardName(id)} renews, e.g. \`tokens:A1 D2\` (up to 3). Nothing was played.`,
-  bribeCards: (n: number) => `You hold ${n} Bribe the Judges card${n === 1 ? '' : 's'}.`,
-  notAsset: (typed: string) => `“${typed}” is not an Asset card. Pick one from the list as you type.`,
-  removeWho: 'Name the player to remove (`player:` or `seat:`).',
-  unavailable: (key: string) => `\`/award ${key}\` is not available.`,
-  malformedButton: 'This button is malformed or from an older version of the bot. Nothing was changed; open a fresh panel with `/award hand`.',
-  malformedChoice: 'That choice is malformed or out of date. Nothing was changed; open a fresh panel with `/award hand`.',
-  unknownChoice: 'That choice is not known. Open a fresh panel with `/award hand`.',
-  unknownButton: 'This button is not known (it may come from an older version of the bot).',
-  promptOver: 'This bid prompt is over. Nothing was changed.',
-  promptForOther: (who: string) => `This prompt is for ${who}; only they can answer it. You may still play any-time cards (\`/award play\`) or withdraw.`,
-  questionOver: 'This question has already been answered (or its deadline passed). Nothing was changed.',
-  questionForOther: (who: string) => `This question is for ${who}; only they can answer it.`,
-  noLegalBid: 'You have no legal bid right now. Pass, or play a card first (for example All-Nighter) and bid again.',
-  tradeHidden: 'Only the two players in a trade can see it — or it is no longer open.',
-};

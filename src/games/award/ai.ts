@@ -4,10 +4,11 @@
 // knowingly sends an illegal command: it checks the same conditions the rules do.
 import type { PlayerId } from '../../engine/game.js';
 import { award } from './index.js';
-import { account, biddable, creative, type Biddable, type CardId } from './cards.js';
+import { account, creative, type Biddable, type CardId } from './cards.js';
+import { cheapestBid, seatFromView, valueToBeat } from './bid.js';
 import type { Policy } from './random-player.js';
-import { add, contains, isEmpty, one, size, SKILLS, sub, type Skill, type Tokens } from './tokens.js';
-import { BRIBE_COST, HAND_LIMIT, LEARN_COST, SALE_PRICE, type AgencyView, type AwardCommand, type AwardView, type CardView } from './types.js';
+import { add, contains, size, SKILLS, sub, type Skill } from './tokens.js';
+import { HAND_LIMIT, LEARN_COST, SALE_PRICE, type AgencyView, type AwardCommand, type AwardView, type CardView } from './types.js';
 
 /** How much the AI wants to keep a hand card (higher: keep; lowest is sold first). */
 function keepValue(c: CardView): number {
@@ -68,36 +69,6 @@ function meetsAccountCondition(code: string, me: AgencyView): boolean {
   return true;
 }
 
-/** The cheapest bid reaching V = target from the AI's own view; null if out of reach. */
-function planBid(def: Biddable, me: AgencyView, bid: Tokens, bribes: number, target: number, hand: readonly CardView[], cashReserve: number) {
-  const avail = me.tokens.available;
-  const spare0 = def.kind === 'account' ? sub(avail, def.upkeep) : avail; // R70(e)
-  if (SKILLS.some((s) => spare0[s] < 0)) return null;
-  const first = isEmpty(bid);
-  if (first && !contains(spare0, def.req)) return null; // R70(b)
-  let x: Tokens = first ? def.req : { A: 0, D: 0, T: 0 };
-  let spare = first ? sub(spare0, def.req) : spare0;
-  let v = first ? 2 * bribes : size(bid) - size(def.req) + 2 * bribes;
-  while (v < target) {
-    const type = def.bonus.filter((s) => spare[s] > 0).sort((a, b) => spare[b] - spare[a])[0];
-    if (!type) break;
-    x = add(x, one(type));
-    spare = sub(spare, one(type));
-    v += 1;
-  }
-  const bribeCards: CardId[] = [];
-  if (v < target && def.kind === 'award') {
-    const cards = hand.filter((c) => c.code === 'T2');
-    while (v < target && bribeCards.length < cards.length && me.cash - BRIBE_COST * (bribeCards.length + 1) >= cashReserve) {
-      bribeCards.push((cards[bribeCards.length] as CardView).id);
-      v += 2;
-    }
-  }
-  if (v < target) return null;
-  if (!first && isEmpty(x) && bribeCards.length === 0) return null;
-  return { tokens: x, bribes: bribeCards };
-}
-
 /** How high (V) the AI will go for a card. */
 function willingness(def: Biddable, me: AgencyView): number {
   if (def.kind === 'award') return 99; // Awards win the game; tokens come back at the next M3
@@ -110,15 +81,17 @@ function willingness(def: Biddable, me: AgencyView): number {
 
 function auctionDecision(v: AwardView, me: AgencyView, hand: readonly CardView[]): AwardCommand {
   const a = v.auction;
-  if (!a) return { type: 'pass' };
-  const def = biddable(a.card.id);
+  const seat = seatFromView(v, me.id);
+  if (!a || !seat) return { type: 'pass' };
+  const def = seat.def;
   const mine = a.bidders.find((b) => b.player === me.id);
   if (!mine || !mine.eligible) return { type: 'pass' };
-  const target = a.highValue === null ? 0 : a.highValue + 1;
+  const target = valueToBeat(seat);
   const reserve = upcomingSalaries(me);
   if (target <= willingness(def, me)) {
-    const plan = planBid(def, me, mine.bid, mine.bribes, target, hand, reserve);
-    if (plan) return { type: 'bid', tokens: plan.tokens, bribes: plan.bribes };
+    // The same cheapest legal bid the rules and the bid builder know (bid.ts), keeping salaries.
+    const plan = cheapestBid(seat, target, reserve);
+    if (plan) return { type: 'bid', tokens: plan.tokens, bribes: [...plan.bribes] };
     // All-Nighter may free enough expended tokens to bid (R61).
     const nighter = findCard(hand, 'T4');
     const renewable = sub(me.tokens.expended, me.tokens.committed);
@@ -131,7 +104,7 @@ function auctionDecision(v: AwardView, me: AgencyView, hand: readonly CardView[]
           n++;
         }
       }
-      if (n > 0 && planBid(def, { ...me, tokens: { ...me.tokens, available: add(me.tokens.available, pick) } }, mine.bid, mine.bribes, target, hand, reserve)) {
+      if (n > 0 && cheapestBid({ ...seat, available: add(seat.available, pick) }, target, reserve)) {
         return { type: 'play', card: nighter.id, tokens: pick };
       }
     }

@@ -298,6 +298,46 @@ describe('§1.11 FAQ rulings', () => {
   });
 });
 
+describe('rulings A43–A44 (deadlines)', () => {
+  it('A43 GIVEN Bo holds two under-staffed Accounts and tokens for only one WHEN his M1 deadline passes THEN the higher-income Account is refilled and only the other is dropped', () => {
+    const t = Table.scenario({
+      agencies: { bo: { tokens: 'A1 D1', accounts: [{ card: 'AC2', allocated: '' }, { card: 'AC13', allocated: '' }] } },
+      gameDeck: QUIET,
+    });
+    t.finishTurn();
+    expect(t.waiting()).toMatchObject({ kind: 'upkeep', player: 'bo' });
+    t.timeout();
+    expect(t.a('bo').accounts).toEqual([{ card: 'AC13', allocated: tk(1, 1) }]);
+    expect(t.state.gameDiscard).toContain('AC2');
+    expect(t.a('bo').missedTurns).toBe(1);
+  });
+
+  it('A44 GIVEN a 24 h turn WHEN four other players let their 8 h bid prompts lapse THEN the turn clock paused meanwhile, resumes where it stopped, and Ann\'s turn is not missed; only her own lapse counts (R38)', () => {
+    const five = ['ann', 'bo', 'cy', 'dee', 'eve'];
+    const others = { tokens: 'A3', autoPass: false };
+    const t = Table.scenario({ agencies: { ann: { tokens: 'A3' }, bo: others, cy: others, dee: others, eve: others }, gameDeck: ['AC5'] }, five);
+    t.drawAndReveal();
+    t.do('ann', { type: 'bid', tokens: tk(2) });
+    const pausedAt = t.now;
+    const left = T0 + 24 * HOURS - pausedAt;
+    expect(t.view(null).turnPausedLeft).toBe(left);
+    for (const p of ['bo', 'cy', 'dee', 'eve']) {
+      // While someone else is prompted, only they are awaited, against their own prompt deadline.
+      expect(award.awaiting(t.state)).toMatchObject({ players: [p], deadline: { due: t.now + 8 * HOURS } });
+      t.timeout();
+    }
+    expect(t.now - pausedAt).toBe(32 * HOURS);
+    expect(t.a('ann').accounts.map((h) => h.card)).toEqual(['AC5']);
+    expect(t.state.active).toBe('ann');
+    expect(t.a('ann').missedTurns).toBe(0);
+    expect(award.awaiting(t.state)).toMatchObject({ players: ['ann'], deadline: { due: t.now + left } });
+    expect(t.view(null).turnPausedLeft).toBeNull();
+    t.timeout();
+    expect(t.a('ann').missedTurns).toBe(1);
+    expect(t.state.active).toBe('bo');
+  });
+});
+
 describe('rulings A27–A40', () => {
   it('A27 GIVEN trading WHEN Bo (not active) offers a trade THEN it is refused; the active player trades cash and hand cards with one other player', () => {
     const t = Table.scenario({ agencies: { ann: { cash: 2, hand: ['S7'] }, bo: { cash: 2, hand: ['S8'] } } });

@@ -1,5 +1,6 @@
 // §4.5 Events, §4.6 Scandals, §4.7 Trumps, and the rules on playing cards (§1.9).
 import { describe, expect, it } from 'vitest';
+import { card, type AwardDef } from './cards.js';
 import { Table } from './testing.js';
 import { tk } from './tokens.js';
 
@@ -507,5 +508,23 @@ describe('§1.9 playing Scandals and Trumps', () => {
     t.do('bo', { type: 'bid', tokens: tk(0, 3), bribes: ['T2a', 'T2b'] });
     expect(t.view(null).auction?.highValue).toBe(4);
     expect(t.cash('cy')).toBe(2 + 4);
+  });
+});
+
+describe('§4 card texts', () => {
+  it('§4 GIVEN the cards the seed prints WHEN their texts are read THEN E1, S1 and T1 carry the seed’s own words, AW1 its quote, and the conditions of AC1, AC3, AC8, AC12, AW1, AW5 and AW7 read as §4 writes them', () => {
+    const text = (id: string) => (card(id) as { text: string }).text;
+    expect(text('E1')).toBe('A creative (of your choosing) has decided to leave. Other agencies (beginning from your left) can choose to hire them. If unemployed, their namecard is discarded.');
+    expect(text('S1a')).toBe("For each account they have, target player must pay you $2k, to a maximum of $5k. For every $1k they can't pay, they must pass you one card from their hand.");
+    expect(text('T1a')).toBe('Earn $1k for every unallocated skill token you currently possess, up to a maximum of $8k. You may not use these skill tokens again until the start of the next turn.');
+    expect((card('AW1') as AwardDef).quote).toBe('"What\'s the difference, though?"');
+    const condition = (id: string) => (card(id) as { condition: string }).condition;
+    expect(condition('AC1')).toBe('None. The holder cannot compete for The Golden Plunger (AW1).');
+    expect(condition('AC3')).toBe('On acquisition: draw 1 Asset card ("paid in equity").');
+    expect(condition('AC8')).toBe('On acquisition: gain $3k (government retainer).');
+    expect(condition('AC12')).toBe('Only agencies with at least $2k cash may bid. On acquisition: pay $2k (a forced payment, R21).');
+    expect(condition('AW1')).toBe("The agency holding Pipes' account (AC1) may not bid.");
+    expect(condition('AW5')).toBe('Only agencies holding 2 or more Accounts may bid (under-staffed Accounts count).');
+    expect(condition('AW7')).toBe('Agencies whose Award count equals the highest count at the table may not bid, unless every agency has the same count.');
   });
 });

@@ -45,21 +45,30 @@ export interface AwardDef extends Base {
   readonly req: Tokens;
   readonly bonus: readonly Skill[];
   readonly condition: string;
+  /** The flavour line the card prints ('' when none). */
+  readonly quote: string;
 }
 
-export interface EventDef extends Base {
+/**
+ * Events, Scandals and Trumps: `text` is the card's words — the seed's own where it prints the
+ * card (E1, S1, T1), else the spec's summary — and `note` how the bot plays it ('' when the text
+ * says it all), with the ruling that decides it.
+ */
+interface Played extends Base {
+  readonly text: string;
+  readonly note: string;
+}
+
+export interface EventDef extends Played {
   readonly kind: 'event';
-  readonly text: string;
 }
 
-export interface ScandalDef extends Base {
+export interface ScandalDef extends Played {
   readonly kind: 'scandal';
-  readonly text: string;
 }
 
-export interface TrumpDef extends Base {
+export interface TrumpDef extends Played {
   readonly kind: 'trump';
-  readonly text: string;
 }
 
 export type CardDef = PlayerCardDef | CreativeDef | AccountDef | AwardDef | EventDef | ScandalDef | TrumpDef;
@@ -100,18 +109,18 @@ const CREATIVES: CreativeDef[] = (
 // §4.3, R65: Req (Pitch Requirements), Bonus, Upkeep, income and condition.
 const ACCOUNTS: AccountDef[] = (
   [
-    ['AC1', "Pipes Plumbing Co.", 'A1 T1', 'A T', 'A1', 2, 'The holder cannot compete for The Golden Plunger (AW1).'],
+    ['AC1', "Pipes Plumbing Co.", 'A1 T1', 'A T', 'A1', 2, 'None. The holder cannot compete for The Golden Plunger (AW1).'],
     ['AC2', "Grandma's Gravy Granules", 'A1', 'A', 'A1', 1, 'Only agencies with 2 or fewer employees may bid.'],
-    ['AC3', 'Startup.ly', 'T1', 'T', 'T1', 1, 'On acquisition: draw 1 Asset card.'],
+    ['AC3', 'Startup.ly', 'T1', 'T', 'T1', 1, 'On acquisition: draw 1 Asset card ("paid in equity").'],
     ['AC4', 'Luxe Parfum', 'D2', 'D', 'D1', 2, ''],
     ['AC5', 'MegaMart', 'A2', 'A D', 'A1', 2, ''],
     ['AC6', 'Hamburger Hut', 'A1 D1', 'A D', 'D1', 2, ''],
     ['AC7', 'NeoBank 3000', 'A1 T2', 'T', 'T1', 2, ''],
-    ['AC8', 'Ministry of Public Health', 'A1 D1', 'A D T', 'A1', 1, 'On acquisition: gain $3k.'],
+    ['AC8', 'Ministry of Public Health', 'A1 D1', 'A D T', 'A1', 1, 'On acquisition: gain $3k (government retainer).'],
     ['AC9', 'Sole Sneakers', 'A1 D2', 'A D', 'A1 D1', 3, ''],
     ['AC10', 'Fizzy Pop Cola', 'A2 D1', 'A D', 'A1 D1', 3, ''],
     ['AC11', 'Pixel Phone', 'D1 T2', 'D T', 'D1 T1', 3, ''],
-    ['AC12', 'Crypto Kitten Coin', 'T1', 'A T', 'T1', 3, 'Only agencies with at least $2k cash may bid. On acquisition: pay $2k.'],
+    ['AC12', 'Crypto Kitten Coin', 'T1', 'A T', 'T1', 3, 'Only agencies with at least $2k cash may bid. On acquisition: pay $2k (a forced payment, R21).'],
     ['AC13', 'AutoMotive Motors', 'A2 D2', 'A D', 'A1 D1', 4, ''],
     ['AC14', 'Cloudy Cloud Computing', 'T3', 'T', 'T2', 4, 'Only agencies with 3 or more employees may bid.'],
   ] as const
@@ -127,51 +136,62 @@ const ACCOUNTS: AccountDef[] = (
   condition,
 }));
 
-// §4.4
+// §4.4; AW1's quote is the seed's.
 const AWARDS: AwardDef[] = (
   [
-    ['AW1', 'The Golden Plunger', 'A2 D1', 'A D', "The agency holding Pipes' account (AC1) may not bid."],
-    ['AW2', "Can't Lions Grand Prix", 'A2 D2 T2', 'A D T', ''],
-    ['AW3', 'The Blunt Pencil', 'D3', 'D', ''],
-    ['AW4', 'The Cobwebby', 'T3', 'D T', ''],
-    ['AW5', 'The Effy', 'A3', 'A T', 'Only agencies holding 2 or more Accounts may bid.'],
-    ['AW6', 'The Only Show', 'A1 D1 T1', 'A D T', 'Only agencies with 3 or fewer employees may bid.'],
-    ['AW7', 'Young Guns', 'D2 T1', 'D T', 'Agencies whose Award count equals the highest at the table may not bid, unless all are equal.'],
-    ['AW8', 'Small Agency of the Year', 'A2 T1', 'A', 'Only agencies with 2 or fewer employees may bid.'],
-    ['AW9', 'The Grey Pencil', 'D2 T2', 'D T', ''],
+    ['AW1', 'The Golden Plunger', 'A2 D1', 'A D', "The agency holding Pipes' account (AC1) may not bid.", '"What\'s the difference, though?"'],
+    ['AW2', "Can't Lions Grand Prix", 'A2 D2 T2', 'A D T', '', ''],
+    ['AW3', 'The Blunt Pencil', 'D3', 'D', '', ''],
+    ['AW4', 'The Cobwebby', 'T3', 'D T', '', ''],
+    ['AW5', 'The Effy', 'A3', 'A T', 'Only agencies holding 2 or more Accounts may bid (under-staffed Accounts count).', ''],
+    ['AW6', 'The Only Show', 'A1 D1 T1', 'A D T', 'Only agencies with 3 or fewer employees may bid.', ''],
+    ['AW7', 'Young Guns', 'D2 T1', 'D T', 'Agencies whose Award count equals the highest count at the table may not bid, unless every agency has the same count.', ''],
+    ['AW8', 'Small Agency of the Year', 'A2 T1', 'A', 'Only agencies with 2 or fewer employees may bid.', ''],
+    ['AW9', 'The Grey Pencil', 'D2 T2', 'D T', '', ''],
   ] as const
-).map(([id, name, req, bonus, condition]) => ({ id, code: id, kind: 'award', name, req: parseTokens(req), bonus: skills(bonus), condition }));
+).map(([id, name, req, bonus, condition, quote]) => ({ id, code: id, kind: 'award', name, req: parseTokens(req), bonus: skills(bonus), condition, quote }));
 
-// §4.5
+// §4.5. E1's text is the seed's own; its note is how the bot plays it (E1, A25).
 const EVENTS: EventDef[] = (
   [
-    ['E1', 'Off to Greener Pastures', 'A creative leaves; other agencies, from the drawer\'s left, may hire them for $1k.'],
-    ['E2', 'Recession', 'Each player pays $1k per Account held (forced payment).'],
-    ['E3', 'Tax Rebate', 'Each player gains $2k.'],
-    ['E4', 'Industry Layoffs', 'Each player with 3 or more creatives fires one.'],
-    ['E5', 'Pitch Season', 'Discard this; reveal and resolve the next Game card instead.'],
-    ['E6', 'Viral Hit', 'The drawer gains $3k.'],
-    ['E7', 'Burnout', 'Each player expends 2 available tokens.'],
-    ['E8', 'Team Retreat', "Every player's expended tokens become available."],
-    ['E9', 'Award Season', 'The most recently discarded Award is auctioned again.'],
-    ['E10', 'Client Goes Bust', 'The held Account with the highest income is discarded.'],
+    [
+      'E1',
+      'Off to Greener Pastures',
+      'A creative (of your choosing) has decided to leave. Other agencies (beginning from your left) can choose to hire them. If unemployed, their namecard is discarded.',
+      'The drawer picks any employed creative; each other agency may hire them for $1k, the drawer last.',
+    ],
+    ['E2', 'Recession', 'Each player pays $1k per Account held (forced payment).', ''],
+    ['E3', 'Tax Rebate', 'Each player gains $2k.', ''],
+    ['E4', 'Industry Layoffs', 'Each player with 3 or more creatives fires one.', ''],
+    ['E5', 'Pitch Season', 'Discard this; reveal and resolve the next Game card instead.', ''],
+    ['E6', 'Viral Hit', 'The drawer gains $3k.', ''],
+    ['E7', 'Burnout', 'Each player expends 2 available tokens.', ''],
+    ['E8', 'Team Retreat', "Every player's expended tokens become available.", ''],
+    ['E9', 'Award Season', 'The most recently discarded Award is auctioned again.', ''],
+    ['E10', 'Client Goes Bust', 'The held Account with the highest income is discarded.', ''],
   ] as const
-).map(([id, name, text]) => ({ id, code: id, kind: 'event', name, text }));
+).map(([id, name, text, note]) => ({ id, code: id, kind: 'event', name, text, note }));
 
-function copies<K extends 'scandal' | 'trump'>(kind: K, list: readonly (readonly [string, string, number, string])[]) {
+function copies<K extends 'scandal' | 'trump'>(kind: K, list: readonly (readonly [string, string, number, string, string?])[]) {
   const out: (K extends 'scandal' ? ScandalDef : TrumpDef)[] = [];
-  for (const [code, name, n, text] of list) {
+  for (const [code, name, n, text, note = ''] of list) {
     for (let i = 0; i < n; i++) {
       const id = n === 1 ? code : `${code}${'ab'[i]}`;
-      out.push({ id, code, kind, name, text } as K extends 'scandal' ? ScandalDef : TrumpDef);
+      out.push({ id, code, kind, name, text, note } as K extends 'scandal' ? ScandalDef : TrumpDef);
     }
   }
   return out;
 }
 
-// §4.6
+// §4.6. S1's text is the seed's own (with the timing line it prints above it as the note; A21).
 const SCANDALS: ScandalDef[] = copies('scandal', [
-  ['S1', 'Blackmail', 2, 'Target pays you $2k per Account (max $5k); a card from their hand per $1k unpaid.'],
+  [
+    'S1',
+    'Blackmail',
+    2,
+    "For each account they have, target player must pay you $2k, to a maximum of $5k. For every $1k they can't pay, they must pass you one card from their hand.",
+    'Used on any player any time; the cards passed are picked at random.',
+  ],
   ['S2', 'A Fresh Start', 1, 'Target discards every Account, then renews its expended tokens.'],
   ['S3', 'Poached', 2, 'Your Action phase: pay $1k and take one creative of another agency.'],
   ['S4', 'Leaked Pitch Deck', 1, 'During an auction: another player in it becomes out.'],
@@ -181,9 +201,15 @@ const SCANDALS: ScandalDef[] = copies('scandal', [
   ['S8', 'Leaked Emails', 1, 'Target discards 2 random hand cards.'],
 ]);
 
-// §4.7
+// §4.7. T1's text is the seed's own; the note is the seed's timing line as A20 reads it.
 const TRUMPS: TrumpDef[] = copies('trump', [
-  ['T1', 'Moon Lighting', 2, 'Your Action phase: $1k per available token (max $8k); they become expended.'],
+  [
+    'T1',
+    'Moon Lighting',
+    2,
+    'Earn $1k for every unallocated skill token you currently possess, up to a maximum of $8k. You may not use these skill tokens again until the start of the next turn.',
+    'Used during your turn (your Action phase): your available tokens count, and they stay expended until your next renew.',
+  ],
   ['T2', 'Bribe the Judges', 2, 'With your bid on an Award: pay $2k, +2 to your bid value.'],
   ['T3', 'Host Awards Show', 1, 'During an Award auction with no Host: become Host, gain $2k, collect later bribes.'],
   ['T4', 'All-Nighter', 2, 'Up to 3 of your expended, uncommitted tokens become available.'],

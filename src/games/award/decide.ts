@@ -29,6 +29,7 @@ import {
   renew,
   revealStep,
   sell,
+  syncTurnClock,
   waitingFor,
 } from './flow.js';
 import { playCard } from './play.js';
@@ -86,6 +87,7 @@ export function decide(state: AwardState, command: AwardCommand, actor: PlayerId
   }
   if (error) return { ok: false, error };
   advance(em);
+  syncTurnClock(em);
   return { ok: true, events: em.events };
 }
 
@@ -384,7 +386,9 @@ function offerTrade(em: Emitter, me: Agency, c: Cmd<'offerTrade'>): RuleError | 
   if (!s.options.trade) return fail('TRADE_DISABLED');
   const e = actionPhase(s, me);
   if (e) return e;
-  if (s.auction || s.stack.length > 0) return fail('BUSY');
+  // R16: not while an auction is open or a lock is pending. Deciding on a no-bid Account (R77) or
+  // staffing a won one (R76) is no lock: free actions are allowed then (R11), trading included.
+  if (s.auction || lockOf(s)) return fail('BUSY');
   const other = agencyOf(s, c.to);
   if (!other || other.status !== 'active') return fail('NO_SUCH_PLAYER', { player: c.to });
   if (other.id === me.id) return fail('TRADE_WITH_SELF');

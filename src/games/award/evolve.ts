@@ -100,6 +100,12 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
       s.revealed = false;
       s.autoTurn = false;
       s.turnDue = e.due;
+      s.turnPausedAt = null;
+      return;
+
+    case 'turnClock':
+      s.turnDue = e.due;
+      s.turnPausedAt = e.pausedAt;
       return;
 
     case 'stepBegan':

@@ -83,6 +83,22 @@ export function waitingFor(state: AwardState): Waiting | null {
   return { kind, player: state.active, due: state.turnDue, lock: false, frame: null };
 }
 
+/**
+ * A44: the active player's turn clock runs only while the game waits on them. When the wait moves
+ * to someone else (a bid prompt, a question to another player, an Event that asks everyone) the
+ * clock pauses; when it comes back, the time spent waiting on others is added to the deadline. So
+ * a turn can only time out while it waits on the active player, and only then is it their missed
+ * turn (R38). Called once a command has resolved: time passes only between commands.
+ */
+export function syncTurnClock(em: Emitter): void {
+  const s = em.state;
+  if (s.phase === 'ended') return;
+  const onActive = waitingFor(s)?.player === s.active;
+  const pausedAt = s.turnPausedAt ?? null;
+  if (onActive && pausedAt !== null) em.emit({ type: 'turnClock', due: s.turnDue + Math.max(0, em.now - pausedAt), pausedAt: null });
+  else if (!onActive && pausedAt === null) em.emit({ type: 'turnClock', due: s.turnDue, pausedAt: em.now });
+}
+
 /** The pending lock, if any (R58). */
 export function lockOf(state: AwardState): Waiting | null {
   const w = waitingFor(state);
@@ -303,7 +319,8 @@ export function applyDefault(em: Emitter): void {
     em.emit({ type: 'auctionOut', player: w.player, reason: 'timeout' }); // R37, R71
     return;
   }
-  // R37: the turn's deadline passed: the bot finishes the mandatory steps with defaults.
+  // R37: the turn's deadline passed: the bot finishes the mandatory steps with defaults. A44: the
+  // turn clock only runs while the game waits on the active player, so this is their missed turn.
   em.emit({ type: 'turnTimedOut', player: s.active });
 }
 
@@ -328,7 +345,7 @@ function stepManagement(em: Emitter): boolean {
 
 /**
  * Refills under-staffed Accounts from available tokens, highest income first (the standing order,
- * and our default when the turn times out: refilling is never worse than losing the Account).
+ * and, A43, the default when the turn times out: refilling is never worse than losing the Account).
  */
 function autoRefill(em: Emitter, p: PlayerId): void {
   const order = agency(em.state, p)

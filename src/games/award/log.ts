@@ -34,6 +34,7 @@ export function describe(state: AwardState, e: AwardEvent): Described {
     case 'framePopped':
     case 'autoPassSet':
     case 'ordersSet':
+    case 'turnClock':
       return NONE;
     case 'deadlineSet':
       return pub(e.type, null, EMPTY, { target: e.target, due: e.due });

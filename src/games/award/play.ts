@@ -1,7 +1,7 @@
 // Scandals (§4.6) and Trumps (§4.7): requirements (R32), PR Retainer, effects. Every choice of
 // the player is inside the command (R62); random picks come from the state's PRNG.
 import type { PlayerId, RuleError } from '../../engine/game.js';
-import { card, kindOf, type CardId } from './cards.js';
+import { card, isCard, kindOf, type CardId } from './cards.js';
 import type { Emitter } from './emitter.js';
 import { agency, agencyOf, available, bidderOf } from './state.js';
 import { contains, isEmpty, isValid, NO_TOKENS, size, sub, type Skill, type Tokens } from './tokens.js';
@@ -85,7 +85,8 @@ export function playCard(em: Emitter, actor: PlayerId, cmd: Play): RuleError | n
       break;
     case 'T8':
       if (!s.assetDiscard.some((c) => kindOf(c) === 'creative')) return err('NO_NAME_CARD_IN_DISCARD');
-      if (!cmd.pick || kindOf(cmd.pick) !== 'creative' || !s.assetDiscard.includes(cmd.pick)) return err('NOT_IN_DISCARD', { card: cmd.pick ?? '' });
+      // An unknown id is refused like any other card that is not there (never a throw).
+      if (!cmd.pick || !isCard(cmd.pick) || kindOf(cmd.pick) !== 'creative' || !s.assetDiscard.includes(cmd.pick)) return err('NOT_IN_DISCARD', { card: cmd.pick ?? '' });
       pick = cmd.pick;
       break;
     default:

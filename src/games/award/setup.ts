@@ -69,6 +69,7 @@ export function setup(seed: number, players: readonly PlayerId[], options: Award
     revealed: false,
     autoTurn: false,
     turnDue: now + options.turnMs,
+    turnPausedAt: null,
     stack: [],
     auction: null,
     trades: [],

@@ -163,6 +163,7 @@ export function copyState(s: AwardState): Draft<AwardState> {
     revealed: s.revealed,
     autoTurn: s.autoTurn,
     turnDue: s.turnDue,
+    turnPausedAt: s.turnPausedAt ?? null,
     stack: s.stack,
     auction: s.auction,
     trades: s.trades,

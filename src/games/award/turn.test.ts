@@ -212,6 +212,29 @@ describe('§1.4 Action phase and free actions', () => {
     expect(t.refused('bo', { type: 'offerTrade', to: 'ann', give: { cash: 1 }, get: {} })).toBe('BUSY');
   });
 
+  it('R16 GIVEN Ann must decide on a no-bid Account (R77) or staff one she won (R76) WHEN she offers Bo a trade THEN it is a free action like any other: offered, and accepted at once', () => {
+    const t = Table.scenario({ agencies: { ann: { tokens: 'A3', cash: 3, autoPass: false }, bo: { tokens: '', hand: ['S7'] }, cy: { tokens: '' } }, gameDeck: ['AC5'] });
+    t.drawAndReveal();
+    t.do('ann', { type: 'pass' });
+    expect(t.waiting()).toMatchObject({ kind: 'noBidOffer', player: 'ann', lock: false });
+    t.do('ann', { type: 'offerTrade', to: 'bo', give: { cash: 1 }, get: { cards: ['S7'] } });
+    t.do('bo', { type: 'answerTrade', trade: 0, accept: true });
+    expect(t.hand('ann')).toContain('S7');
+    expect(t.waiting()?.kind).toBe('noBidOffer');
+
+    const u = Table.scenario({
+      agencies: { ann: { tokens: 'A3', cash: 3 }, bo: { tokens: 'A3', autoPass: false, hand: ['S8'] }, cy: { tokens: '', hand: ['S6a'] } },
+      gameDeck: ['AC5'],
+    });
+    u.drawAndReveal();
+    u.do('ann', { type: 'bid', tokens: tk(2) });
+    u.do('cy', { type: 'play', card: 'S6a', target: 'ann' });
+    u.do('bo', { type: 'pass' });
+    expect(u.waiting()).toMatchObject({ kind: 'claimWon', player: 'ann', lock: false });
+    u.do('ann', { type: 'offerTrade', to: 'bo', give: { cash: 1 }, get: { cards: ['S8'] } });
+    expect(u.state.trades).toHaveLength(1);
+  });
+
   it('R16 GIVEN the host switched trading off WHEN Ann offers a trade THEN it is refused', () => {
     const t = Table.scenario({ agencies: { ann: { cash: 3 } } }, ['ann', 'bo', 'cy'], { trade: false });
     expect(t.refused('ann', { type: 'offerTrade', to: 'bo', give: { cash: 1 }, get: {} })).toBe('TRADE_DISABLED');

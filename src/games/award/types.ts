@@ -214,8 +214,14 @@ export interface AwardState {
   readonly revealed: boolean;
   /** R37: the turn's deadline passed; the bot finishes it with defaults. */
   readonly autoTurn: boolean;
-  /** Our ruling: set when the turn begins and not moved by prompts or locks, which have their own. */
+  /**
+   * R37: the turn's deadline, set when the turn begins. A44: the clock runs only while the game
+   * waits on the active player; while it waits on anyone else it is paused (turnPausedAt) and the
+   * time spent is added to turnDue when it resumes. Prompts and locks have their own deadlines.
+   */
   readonly turnDue: number;
+  /** A44: when the turn clock paused; null while it runs. (Absent in games stored before A44.) */
+  readonly turnPausedAt: number | null;
   readonly stack: readonly Frame[];
   readonly auction: Auction | null;
   readonly trades: readonly TradeOffer[];
@@ -347,6 +353,8 @@ export type AwardEvent =
   | { readonly type: 'turnTimedOut'; readonly player: PlayerId }
   | { readonly type: 'turnEnded'; readonly player: PlayerId; readonly timedOut: boolean }
   | { readonly type: 'deadlineSet'; readonly target: 'turn' | 'prompt' | 'frame'; readonly due: number }
+  /** A44: the turn clock paused (pausedAt set) or resumed (pausedAt null, due moved on). */
+  | { readonly type: 'turnClock'; readonly due: number; readonly pausedAt: number | null }
   | { readonly type: 'actionStep'; readonly step: 'draw' | 'reveal' }
   | { readonly type: 'cash'; readonly player: PlayerId; readonly amount: number; readonly cause: CashCause; readonly cards: readonly CardId[] }
   | { readonly type: 'transfer'; readonly from: PlayerId; readonly to: PlayerId; readonly amount: number; readonly cause: TransferCause }
@@ -492,6 +500,8 @@ export interface AwardView {
   readonly drew: boolean;
   readonly revealed: boolean;
   readonly turnDue: number;
+  /** A44: while the game waits on someone else the turn clock is paused with this much time left. */
+  readonly turnPausedLeft: number | null;
   readonly options: AwardOptions;
   readonly agencies: readonly AgencyView[];
   readonly gameDeckSize: number;

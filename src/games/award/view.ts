@@ -133,6 +133,7 @@ export function view(state: AwardState, viewer: PlayerId | null): AwardView {
     drew: state.drew,
     revealed: state.revealed,
     turnDue: state.turnDue,
+    turnPausedLeft: state.turnPausedAt == null ? null : Math.max(0, state.turnDue - state.turnPausedAt),
     options: state.options,
     agencies: state.agencies.map((a) => agencyView(state, a)),
     gameDeckSize: state.gameDeck.length,

@@ -1,0 +1,126 @@
+// Keeps a game's channel true to its public view, whatever happened since the last look (a change,
+// several changes coalesced, or a restart): the channel reads as one post per turn — the board
+// while the turn runs, its summary once it is over — plus what needs an answer now (the question
+// to the awaited player, open trade offers), then the final standings. Closed questions are
+// deleted: the board's log already says what came of them. Every post mentions at most the one
+// player it is addressed to.
+import type { PlayerId } from '../../engine/game.js';
+import type { AwardView } from '../../games/award/types.js';
+import type { GameInfo } from '../../service/types.js';
+import type { PublishContext } from '../games.js';
+import { namerFor, plainNames, type Namer } from '../names.js';
+import type { MessagePayload } from '../payload.js';
+import { askKey, askPost, needsAsk } from './ask.js';
+import { boardPost, endPost, playerOfTurn, tradeClosed, tradeNotice, turnSummary } from './render.js';
+
+/** The human who answers for a seat now: null for an AI seat or a seat on autopilot. */
+export function humanOf(game: GameInfo, player: PlayerId): string | null {
+  const seat = game.seats.find((s) => s.playerId === player);
+  return seat && seat.userId !== null && !seat.ai ? seat.userId : null;
+}
+
+/**
+ * Seats named as the log needs them: who acted, whoever plays the seat today. (A summary written
+ * after the AI took a seat over must not read as if the AI had played it from the start.)
+ */
+export function pastNamer(game: GameInfo): Namer {
+  return namerFor({ ...game, seats: game.seats.map((s) => ({ ...s, ai: s.userId === null })) });
+}
+
+/** A post that is final: remembered under this key so it is never redrawn. */
+const DONE = (key: string) => `done:${key}`;
+
+/** The open question's last payload, so an unchanged question is not edited again (per process). */
+const shown = new Map<string, string>();
+
+async function editIfChanged(ctx: PublishContext, game: GameInfo, key: string, payload: MessagePayload): Promise<void> {
+  const id = `${game.id}:${key}`;
+  const json = JSON.stringify(payload);
+  if (shown.get(id) === json) return;
+  await ctx.edit(game, key, payload);
+  shown.set(id, json);
+}
+
+/** Brings the channel in line with `v`, the game's public view. Idempotent. */
+export async function syncPosts(ctx: PublishContext, game: GameInfo, v: AwardView): Promise<void> {
+  const name = namerFor(game);
+  const past = pastNamer(game);
+  const refs = ctx.service.messages(game.id);
+  const keys = new Set(refs.map((m) => m.key));
+  const mark = (key: string) => ctx.service.setMessage(game.id, DONE(key), game.channelId, '-');
+  const ended = v.phase === 'ended';
+
+  // Every turn since the start has its post, in turn order: a turn already over gets its summary
+  // (posted directly if it never had a board: an AI turn played between two looks), the current
+  // turn its board. Whoever plays the turn — a human, an AI seat or the AI on autopilot.
+  for (let t = 1; t <= v.turn; t++) {
+    const key = `turn:${t}`;
+    if (t < v.turn || ended) {
+      if (keys.has(DONE(key))) continue;
+      const summary = turnSummary(v, t, playerOfTurn(v, t), past);
+      if (keys.has(key)) await ctx.edit(game, key, summary);
+      else await ctx.post(game, key, summary);
+      mark(key);
+      continue;
+    }
+    const active = humanOf(game, v.active);
+    if (keys.has(key)) await ctx.edit(game, key, boardPost(game, v, name, active, false, past));
+    else await ctx.post(game, key, boardPost(game, v, name, active, true, past));
+  }
+
+  // Questions: one per wait, to the awaited human only; a settled one folds into the board.
+  const current = !ended && needsAsk(v.pending) ? askKey(v, v.pending) : null;
+  for (const ref of refs) {
+    if (!ref.key.startsWith('ask:') || ref.key === current) continue;
+    await ctx.remove(game, ref.key);
+    shown.delete(`${game.id}:${ref.key}`);
+  }
+  if (current && v.pending) {
+    const user = humanOf(game, v.pending.player);
+    const payload = user ? askPost(game, v, v.pending, name, plainNames(ctx.client, game), user) : null;
+    if (payload && !keys.has(current)) {
+      await ctx.post(game, current, payload);
+      shown.set(`${game.id}:${current}`, JSON.stringify(payload));
+    } else if (payload) await editIfChanged(ctx, game, current, payload); // e.g. Take appears once the upkeep is there
+  }
+
+  await syncTrades(ctx, game, v, keys, name);
+
+  if (ended && !keys.has('end')) await ctx.post(game, 'end', endPost(game, v, name));
+}
+
+/**
+ * Trade notices, from the public view's open offers (who offers whom, never what, R36): one per
+ * offer to a human, pinging only them; once settled it becomes a closed line without buttons.
+ */
+async function syncTrades(ctx: PublishContext, game: GameInfo, v: AwardView, keys: ReadonlySet<string>, name: Namer): Promise<void> {
+  const open = new Map(v.trades.map((t) => [t.id, t]));
+  for (const t of v.trades) {
+    const key = `trade:${t.id}`;
+    const user = humanOf(game, t.to);
+    if (user && !keys.has(key)) await ctx.post(game, key, tradeNotice(game.id, t.id, name(t.from), user));
+  }
+  for (const key of keys) {
+    const m = /^trade:(\d+)$/.exec(key);
+    if (!m || keys.has(DONE(key)) || open.has(Number(m[1]))) continue;
+    const id = Number(m[1]);
+    const offered = v.log.find((e) => e.type === 'tradeOffered' && e.params.trade === id);
+    await ctx.edit(game, key, tradeClosed(v, id, offered?.player ?? null, typeof offered?.params.to === 'string' ? offered.params.to : null, name));
+    ctx.service.setMessage(game.id, DONE(key), game.channelId, '-');
+  }
+}
+
+/** A cancelled game: its open question goes, and its trade notices close. */
+export async function closePosts(ctx: PublishContext, game: GameInfo): Promise<void> {
+  const refs = ctx.service.messages(game.id);
+  const keys = new Set(refs.map((m) => m.key));
+  for (const ref of refs) {
+    if (ref.key.startsWith('ask:')) {
+      await ctx.remove(game, ref.key);
+      shown.delete(`${game.id}:${ref.key}`);
+    } else if (/^trade:\d+$/.test(ref.key) && !keys.has(DONE(ref.key))) {
+      await ctx.edit(game, ref.key, { content: `🔁 Trade offer #${ref.key.slice(6)}: closed — the game was cancelled.`, components: [], allowedMentions: { parse: [] } });
+      ctx.service.setMessage(game.id, DONE(ref.key), game.channelId, '-');
+    }
+  }
+}

@@ -163,3 +163,24 @@ describe('migrate', () => {
     expect(loadMigrations(copy).map((m) => m.checksum)).toEqual(files.map((m) => m.checksum));
   });
 });
+
+describe('migration 006 (A44)', () => {
+  it('A44 GIVEN Award games stored before the turn clock paused WHEN the database is migrated THEN started ones keep the old clock (turnClockPauses false) and lobbies and Spiel games are untouched', () => {
+    const all = loadMigrations(defaultMigrationsDir());
+    const before = tempDir();
+    for (const m of all.filter((x) => x.version < 6)) writeFileSync(join(before, m.file), m.sql);
+    const path = join(tempDir(), 'bot.db');
+    const old = openDatabase(path, { migrationsDir: before });
+    const insert = old.prepare(
+      "INSERT INTO games (type, guild_id, channel_id, status, host_user_id, options, settings, created_at, started_at) VALUES (?, 'g', ?, ?, 'u', ?, '{}', 0, ?)",
+    );
+    insert.run('award', 'c1', 'running', '{"turnMs":60000}', 1);
+    insert.run('award', 'c2', 'lobby', '{"turnMs":60000}', null);
+    insert.run('spiel', 'c3', 'running', '{"monthMs":60000}', 1);
+    old.close();
+    const db = openDatabase(path);
+    const options = (db.prepare('SELECT options FROM games ORDER BY id').all() as { options: string }[]).map((r) => JSON.parse(r.options));
+    db.close();
+    expect(options).toEqual([{ turnMs: 60000, turnClockPauses: false }, { turnMs: 60000 }, { monthMs: 60000 }]);
+  });
+});

@@ -338,6 +338,23 @@ describe('rulings A43–A44 (deadlines)', () => {
   });
 });
 
+describe('A44 and games stored before it', () => {
+  it('A44 GIVEN a game started before A44 (turnClockPauses false, as migration 006 marks it) WHEN others let their prompts lapse THEN the turn clock keeps running as it did, so its stored log replays unchanged', () => {
+    const five = ['ann', 'bo', 'cy', 'dee', 'eve'];
+    const others = { tokens: 'A3', autoPass: false };
+    const t = Table.scenario({ agencies: { ann: { tokens: 'A3' }, bo: others, cy: others, dee: others, eve: others }, gameDeck: ['AC5'] }, five, { turnClockPauses: false });
+    t.drawAndReveal();
+    t.do('ann', { type: 'bid', tokens: tk(2) });
+    expect(t.view(null).turnPausedLeft).toBeNull();
+    for (let i = 0; i < 4; i++) t.timeout(); // four 8 h prompts lapse: 32 h
+    // Under the old clock Ann's 24 h passed meanwhile: her turn's deadline is already due.
+    expect(award.awaiting(t.state)).toMatchObject({ players: ['ann'], deadline: { due: T0 + 24 * HOURS } });
+    t.timeout();
+    expect(t.state.active).toBe('bo');
+    expect(t.a('ann').missedTurns).toBe(1);
+  });
+});
+
 describe('rulings A27–A40', () => {
   it('A27 GIVEN trading WHEN Bo (not active) offers a trade THEN it is refused; the active player trades cash and hand cards with one other player', () => {
     const t = Table.scenario({ agencies: { ann: { cash: 2, hand: ['S7'] }, bo: { cash: 2, hand: ['S8'] } } });

@@ -92,7 +92,7 @@ export function waitingFor(state: AwardState): Waiting | null {
  */
 export function syncTurnClock(em: Emitter): void {
   const s = em.state;
-  if (s.phase === 'ended') return;
+  if (s.phase === 'ended' || s.options.turnClockPauses === false || s.options.turnClockPauses === undefined) return;
   const onActive = waitingFor(s)?.player === s.active;
   const pausedAt = s.turnPausedAt ?? null;
   if (onActive && pausedAt !== null) em.emit({ type: 'turnClock', due: s.turnDue + Math.max(0, em.now - pausedAt), pausedAt: null });

@@ -37,6 +37,11 @@ export const awardOptionsSchema = z.object({
   firstPlayer: z.string().min(1).nullable().default(null),
   /** R3(a): a random seat order; false keeps the order the players were given in. */
   randomSeats: z.boolean().default(true),
+  /**
+   * A44: the turn clock pauses while the game waits on others. Games started before A44 carry
+   * false (migration 006) and keep the clock they were played with, so their logs replay as stored.
+   */
+  turnClockPauses: z.boolean().default(true),
 });
 export type AwardOptions = z.infer<typeof awardOptionsSchema>;
 

@@ -195,6 +195,8 @@ function offerTrade(state: SpielState, company: Company, to: PlayerId, give: Bun
   // The other side's hand is hidden: asked-for cards are checked only when it answers, and the
   // asker learns nothing from the offer being accepted here. Its games and money are public.
   if (new Set(get.cards).size !== get.cards.length) return fail('CARD_TWICE');
+  // A game asked for twice could never be handed over: the offer could never be accepted.
+  if (new Set(get.games).size !== get.games.length) return fail('GAME_TWICE');
   for (const id of get.cards) {
     if (company.hand.includes(id) || !card(id)) return fail('TRADE_ASK_OWN_CARD', { card: id });
   }

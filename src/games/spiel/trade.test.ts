@@ -102,6 +102,12 @@ describe('trading', () => {
     expectRefusal(state, 'p2', { type: 'offerTrade', to: 'p2', give: { ...none, money: 1 }, get: none }, 'TRADE_WITH_SELF');
   });
 
+  it('GIVEN an offer that asks for the same published game twice WHEN it is offered THEN it is refused (it could never be accepted)', () => {
+    const state = withGame();
+    expectRefusal(state, 'p2', { type: 'offerTrade', to: 'p1', give: { ...none, money: 1 }, get: { ...none, games: [0, 0] } }, 'GAME_TWICE');
+    expect(state.trades).toEqual([]);
+  });
+
   it('GIVEN a pending trade THEN its cards are seen by the two companies only; once done the public sees how many cards moved, not which', () => {
     const { state } = run(withGame(), [
       ['p1', { type: 'offerTrade', to: 'p2', give: { cards: [quest12], money: 0, games: [] }, get: { ...none, money: 1 } }],

@@ -10,6 +10,11 @@ export const START_MONEY = 3; // €30,000
 export const START_HAND = 3;
 export const DESIGNER_WAGE = 3; // €30,000 a month when played from hand
 export const MAX_WAGE = 99; // a sanity cap on offers (€990,000 a month)
+/**
+ * The rules allow "one or more games" a month: the only real bound is the hand. The deck has 110
+ * idea cards and a game takes at least 2, so no plan can hold more than 55 games.
+ */
+export const MAX_PLAN_GAMES = 55;
 export const HOUR = 3_600_000;
 
 export const spielOptionsSchema = z.object({
@@ -244,7 +249,7 @@ export const spielCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('retire'), player: z.string().min(1) }),
   // A company's choice for the month (R5).
   z.object({ type: z.literal('brainstorm') }),
-  z.object({ type: z.literal('publish'), games: z.array(z.array(cardId).min(1).max(3)).min(1).max(20) }),
+  z.object({ type: z.literal('publish'), games: z.array(z.array(cardId).min(1).max(3)).min(1).max(MAX_PLAN_GAMES) }),
   // Designers from hand, any time (rule 3).
   z.object({ type: z.literal('playDesigner'), card: cardId }),
   // The sealed designer market (R10, R11). `wage: null` withdraws an offer.

@@ -90,6 +90,10 @@ export function ruleErrorText(error: RuleError): string {
       return 'Your company is bankrupt and out of the game.';
     case 'SAME_CHOICE':
       return p.kind === 'brainstorm' ? 'You are already set to brainstorm this month.' : 'That is already your plan for this month.';
+    case 'NO_DRAFT':
+      return 'You have no draft plan to discard.';
+    case 'SAME_DRAFT':
+      return 'That is already your plan.';
     case 'GAME_SIZE':
       return 'A game is made of 2 or 3 idea cards.';
     case 'NOT_IN_HAND':

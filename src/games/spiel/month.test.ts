@@ -97,6 +97,17 @@ describe('choices', () => {
     expect(state.month).toBe(2);
     expect(state.history[0]?.defaulted).toEqual(['p1', 'p2']);
   });
+
+  it('GIVEN months resolved by the last choice, by the deadline (R6) and by the host THEN each report records how it was resolved', () => {
+    let { state } = run(scenario({ companies: [{}, {}] }), [
+      ['p1', { type: 'brainstorm' }],
+      ['p2', { type: 'brainstorm' }],
+    ]);
+    ({ state } = timeout(state));
+    ({ state } = run(state, [[null, { type: 'forceTimeout' }]], state.deadlineAt - 1));
+    expect(state.history.map((r) => r.resolvedBy)).toEqual(['everyone', 'deadline', 'host']);
+    expect(spiel.view(state, null).history.slice(0, 3).map((r) => r.resolvedBy)).toEqual(['everyone', 'deadline', 'host']);
+  });
 });
 
 describe('publishing', () => {

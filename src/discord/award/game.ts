@@ -5,19 +5,15 @@
 import type { PlayerId } from '../../engine/game.js';
 import type { AwardEvent, AwardOptions, AwardView } from '../../games/award/types.js';
 import type { GameInfo } from '../../service/types.js';
-import { mention, timestamp } from '../format.js';
+import { duration, mention, timestamp } from '../format.js';
 import type { DiscordGame } from '../games.js';
 import { namerFor } from '../names.js';
 import { askClosed, askKey, askPost, AWARD_COLOR, boardPost, endPost, needsAsk, tradeNotice, turnSummary } from './render.js';
 import { plainNames } from '../names.js';
 import { ruleErrorText } from './text.js';
 
-const HOUR = 3_600_000;
-
-function hours(ms: number): string {
-  const h = ms / HOUR;
-  return Number.isInteger(h) ? `${h} h` : `${h.toFixed(1)} h`;
-}
+/** Lobby durations as people read them (the shared formatter: "3 min", "8 h", "2 days"). */
+const hours = duration;
 
 /** The human who answers for a seat now: null for an AI seat or a seat on autopilot. */
 export function humanOf(game: GameInfo, player: PlayerId): string | null {

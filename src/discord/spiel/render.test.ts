@@ -8,7 +8,8 @@ import { playGame, seats } from '../../games/spiel/random-player.js';
 import { anyCard, idea, scenario } from '../../games/spiel/testkit.js';
 import { cardView } from '../../games/spiel/view.js';
 import type { MessagePayload } from '../payload.js';
-import { monthPost, panel, preview, statusBoard } from './render.js';
+import { panel, preview } from './panel.js';
+import { monthPost, statusBoard } from './render.js';
 
 const name = (p: string) => `<@1000000000000000${p.slice(1)}>`;
 
@@ -21,7 +22,7 @@ function valid(payload: MessagePayload): void {
 describe('Spiel messages within Discord limits', () => {
   it('GIVEN a hand of 60 cards THEN the private panel is valid: the menu offers 25 games and the hand is listed', () => {
     const state = scenario({ companies: [{ hand: Array.from({ length: 60 }, (_, i) => i) }, {}] });
-    const p = panel(1, 0, spiel.view(state, 'p1'), name);
+    const p = panel(1, spiel.view(state, 'p1'), name);
     valid(p);
     expect(p.embeds?.[0]?.description).toContain('Hand (60)');
     const menu = (p.components ?? []).flatMap((r) => r.components).find((c) => 'options' in c && c.custom_id.startsWith('sp:best'));
@@ -40,7 +41,7 @@ describe('Spiel messages within Discord limits', () => {
   it('R8 GIVEN a game with a negative value THEN the preview says plainly that it costs money every month', () => {
     const cards = [idea('puzzle', 'family'), idea('combat', 'resource'), idea('cards', 'role-playing')];
     const state = scenario({ companies: [{ hand: cards, specialty: idea('family', 'family') }, {}], trends: [anyCard('family', 'family', [idea('family', 'family')])] });
-    const p = preview(1, 0, spiel.view(state, 'p1'), cards.map(cardView));
+    const p = preview(1, spiel.view(state, 'p1'), cards.map(cardView));
     valid(p);
     expect(p.embeds?.[0]?.description).toMatch(/negative value.*cost you €30,000 every month/);
   });

@@ -63,6 +63,21 @@ describe('a plan of several games, committed as one choice', () => {
   });
 });
 
+describe('a draft survives a restart', () => {
+  it('GIVEN alice has a draft WHEN the bot restarts THEN her panel still shows it, and it commits', async () => {
+    t = await openTable({ seed: 21 });
+    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    await startedGame(t, [alice, bob]);
+    const preview = await previewBest(t, alice, await slash(t, alice, 'hand'));
+    await (await t.discord.click(alice, preview, componentId(preview, 'sp:add'))).reply();
+    await t.restart();
+    const panel = await slash(t, alice, 'hand');
+    expect(panel.text()).toMatch(/Your plan — a draft, not committed\*\* \(1 game\)/);
+    const done = await (await t.discord.click(alice, panel, componentId(panel, 'sp:commit'))).reply();
+    expect(done.text()).toMatch(/Committed: you publish 1 game/);
+  });
+});
+
 describe('buttons stay usable while other companies act', () => {
   it('GIVEN alice’s panel and a preview are open WHEN bob and carol act in the same month THEN her clicks still go through', async () => {
     t = await openTable({ seed: 21 });

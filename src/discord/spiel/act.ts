@@ -46,7 +46,8 @@ export function mineOrFinished(ctx: BotContext, interaction: BaseInteraction): S
 
 /** The user's panel as it is now, with a note above it. */
 export function panelOf(seen: Seen, note?: string): MessagePayload {
-  const payload = panel(seen.game.id, seen.view, namerFor(seen.game));
+  // A finished game's panel is history: named without today's "AI playing" mark.
+  const payload = panel(seen.game.id, seen.view, namerFor(seen.game, { autopilot: seen.view.phase === 'playing' }));
   return note ? { ...payload, content: `${note}\n-# ${payload.content ?? ''}` } : payload;
 }
 

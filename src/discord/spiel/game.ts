@@ -106,7 +106,7 @@ export const spielDiscord: DiscordGame = {
   reminder(notice) {
     const who = notice.userIds.map(mention).join(' ');
     return {
-      content: `⏰ ${who} — this month ends ${timestamp(notice.deadline, 'R')}. Make your choice with \`/spiel hand\` (otherwise you brainstorm).`,
+      content: `⏰ ${who} — this month ends ${timestamp(notice.deadline, 'R')}. Commit your choice with \`/spiel hand\` (a draft plan you have not committed does not count; otherwise you brainstorm).`,
       allowedMentions: { parse: [], users: [...notice.userIds] },
     };
   },

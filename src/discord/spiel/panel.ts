@@ -124,7 +124,7 @@ const OUTCOME: Record<ClosedTrade['outcome'], string> = {
   declined: '✖️ declined',
   withdrawn: '↩️ withdrawn',
   lapsed: '⌛ lapsed: the month ended before an answer',
-  failed: '⚠️ failed: what was offered was no longer there',
+  failed: '⚠️ failed: it could no longer be carried out (a company lacked what it offered, or left the game)',
 };
 
 /** One line describing a trade offer to one of its two companies. */
@@ -226,7 +226,8 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
   if (c.status !== 'active') return outPanel(gameId, view, c, name);
   if (view.phase !== 'playing') return finalPanel(gameId, view, c, name);
   const stamp = panelStamp(view);
-  const hand = you.hand.map((card, i) => `${i + 1}. ${cardText(card)}`);
+  const planned = cardsInPlan(you);
+  const hand = you.hand.map((card, i) => `${i + 1}. ${cardText(card)}${planned.has(card.id) ? ' · 📦 in your plan' : ''}`);
   const designersInHand = you.hand.filter((card) => card.kind === 'designer');
   const hireShort = designersInHand.length > 0 ? hireWarning(view) : null;
   const market = [

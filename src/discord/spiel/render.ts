@@ -143,7 +143,7 @@ const SETTLED: Record<Exclude<PublicOffer['status'], 'open'>, string> = {
   declined: '✖️ declined',
   withdrawn: '↩️ withdrawn',
   lapsed: '⌛ lapsed when the month ended',
-  failed: '⚠️ failed: what was offered was no longer there',
+  failed: '⚠️ failed: it could no longer be carried out',
 };
 
 /** A trade notice once the offer is settled: one closed line, no buttons, no ping. */

@@ -59,7 +59,7 @@ describe('the ceremony in words', () => {
   });
 
   it('GIVEN a tie-break card THEN it says which tied game lacks its symbols and which shows one', () => {
-    expect(text).toContain('out: “Game 1” 🧩⚔️🌾, showing neither 🃏 nor 🐉. “Game 0” 🧩👪🃏 shows 🃏, so it stays in.');
+    expect(text).toContain('🎴 Card 2: 🃏 Cards + 🐉 Role-playing — out, showing neither 🃏 nor 🐉: “Game 1” 🧩⚔️🌾. “Game 0” 🧩👪🃏 (shows 🃏) is the only one left.');
   });
 
   it('GIVEN a winner poorer than a rival THEN the standings say the best game decided it, not money', () => {

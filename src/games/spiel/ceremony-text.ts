@@ -70,7 +70,7 @@ export function ceremonyReport(v: SpielView, name: Namer): string[] {
         const out = games(step.eliminated);
         running = running.filter((g) => !step.eliminated.includes(g.id));
         if (step.effect === 'nothing') lines.push(`${head} every game shows ${either(c)}: all stay in.`);
-        else lines.push(`${head} out, showing ${neither(c)}: ${list(out.map(named))}. Still in: ${list(running.map((g) => `${valued(g)}, ${matching(g, c)}`))}.`);
+        else lines.push(`${head} out, showing ${neither(c)}: ${list(out.map(named))}. Still in: ${list(running.map((g) => `${named(g)} (${perMonth(g.value)}; ${matching(g, c)})`))}.`);
         return;
       }
       closeFirst();
@@ -79,7 +79,8 @@ export function ceremonyReport(v: SpielView, name: Namer): string[] {
       else {
         const out = games(step.eliminated);
         tied = tied.filter((g) => !step.eliminated.includes(g.id));
-        lines.push(`${head} out: ${list(out.map((g) => `${named(g)}, showing ${neither(c)}`))}. ${list(tied.map((g) => `${named(g)} ${matching(g, c)}`))}, so ${tied.length === 1 ? 'it stays' : 'they stay'} in.`);
+        const left = list(tied.map((g) => `${named(g)} (${matching(g, c)})`));
+        lines.push(`${head} out, showing ${neither(c)}: ${list(out.map(named))}. ${tied.length === 1 ? `${left} is the only one left.` : `Still tied: ${left}.`}`);
       }
     });
     closeFirst();

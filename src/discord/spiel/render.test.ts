@@ -29,6 +29,29 @@ describe('Spiel messages within Discord limits', () => {
     expect(menu && 'options' in menu ? menu.options.length : 0).toBe(25);
   });
 
+  it('GIVEN a draft of 12 games and a designer in hand THEN the panel is valid: the plan is removed with a menu, not too many buttons', () => {
+    const hand = Array.from({ length: 60 }, (_, i) => i);
+    let state = scenario({ companies: [{ hand: [...hand, 110] }, {}] });
+    const names = new Set<string>();
+    const games: number[][] = [];
+    for (let i = 0; i + 1 < hand.length && games.length < 12; i += 2) {
+      const g = [hand[i] as number, hand[i + 1] as number];
+      const n = g.map((id) => cardView(id).label).join(' ');
+      if (!names.has(n)) {
+        names.add(n);
+        games.push(g);
+      }
+    }
+    expect(games).toHaveLength(12);
+    state = spiel.evolve(state, { type: 'draftSet', player: 'p1', games });
+    const p = panel(1, spiel.view(state, 'p1'), name);
+    valid(p);
+    const ids = (p.components ?? []).flatMap((r) => r.components).map((c) => ('custom_id' in c ? c.custom_id : ''));
+    expect(ids.some((id) => id.startsWith('sp:dropm')), ids.join(' ')).toBe(true);
+    expect(ids.some((id) => id.startsWith('sp:commit'))).toBe(true);
+    expect(p.embeds?.[0]?.description).toContain(`Your plan — a draft, not committed** (${games.length} games)`);
+  });
+
   it('GIVEN six companies late in random games THEN the board and the month post are valid', () => {
     for (let seed = 1; seed <= 30; seed++) {
       const game = playGame(seed, seats(6));

@@ -108,6 +108,23 @@ describe('a draft plan of several games', () => {
     expect(JSON.stringify(spiel.view(state, 'p2'))).not.toContain(`[${island0},${railway4}]`);
   });
 
+  it('GIVEN a game stored before drafts and the trade log existed WHEN a company drafts, trades and the month resolves THEN it all works from the old state', () => {
+    const fresh = scenario({ companies: [{ hand: [island0, railway4, quest12, calamity8] }, { money: 5 }] });
+    const { drafts: _d, tradeLog: _t, ...old } = fresh;
+    const stored = JSON.parse(JSON.stringify(old)) as typeof fresh;
+    expect(stored.drafts).toBeUndefined();
+    const { state } = run(stored, [
+      ['p1', { type: 'draft', games: [[island0, railway4], [quest12, calamity8]] }],
+      ['p1', { type: 'offerTrade', to: 'p2', give: { ...none, cards: [quest12] }, get: { ...none, money: 1 } }],
+      ['p2', { type: 'answerTrade', trade: 0, accept: true }],
+    ]);
+    expect(spiel.view(state, 'p1').you?.draft).toEqual([[island0, railway4]]);
+    expect(spiel.view(state, null).tradeOffers).toEqual([{ id: 0, from: 'p1', to: 'p2', status: 'accepted' }]);
+    const { state: next } = run(state, [['p2', { type: 'brainstorm' }], ['p1', { type: 'brainstorm' }]]);
+    expect(next.month).toBe(2);
+    expect(spiel.view(next, 'p1').you?.draft).toBeNull();
+  });
+
   it('GIVEN a game with drafts WHEN it is replayed from its seed and commands THEN the state is the same', () => {
     const players = ['p1', 'p2'];
     const options = spiel.optionsSchema.parse({});

@@ -82,7 +82,7 @@ describe('properties of random games', () => {
             // A draft is private like a choice: only its owner's view has it.
             const own = viewer === null ? null : (after.drafts?.[after.players.indexOf(viewer)] ?? null);
             if (JSON.stringify(view.you?.draft ?? null) !== JSON.stringify(own)) throw new Error(`seed ${seed}: ${viewer ?? 'the public'} sees a draft that is not its own`);
-            if (viewer === null && 'draft' in JSON.parse(JSON.stringify(view))) throw new Error(`seed ${seed}: the public view has a draft`);
+            if (viewer === null && JSON.stringify(view).includes('"draft"')) throw new Error(`seed ${seed}: the public view has a draft`);
           }
           if (command.type === 'draft') drafts++;
         },

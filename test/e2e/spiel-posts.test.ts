@@ -41,6 +41,7 @@ describe('an early end closes the month', () => {
     const month = lastMessage(t, /📅 Month 1 of 12/)!;
     await slash(t, bob, 'leave');
     expect(t.discord.message(month.id)!.text()).toContain(`🚪 <@${bob.id}> left the game this month`);
+    expect((await slash(t, alice, 'status')).text()).toContain(`<@${bob.id}>** — 🚪 retired`);
     await slash(t, carol, 'leave');
     const closed = t.discord.message(month.id)!;
     expect(closed.text()).not.toMatch(/Still to choose/);

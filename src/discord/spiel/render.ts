@@ -120,7 +120,7 @@ export function statusBoard(view: SpielView, name: Namer): MessagePayload {
   view.companies.forEach((c, i) => {
     lines.push(
       '',
-      `**${i + 1}. ${name(c.id)}** — ${c.status === 'bankrupt' ? '💥 bankrupt' : `💶 ${money(c.money)} · games ${perMonth(c.income)} · wages ${money(c.wages)}/month`}`,
+      `**${i + 1}. ${name(c.id)}** — ${c.status === 'bankrupt' ? '💥 bankrupt' : c.status === 'retired' ? '🚪 retired' : `💶 ${money(c.money)} · games ${perMonth(c.income)} · wages ${money(c.wages)}/month`}`,
       `🎯 ${pair(c.specialties)} · 🃏 ${c.handSize} card${c.handSize === 1 ? '' : 's'}${view.phase === 'playing' && c.status === 'active' ? (c.chosen ? ' · ✅ chosen' : ' · ⏳ choosing') : ''}`,
       ...(c.designers.length > 0 ? [`🧑‍🎨 ${c.designers.map((d) => `${d.view.label} ${pair([d.view.upper, d.view.lower])} (${money(d.wage)})`).join(', ')}`] : []),
       ...c.games.map((g) => `📦 ${gameLine(g)}`),

@@ -124,6 +124,8 @@ describe('R16 — a raise is binding', () => {
     const designer = seen.ok ? (seen.view as { you: { hand: { id: number; kind: string; label: string }[] } }).you.hand.find((c) => c.kind === 'designer')! : null;
     const warning = await slash(t, alice, 'play', { card: String(designer!.id) }, 'designer');
     await (await t.discord.click(alice, warning, componentId(warning, 'sp:hireok'))).reply();
+    const choices = await t.discord.autocomplete(alice, t.channel, 'spiel', { group: 'designer', subcommand: 'offer', focused: 'designer', value: '' });
+    expect(choices.find((c) => c.value === String(designer!.id))?.name).toMatch(/yours at €30,000 \(a raise is binding, R16\)/);
     const raised = await slash(t, alice, 'offer', { designer: String(designer!.id), wage: 4 }, 'designer');
     expect(raised.text()).toMatch(/A raise is binding \(R16\):\*\* you pay it from next month even if no rival bids/);
     for (const u of [alice, bob, carol]) await slash(t, u, 'brainstorm');

@@ -28,6 +28,7 @@ import {
 } from '../interact.js';
 import { namerFor, plainNames, seatOf } from '../names.js';
 import { act, mine, mineOrFinished, panelOf, TYPE } from './act.js';
+import { offerNote } from './notes.js';
 import { hireConfirm, hireWarning, preview } from './panel.js';
 import { logPage, statsPost, statusBoard } from './render.js';
 import { helpText, rulesText } from './rules-text.js';
@@ -73,16 +74,6 @@ function tradePartner(interaction: ChatInputCommandInteraction, game: GameInfo, 
   const found = view.companies.find((c) => c.status === 'active' && (c.id === typed || names(c.id).toLowerCase() === typed.toLowerCase()));
   if (!found) throw new UserError(`“${truncate(typed, 40)}” is not a company in this game. Pick one from the list as you type.`);
   return found.id;
-}
-
-/**
- * The confirmation of a sealed offer. R16: a raise for one's own designer is binding even if no
- * rival bids, and the player is told so while they can still withdraw it.
- */
-function offerNote(label: string, wage: number, own: boolean): string {
-  return own
-    ? `💶 You raise ${label}'s wage to ${money(wage)}/month (sealed until the month ends). **A raise is binding (R16):** you pay it from next month even if no rival bids. To take it back, withdraw it (\`wage:0\`) before the month ends.`
-    : `💶 You offer ${label} ${money(wage)}/month (sealed until the month ends). If yours is the best offer, you pay it from next month.`;
 }
 
 function designersOnTable(view: SpielView) {
@@ -369,7 +360,10 @@ export async function autocomplete(interaction: AutocompleteInteraction, ctx: Bo
     list = designersOnTable(view)
       .filter((d) => d.view.label.toLowerCase().includes(typed.trim().toLowerCase()))
       .slice(0, LIMITS.autocompleteChoices)
-      .map((d) => ({ name: truncate(`${cardText(d.view)} — ${d.employer === view.viewer ? 'yours' : 'works elsewhere'} at ${money(d.wage)}`, LIMITS.choiceName), value: String(d.view.id) }));
+      .map((d) => ({
+        name: truncate(`${cardText(d.view)} — ${d.employer === view.viewer ? `yours at ${money(d.wage)} (a raise is binding, R16)` : `works elsewhere at ${money(d.wage)}`}`, LIMITS.choiceName),
+        value: String(d.view.id),
+      }));
   } else if (sub === 'trade') {
     if (focused.name.startsWith('give_card')) list = choices(hand, typed);
     else if (focused.name === 'company') {

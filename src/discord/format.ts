@@ -67,6 +67,25 @@ export function timestamp(ms: number, style: 'R' | 'f' | 'F' | 't' | 'd' = 'R'):
   return `<t:${Math.floor(ms / 1000)}:${style}>`;
 }
 
+/**
+ * A duration as people read it, for every game's lobby and host replies: "3 min", "1 h 30 min",
+ * "24 h", "2 days", "2 days 6 h" (never "0.1 h"). Rounded to the minute below two days, to the
+ * hour above.
+ */
+export function duration(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 48 * 60) {
+    const h = Math.floor(minutes / 60);
+    const m = minutes % 60;
+    return m > 0 ? `${h} h ${m} min` : `${h} h`;
+  }
+  const hours = Math.round(minutes / 60);
+  const d = Math.floor(hours / 24);
+  const h = hours % 24;
+  return h > 0 ? `${d} days ${h} h` : `${d} days`;
+}
+
 /** A mention that renders as a name (mentions in embeds never ping). */
 export function mention(userId: string): string {
   return `<@${userId}>`;

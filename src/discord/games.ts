@@ -3,7 +3,7 @@
 import type { Client } from 'discord.js';
 import type { RuleError } from '../engine/game.js';
 import type { GameService } from '../service/service.js';
-import type { GameInfo, Outcome } from '../service/types.js';
+import type { GameInfo } from '../service/types.js';
 import type { Logger } from './log.js';
 import type { MessagePayload } from './payload.js';
 
@@ -18,10 +18,6 @@ export interface PublishContext {
   edit(game: GameInfo, key: string, payload: MessagePayload): Promise<void>;
   /** Deletes a remembered message (a prompt that folded into the board); gone already is fine. */
   remove(game: GameInfo, key: string): Promise<void>;
-  /** Posts without remembering (notices, reminders). */
-  say(game: GameInfo, payload: MessagePayload): Promise<void>;
-  /** Sends a direct message; false if the user does not accept DMs from the bot. */
-  dm(userId: string, payload: MessagePayload): Promise<boolean>;
 }
 
 export interface DiscordGame {
@@ -44,8 +40,6 @@ export interface DiscordGame {
   publish(ctx: PublishContext, game: GameInfo, view: unknown): Promise<void>;
   /** A running game was cancelled: close its live posts (their buttons would lead nowhere). */
   cancelled?(ctx: PublishContext, game: GameInfo): Promise<void>;
-  /** One-off announcements a change calls for (e.g. "you have a trade offer"). */
-  announce?(ctx: PublishContext, outcome: Outcome): Promise<void>;
   /** The channel message reminding `userIds` that their deadline is near. */
   reminder(notice: { readonly deadline: number; readonly userIds: readonly string[] }): MessagePayload;
 }

@@ -7,14 +7,18 @@ import { mention } from './format.js';
 
 export type Namer = (player: PlayerId) => string;
 
-/** A namer for one game's seats. */
-export function namerFor(game: GameInfo): Namer {
+/**
+ * A namer for one game's seats. `autopilot: false` leaves out today's "AI playing" mark: for
+ * history (past months, results, standings), which today's mark would misdescribe.
+ */
+export function namerFor(game: GameInfo, opts: { autopilot?: boolean } = {}): Namer {
+  const flag = opts.autopilot ?? true;
   const names = new Map<PlayerId, string>();
   let ai = 0;
   for (const seat of game.seats) {
     if (seat.playerId === null) continue;
     if (seat.userId === null) names.set(seat.playerId, `🤖 AI ${++ai}`);
-    else names.set(seat.playerId, seat.ai ? `${mention(seat.userId)} (🤖 AI playing)` : mention(seat.userId));
+    else names.set(seat.playerId, seat.ai && flag ? `${mention(seat.userId)} (🤖 AI playing)` : mention(seat.userId));
   }
   return (player) => names.get(player) ?? player;
 }

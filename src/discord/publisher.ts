@@ -94,11 +94,6 @@ export class Publisher {
       post: (game, key, payload) => this.posts.post(game, key, payload),
       edit: (game, key, payload) => this.posts.edit(game, key, payload),
       remove: (game, key) => this.posts.remove(game, key),
-      say: async (game, payload) => {
-        const channel = await this.posts.channel(game.channelId);
-        if (channel) await this.posts.send(channel, payload);
-      },
-      dm: (userId, payload) => this.posts.dm(userId, payload),
     };
   }
 
@@ -266,7 +261,6 @@ export class Publisher {
     if (game.status === 'running' || game.status === 'ended') {
       const view = outcome ? outcome.publicView : this.currentView(game.id);
       await meta.publish(this.ctx, game, view);
-      if (outcome && outcome.cause !== 'table') await meta.announce?.(this.ctx, outcome);
     }
     await this.postNotices(gameId, version, 'upTo');
     // Only a started game's posts are synced to a version: a lobby's version is 0 like its first

@@ -100,9 +100,11 @@ async function playThroughKills(opts: { kills: number; nonceWindowMs?: number; n
   // Discord takes a moment over each post: a kill often lands after it made one but before the bot heard.
   discord.delayRoute(POSTS, 25);
   let inFlightAtKill = 0;
+  const running = new Set<ChildProcess>();
   try {
     for (let kill = 0; kill < opts.kills; kill++) {
       const run = startChild(world);
+      running.add(run.proc);
       await Promise.race([run.ready, run.exited]);
       const since = discord.requests.length;
       if (rng.float() < 0.6) {
@@ -117,6 +119,7 @@ async function playThroughKills(opts: { kills: number; nonceWindowMs?: number; n
     }
     // The last run goes on until both games are over and every post is made.
     const last = startChild(world);
+    running.add(last.proc);
     await last.ready;
     await discord.until(
       () => {
@@ -138,6 +141,8 @@ async function playThroughKills(opts: { kills: number; nonceWindowMs?: number; n
     expect(inFlightAtKill).toBeGreaterThan(opts.kills / 4);
     return `${opts.kills} kills, ${inFlightAtKill} of them while Discord had made a post the bot had not heard back about; ${made.length} posts, ${orphans.length} orphans`;
   } finally {
+    // A child left behind by a failing run would go on retrying its posts: none outlives the test.
+    for (const proc of running) if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
     await discord.stop();
   }
 }

@@ -8,6 +8,8 @@ import { GAMES } from '../../src/games/registry.js';
 import { GameService } from '../../src/service/service.js';
 import { openDatabase } from '../../src/service/db.js';
 import type { FakeMessage, FakeUser } from '../support/fake-discord/index.js';
+import { panelStamp } from '../../src/games/spiel/stamp.js';
+import type { SpielView } from '../../src/games/spiel/types.js';
 import { componentId, DAY, HOUR, lastMessage, openTable, startedGame, type Table } from './harness.js';
 
 let t: Table | undefined;
@@ -57,7 +59,8 @@ describe('bad input gets a clear ephemeral answer and changes nothing', () => {
       t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'publish', options: { first: String(notMine[0]), second: String(notMine[1]) } }),
       /is not a card left in your hand/,
     );
-    await expectRefused(t.discord.forgeClick(alice, month, `sp:add:${gameId}:0:${notMine[0]}.${notMine[1]}`), /not in your hand/);
+    const aliceStamp = seen.ok ? panelStamp(seen.view as SpielView) : '';
+    await expectRefused(t.discord.forgeClick(alice, month, `sp:add:${gameId}:${aliceStamp}:${notMine[0]}.${notMine[1]}`), /not in your hand/);
     await expectRefused(t.discord.slash(alice, t.channel, 'spiel', { group: 'designer', subcommand: 'play', options: { card: 'Nobody' } }), /not a designer in your hand/);
 
     // Acting in a game you are not in.
@@ -72,16 +75,23 @@ describe('bad input gets a clear ephemeral answer and changes nothing', () => {
     const inOther = t.discord.message((await other.send('a message in #other')).id)!;
     await expectRefused(t.discord.forgeClick(alice, inOther, `sp:bs:${gameId}:0`), /another channel/);
 
-    // A stale panel: bob acts after alice's panel was drawn; her click is refused with a fresh panel.
+    // A stale panel: alice commits from a slash command after her panel was drawn; the old
+    // panel's click is refused with her current panel. (Another company acting would not make
+    // it stale: see spiel-panel.test.ts.)
     const stalePanel = await panel(t, alice);
     await (await t.discord.click(bob, await panel(t, bob), componentId(await panel(t, bob), 'sp:bs'))).reply();
+    await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'brainstorm' })).reply();
     await t.settle();
     const before = snapshot(t, gameId);
     const stale = await (await t.discord.click(alice, stalePanel, componentId(stalePanel, 'sp:bs'))).reply();
-    expect(stale.text()).toMatch(/moved on since these buttons were drawn; nothing was changed/);
+    expect(stale.text()).toMatch(/Your panel was out of date .* nothing was changed/);
     expect(snapshot(t, gameId)).toBe(before);
 
-    // A double click: the same button twice applies once; the second is stale.
+    // A repeated slash command is refused with a clear answer.
+    await expectRefused(t.discord.slash(bob, t.channel, 'spiel', { subcommand: 'brainstorm' }), /already set to brainstorm/);
+
+    // A double click: the same button twice applies once (carol's choice, the last, resolves
+    // the month); the second is stale.
     const fresh = await panel(t, carol);
     const id = componentId(fresh, 'sp:bs');
     const [first, second] = await Promise.all([t.discord.click(carol, fresh, id), t.discord.click(carol, fresh, id)]);
@@ -89,9 +99,8 @@ describe('bad input gets a clear ephemeral answer and changes nothing', () => {
     await second.callback();
     await t.settle();
     const carolChoices = t.service.game(gameId)!.version;
-    expect(carolChoices).toBe(2); // bob's brainstorm + carol's, once
-    // And a repeated slash command is refused with a clear answer.
-    await expectRefused(t.discord.slash(bob, t.channel, 'spiel', { subcommand: 'brainstorm' }), /already set to brainstorm/);
+    expect(carolChoices).toBe(3); // bob's brainstorm, alice's, carol's once
+    expect(await second.reply().then((m) => m.text())).toMatch(/out of date/);
 
     expect(t.log.lines.filter((l) => l.startsWith('error'))).toEqual([]);
   });

@@ -1,18 +1,11 @@
 // The Award Winning Game in the Discord ring: its name and lobby lines, its public posts (kept in
 // line with the public view by posts.ts), what a cancelled game closes, and reminders.
 import type { AwardOptions, AwardView } from '../../games/award/types.js';
-import { mention, timestamp } from '../format.js';
+import { duration, mention, timestamp } from '../format.js';
 import type { DiscordGame } from '../games.js';
 import { AWARD_COLOR } from './ids.js';
 import { closePosts, syncPosts } from './posts.js';
 import { ruleErrorText } from './text.js';
-
-const HOUR = 3_600_000;
-
-function hours(ms: number): string {
-  const h = ms / HOUR;
-  return Number.isInteger(h) ? `${h} h` : `${h.toFixed(1)} h`;
-}
 
 export const awardDiscord: DiscordGame = {
   type: 'award',
@@ -29,8 +22,8 @@ export const awardDiscord: DiscordGame = {
     const settings = game.settings;
     const first = game.seats[0];
     return [
-      `⏱️ Turn **${hours(o.turnMs)}** · bid prompt **${hours(o.promptMs)}** · other choices **${hours(o.choiceMs)}** (R37: at the deadline the bot applies the default — a prompt passes, a turn is finished for you).`,
-      settings.reminderBeforeMs ? `⏰ Reminder **${hours(settings.reminderBeforeMs)}** before each of your deadlines (only you are mentioned).` : '⏰ No reminders.',
+      `⏱️ Turn **${duration(o.turnMs)}** · bid prompt **${duration(o.promptMs)}** · other choices **${duration(o.choiceMs)}** (R37: at the deadline the bot applies the default — a prompt passes, a turn is finished for you).`,
+      settings.reminderBeforeMs ? `⏰ Reminder **${duration(settings.reminderBeforeMs)}** before each of your deadlines (only you are mentioned).` : '⏰ No reminders.',
       `🔁 Trading between players: **${o.trade ? 'on' : 'off'}** (R16).`,
       o.firstPlayer
         ? `🥇 First turn: the first seat${first ? ` (${first.userId ? mention(first.userId) : 'an AI'})` : ''}; seats are then shuffled.`

@@ -1,98 +1,39 @@
-// /spiel: slash commands, autocomplete and the buttons and menus of Spiel messages. Each handler
-// finds the game, asks the service, and answers — ephemerally whenever a hand is involved. The
-// public posts that follow a change are the publisher's job, not the handler's.
+// /spiel: slash commands and autocomplete (the buttons and menus are in components.ts). Each
+// handler finds the game, asks the service, and answers — ephemerally whenever a hand is
+// involved. The public posts that follow a change are the publisher's job, not the handler's.
 import {
   MessageFlags,
   type AutocompleteInteraction,
-  type BaseInteraction,
   type ChatInputCommandInteraction,
-  type MessageComponentInteraction,
-  type StringSelectMenuInteraction,
 } from 'discord.js';
-import { z } from 'zod';
 import type { PlayerId } from '../../engine/game.js';
 import type { CardId } from '../../games/spiel/cards.js';
 import { cardText, money } from '../../games/spiel/text.js';
-import type { CardView, SpielCommand, SpielEvent, SpielView } from '../../games/spiel/types.js';
+import type { CardView, SpielCommand, SpielView } from '../../games/spiel/types.js';
 import type { GameInfo } from '../../service/types.js';
-import { cardList, componentArgs, version, type ComponentId } from '../custom-id.js';
 import { hoursToMs, openTable } from '../table.js';
 import { UserError } from '../errors.js';
-import { LIMITS, truncate } from '../format.js';
+import { duration, LIMITS, truncate } from '../format.js';
 import {
   authorityOf,
   ephemeral,
   explain,
   gameInChannel,
-  gameOfComponent,
   latestGameInChannel,
   reply,
   requirePostingRights,
   requireSeat,
   seatOfUserOption,
-  seatedView,
-  update,
-  viewOf,
   type BotContext,
 } from '../interact.js';
 import { namerFor, plainNames, seatOf } from '../names.js';
-import type { MessagePayload } from '../payload.js';
-import { logPage, panel, preview, statsPost, statusBoard, tradeDetail } from './render.js';
+import { act, mine, mineOrFinished, panelOf, TYPE } from './act.js';
+import { offerNote } from './notes.js';
+import { hireConfirm, hireWarning, preview } from './panel.js';
+import { logPage, statsPost, statusBoard } from './render.js';
 import { helpText, rulesText } from './rules-text.js';
 
-const TYPE = 'spiel';
-
-// ---------------------------------------------------------------------------------------------
-// Reading the game
-
-interface Seen {
-  readonly game: GameInfo;
-  readonly version: number;
-  readonly view: SpielView;
-}
-
-/** The game as `userId` may see it; the view is the public one for non-players. */
-function see(ctx: BotContext, game: GameInfo, userId: string): Seen {
-  return viewOf<SpielView>(ctx, game, userId, 'This table has not started yet. Join it from the lobby message, then wait for the host to start.');
-}
-
-/** The channel's game as the user's own company sees it (one service read). */
-function mine(ctx: BotContext, interaction: BaseInteraction): Seen {
-  return seatedView<SpielView>(ctx, interaction, TYPE, 'This table has not started yet. Join it from the lobby message, then wait for the host to start.');
-}
-
-function panelOf(ctx: BotContext, seen: Seen, note?: string): MessagePayload {
-  const payload = panel(seen.game.id, seen.version, seen.view, namerFor(seen.game));
-  return note ? { ...payload, content: `${note}\n-# ${payload.content ?? ''}` } : payload;
-}
-
-/**
- * Submits a player's command. On success returns the fresh panel with a note; on a stale
- * version, the fresh panel with the reason (nothing changed); otherwise throws the explanation.
- */
-function act(ctx: BotContext, interaction: { id: string; user: { id: string } }, game: GameInfo, command: SpielCommand, note: string, expectedVersion?: number): MessagePayload {
-  const result = ctx.service.submit({
-    gameId: game.id,
-    actor: { userId: interaction.user.id },
-    command,
-    ...(expectedVersion === undefined ? {} : { expectedVersion }),
-    interactionId: interaction.id,
-  });
-  if (result.ok) {
-    // The outcome holds the new state; a repeated interaction is shown as the game is now.
-    const { outcome } = result;
-    const fresh: Seen = result.duplicate
-      ? see(ctx, outcome.game, interaction.user.id)
-      : { game: outcome.game, version: outcome.version, view: outcome.viewForUser(interaction.user.id) as SpielView };
-    const resolved = (outcome.events as readonly SpielEvent[]).some((e) => e.type === 'monthResolving');
-    return panelOf(ctx, fresh, resolved ? `${note}\n📣 That was the last choice: the month has resolved — the results are in the channel.` : note);
-  }
-  if (result.error.code === 'STALE_VERSION') {
-    const fresh = result.view && result.version !== undefined ? { game, version: result.version, view: result.view as SpielView } : see(ctx, game, interaction.user.id);
-    return panelOf(ctx, fresh, `⚠️ ${explain(ctx, TYPE, result.error)}`);
-  }
-  throw new UserError(explain(ctx, TYPE, result.error));
-}
+export { component } from './components.js';
 
 // ---------------------------------------------------------------------------------------------
 // Cards typed or picked in slash-command options
@@ -225,7 +166,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const view = pub.view as SpielView;
       const resolved = view.history.filter((r) => r.resolved).length;
       const page = interaction.options.getInteger('month') ?? resolved + (view.result ? 1 : 0);
-      await interaction.reply(ephemeral(logPage(game.id, view, page, namerFor(game))));
+      await interaction.reply(ephemeral(logPage(game.id, view, page, namerFor(game, { autopilot: false }))));
       return;
     }
 
@@ -237,20 +178,21 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     }
 
     case 'hand': {
-      await interaction.reply(ephemeral(panelOf(ctx, mine(ctx, interaction))));
+      // The running game's panel, or the final panel of the game that ended here last — as the
+      // "Open my hand" button on its posts shows it.
+      await interaction.reply(ephemeral(panelOf(mineOrFinished(ctx, interaction))));
       return;
     }
 
     case 'brainstorm': {
       const game = gameInChannel(ctx, interaction, TYPE);
       requireSeat(game, user);
-      await interaction.reply(ephemeral(act(ctx, interaction, game, { type: 'brainstorm' }, '💡 You will brainstorm this month.')));
+      await interaction.reply(ephemeral(act(ctx, interaction, game, { type: 'brainstorm' }, '💡 You will brainstorm this month — committed.')));
       return;
     }
 
     case 'publish': {
       const seen = mine(ctx, interaction);
-      const game = seen.game;
       const hand = seen.view.you?.hand ?? [];
       const picked: CardView[] = [];
       for (const option of ['first', 'second', 'third'] as const) {
@@ -260,7 +202,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
         if (card.kind === 'designer') throw new UserError(`${card.label} is a designer contract; only idea cards make a game.`);
         picked.push(card);
       }
-      await interaction.reply(ephemeral(preview(game.id, seen.version, seen.view, picked)));
+      await interaction.reply(ephemeral(preview(seen.game.id, seen.view, picked)));
       return;
     }
 
@@ -268,7 +210,13 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const seen = mine(ctx, interaction);
       const game = seen.game;
       const card = pickCard(interaction.options.getString('card', true), (seen.view.you?.hand ?? []).filter((c) => c.kind === 'designer'), 'a designer in your hand');
-      await interaction.reply(ephemeral(act(ctx, interaction, game, { type: 'playDesigner', card: card.id }, `🧑‍🎨 ${card.label} now works for you (€30,000/month).`)));
+      // A designer the company could not pay to the end of the year: warn first, hire on "Hire anyway".
+      const until = hireWarning(seen.view);
+      if (until !== null) {
+        await interaction.reply(ephemeral(hireConfirm(game.id, seen.view, card, until)));
+        return;
+      }
+      await interaction.reply(ephemeral(act(ctx, interaction, game, { type: 'playDesigner', card: card.id }, `🧑‍🎨 ${card.label} now works for you (€30,000/month).`, seen)));
       return;
     }
 
@@ -287,8 +235,10 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
     case 'designer offer': {
       const seen = mine(ctx, interaction);
       const game = seen.game;
-      const card = pickCard(interaction.options.getString('designer', true), designersOnTable(seen.view).map((d) => d.view), 'a designer at work');
+      const onTable = designersOnTable(seen.view);
+      const card = pickCard(interaction.options.getString('designer', true), onTable.map((d) => d.view), 'a designer at work');
       const wage = interaction.options.getInteger('wage', true);
+      const own = onTable.find((d) => d.card === card.id)?.employer === seen.view.viewer;
       await interaction.reply(
         ephemeral(
           act(
@@ -296,7 +246,7 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
             interaction,
             game,
             { type: 'offer', designer: card.id, wage: wage === 0 ? null : wage },
-            wage === 0 ? `↩️ Offer for ${card.label} withdrawn.` : `💶 You offer ${card.label} ${money(wage)}/month (sealed until the month ends).`,
+            wage === 0 ? `↩️ Offer for ${card.label} withdrawn.` : offerNote(card.label, wage, own),
           ),
         ),
       );
@@ -356,8 +306,8 @@ export async function execute(interaction: ChatInputCommandInteraction, ctx: Bot
       const result = ctx.service.submit({ gameId: game.id, actor: { hostUserId: user, ...authorityOf(interaction) }, command, interactionId: interaction.id });
       if (!result.ok) throw new UserError(explain(ctx, TYPE, result.error));
       const done: Record<string, string> = {
-        extend: `⏱️ The deadline moved by ${hours} h.`,
-        deadline: `⏱️ From next month on, each month lasts ${hours} h.`,
+        extend: `⏱️ The deadline moved by ${duration(HOURS(hours ?? 0))}.`,
+        deadline: `⏱️ From next month on, each month lasts ${duration(HOURS(hours ?? 0))}.`,
         resolve: '⏩ The month resolves now; undecided companies brainstorm.',
         end: '🏁 The game ends now; the ceremony follows.',
       };
@@ -410,7 +360,10 @@ export async function autocomplete(interaction: AutocompleteInteraction, ctx: Bo
     list = designersOnTable(view)
       .filter((d) => d.view.label.toLowerCase().includes(typed.trim().toLowerCase()))
       .slice(0, LIMITS.autocompleteChoices)
-      .map((d) => ({ name: truncate(`${cardText(d.view)} — ${d.employer === view.viewer ? 'yours' : 'works elsewhere'} at ${money(d.wage)}`, LIMITS.choiceName), value: String(d.view.id) }));
+      .map((d) => ({
+        name: truncate(`${cardText(d.view)} — ${d.employer === view.viewer ? `yours at ${money(d.wage)} (a raise is binding, R16)` : `works elsewhere at ${money(d.wage)}`}`, LIMITS.choiceName),
+        value: String(d.view.id),
+      }));
   } else if (sub === 'trade') {
     if (focused.name.startsWith('give_card')) list = choices(hand, typed);
     else if (focused.name === 'company') {
@@ -438,136 +391,4 @@ export async function autocomplete(interaction: AutocompleteInteraction, ctx: Bo
     }
   }
   await interaction.respond(list);
-}
-
-// ---------------------------------------------------------------------------------------------
-// Buttons and menus
-
-const one = <T extends z.ZodTypeAny>(schema: T) => z.tuple([schema]);
-const versioned = z.tuple([version]);
-const versionedCards = z.tuple([version, cardList]);
-const versionedIndex = z.tuple([version, z.coerce.number().int().min(0).max(19)]);
-const versionedCard = z.tuple([version, z.coerce.number().int().min(0).max(120)]);
-const trade = one(z.coerce.number().int().min(0));
-
-function args<T extends z.ZodTypeAny>(schema: T, id: ComponentId): z.infer<T> {
-  return componentArgs(schema, id, 'This button is malformed; open a fresh panel with /spiel hand.');
-}
-
-export async function component(interaction: MessageComponentInteraction, id: ComponentId, ctx: BotContext): Promise<void> {
-  const game = gameOfComponent(ctx, interaction, id.gameId, TYPE);
-  const user = interaction.user.id;
-  // A panel is an ephemeral message: its buttons update it; public posts' buttons open a new one.
-  const answer = (payload: MessagePayload) =>
-    interaction.message.flags.has(MessageFlags.Ephemeral) ? interaction.update(update(payload)) : interaction.reply(ephemeral(payload));
-
-  switch (id.action) {
-    case 'panel':
-      requireSeat(game, user);
-      await answer(panelOf(ctx, see(ctx, game, user)));
-      return;
-    case 'status': {
-      const pub = ctx.service.view(game.id, null);
-      if (!pub.ok || !pub.view) throw new UserError('The board appears once the game has started.');
-      await interaction.reply(ephemeral(statusBoard(pub.view as SpielView, namerFor(game))));
-      return;
-    }
-    case 'bs': {
-      requireSeat(game, user);
-      const [v] = args(versioned, id);
-      await answer(act(ctx, interaction, game, { type: 'brainstorm' }, '💡 You will brainstorm this month.', v));
-      return;
-    }
-    case 'best': {
-      requireSeat(game, user);
-      const [v] = args(versioned, id);
-      const values = (interaction as StringSelectMenuInteraction).values ?? [];
-      const cards = cardList.safeParse(values[0]);
-      if (!cards.success) throw new UserError('That choice is malformed; open a fresh panel with /spiel hand.');
-      const seen = see(ctx, game, user);
-      if (seen.version !== v) {
-        await answer(panelOf(ctx, seen, '⚠️ The game moved on since this panel was drawn; nothing was changed. Here is the current state.'));
-        return;
-      }
-      const hand = seen.view.you?.hand ?? [];
-      const picked = cards.data.map((c) => hand.find((h) => h.id === c));
-      if (picked.some((c) => c === undefined)) throw new UserError('Those cards are no longer in your hand.');
-      await answer(preview(game.id, seen.version, seen.view, picked as CardView[]));
-      return;
-    }
-    case 'add':
-    case 'only': {
-      requireSeat(game, user);
-      const [v, cards] = args(versionedCards, id);
-      const seen = see(ctx, game, user);
-      const current = seen.view.you?.choice;
-      const planned = id.action === 'add' && current?.kind === 'publish' ? current.games.map((g) => [...g]) : [];
-      const games = [...planned, cards];
-      await answer(act(ctx, interaction, game, { type: 'publish', games }, `📦 Your plan: publish ${games.length} game${games.length > 1 ? 's' : ''} this month. You can change it until the month resolves.`, v));
-      return;
-    }
-    case 'drop': {
-      requireSeat(game, user);
-      const [v, index] = args(versionedIndex, id);
-      const current = see(ctx, game, user).view.you?.choice;
-      if (current?.kind !== 'publish' || !current.games[index]) throw new UserError('That game is no longer in your plan.');
-      const games = current.games.filter((_, i) => i !== index).map((g) => [...g]);
-      const command: SpielCommand = games.length > 0 ? { type: 'publish', games } : { type: 'brainstorm' };
-      await answer(act(ctx, interaction, game, command, games.length > 0 ? '✖️ Game removed from your plan.' : '✖️ Plan emptied: you will brainstorm this month instead.', v));
-      return;
-    }
-    case 'hire': {
-      requireSeat(game, user);
-      const [v] = args(versioned, id);
-      const value = (interaction as StringSelectMenuInteraction).values?.[0];
-      const card = z.coerce.number().int().min(0).max(120).safeParse(value);
-      if (!card.success) throw new UserError('That choice is malformed; open a fresh panel with /spiel hand.');
-      await answer(act(ctx, interaction, game, { type: 'playDesigner', card: card.data }, '🧑‍🎨 Designer hired (€30,000/month).', v));
-      return;
-    }
-    case 'unfire': {
-      requireSeat(game, user);
-      const [v, card] = args(versionedCard, id);
-      await answer(act(ctx, interaction, game, { type: 'fire', designer: card, fire: false }, '↩️ You keep that designer.', v));
-      return;
-    }
-    case 'unoffer': {
-      requireSeat(game, user);
-      const [v, card] = args(versionedCard, id);
-      await answer(act(ctx, interaction, game, { type: 'offer', designer: card, wage: null }, '↩️ Offer withdrawn.', v));
-      return;
-    }
-    case 'log': {
-      const [page] = args(one(z.coerce.number().int().min(0).max(99)), id);
-      const pub = ctx.service.view(game.id, null);
-      if (!pub.ok || !pub.view) throw new UserError('The history starts once the game has started.');
-      await answer(logPage(game.id, pub.view as SpielView, page, namerFor(game)));
-      return;
-    }
-    case 'tview': {
-      const [tradeId] = args(trade, id);
-      const seen = see(ctx, game, user);
-      const offer = seen.view.you?.trades.find((t) => t.id === tradeId);
-      if (!offer) throw new UserError('Only the two companies in a trade can see it — or it is no longer open.');
-      await interaction.reply(ephemeral(tradeDetail(game.id, seen.view, tradeId, namerFor(game))));
-      return;
-    }
-    case 'tacc':
-    case 'tdec': {
-      requireSeat(game, user);
-      const [tradeId] = args(trade, id);
-      const accept = id.action === 'tacc';
-      const payload = act(ctx, interaction, game, { type: 'answerTrade', trade: tradeId, accept }, accept ? '🤝 Trade accepted.' : '✖️ Trade declined.');
-      await answer(payload);
-      return;
-    }
-    case 'twd': {
-      requireSeat(game, user);
-      const [tradeId] = args(trade, id);
-      await answer(act(ctx, interaction, game, { type: 'withdrawTrade', trade: tradeId }, '↩️ Trade offer withdrawn.'));
-      return;
-    }
-    default:
-      throw new UserError('This button is not known (it may come from an older version of the bot).');
-  }
 }

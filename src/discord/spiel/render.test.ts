@@ -8,7 +8,8 @@ import { playGame, seats } from '../../games/spiel/random-player.js';
 import { anyCard, idea, scenario } from '../../games/spiel/testkit.js';
 import { cardView } from '../../games/spiel/view.js';
 import type { MessagePayload } from '../payload.js';
-import { monthPost, panel, preview, statusBoard } from './render.js';
+import { panel, preview } from './panel.js';
+import { monthPost, statusBoard } from './render.js';
 
 const name = (p: string) => `<@1000000000000000${p.slice(1)}>`;
 
@@ -21,11 +22,34 @@ function valid(payload: MessagePayload): void {
 describe('Spiel messages within Discord limits', () => {
   it('GIVEN a hand of 60 cards THEN the private panel is valid: the menu offers 25 games and the hand is listed', () => {
     const state = scenario({ companies: [{ hand: Array.from({ length: 60 }, (_, i) => i) }, {}] });
-    const p = panel(1, 0, spiel.view(state, 'p1'), name);
+    const p = panel(1, spiel.view(state, 'p1'), name);
     valid(p);
     expect(p.embeds?.[0]?.description).toContain('Hand (60)');
     const menu = (p.components ?? []).flatMap((r) => r.components).find((c) => 'options' in c && c.custom_id.startsWith('sp:best'));
     expect(menu && 'options' in menu ? menu.options.length : 0).toBe(25);
+  });
+
+  it('GIVEN a draft of 12 games and a designer in hand THEN the panel is valid: the plan is removed with a menu, not too many buttons', () => {
+    const hand = Array.from({ length: 60 }, (_, i) => i);
+    let state = scenario({ companies: [{ hand: [...hand, 110] }, {}] });
+    const names = new Set<string>();
+    const games: number[][] = [];
+    for (let i = 0; i + 1 < hand.length && games.length < 12; i += 2) {
+      const g = [hand[i] as number, hand[i + 1] as number];
+      const n = g.map((id) => cardView(id).label).join(' ');
+      if (!names.has(n)) {
+        names.add(n);
+        games.push(g);
+      }
+    }
+    expect(games).toHaveLength(12);
+    state = spiel.evolve(state, { type: 'draftSet', player: 'p1', games });
+    const p = panel(1, spiel.view(state, 'p1'), name);
+    valid(p);
+    const ids = (p.components ?? []).flatMap((r) => r.components).map((c) => ('custom_id' in c ? c.custom_id : ''));
+    expect(ids.some((id) => id.startsWith('sp:dropm')), ids.join(' ')).toBe(true);
+    expect(ids.some((id) => id.startsWith('sp:commit'))).toBe(true);
+    expect(p.embeds?.[0]?.description).toContain(`Your plan — a draft, not committed** (${games.length} games)`);
   });
 
   it('GIVEN six companies late in random games THEN the board and the month post are valid', () => {
@@ -40,7 +64,7 @@ describe('Spiel messages within Discord limits', () => {
   it('R8 GIVEN a game with a negative value THEN the preview says plainly that it costs money every month', () => {
     const cards = [idea('puzzle', 'family'), idea('combat', 'resource'), idea('cards', 'role-playing')];
     const state = scenario({ companies: [{ hand: cards, specialty: idea('family', 'family') }, {}], trends: [anyCard('family', 'family', [idea('family', 'family')])] });
-    const p = preview(1, 0, spiel.view(state, 'p1'), cards.map(cardView));
+    const p = preview(1, spiel.view(state, 'p1'), cards.map(cardView));
     valid(p);
     expect(p.embeds?.[0]?.description).toMatch(/negative value.*cost you €30,000 every month/);
   });

@@ -4,8 +4,8 @@ import type { Decision, PlayerId, RuleError } from '../../engine/game.js';
 import { card, isDesigner, isIdea, type CardId } from './cards.js';
 import { evolve } from './evolve.js';
 import { endEarly, gameName, resolveMonth, retire, takenNames } from './resolve.js';
-import { activeCompanies, choiceOf, company, companyOf, firingsOf } from './state.js';
-import { MONTHS, type Bundle, type Choice, type Company, type SpielCommand, type SpielEvent, type SpielState } from './types.js';
+import { activeCompanies, choiceOf, company, companyOf, draftOf, firingsOf } from './state.js';
+import { MONTHS, type Bundle, type Choice, type Company, type PlanGames, type SpielCommand, type SpielEvent, type SpielState } from './types.js';
 
 type SpielDecision = Decision<SpielEvent>;
 
@@ -32,6 +32,8 @@ export function decide(state: SpielState, command: SpielCommand, actor: PlayerId
       return choose(state, company, { kind: 'brainstorm' }, now);
     case 'publish':
       return publish(state, company, command.games, now);
+    case 'draft':
+      return draft(state, company, command.games);
     case 'playDesigner':
       return playDesigner(company, command.card);
     case 'fire':
@@ -59,9 +61,9 @@ function decideSystem(state: SpielState, command: SpielCommand, now: number): Sp
       // A deadline row left over from a month that already resolved must not touch this one.
       if (command.due !== state.deadlineAt) return fail('STALE_DEADLINE');
       if (now < command.due) return fail('DEADLINE_NOT_DUE');
-      return ok(...resolveMonth(state, now)); // R6
+      return ok(...resolveMonth(state, now, 'deadline')); // R6
     case 'forceTimeout':
-      return ok(...resolveMonth(state, now)); // host: resolve now, undecided companies brainstorm
+      return ok(...resolveMonth(state, now, 'host')); // host: resolve now, undecided companies brainstorm
     case 'extendDeadline':
       return ok({ type: 'deadlineSet', at: state.deadlineAt + command.ms });
     case 'setMonthLength':
@@ -92,11 +94,11 @@ function choose(state: SpielState, company: Company, choice: Choice, now: number
   if (previous && sameChoice(previous.choice, choice)) return fail('SAME_CHOICE', { kind: choice.kind });
   const made: SpielEvent = { type: 'choiceMade', player: company.id, choice };
   const everyone = activeCompanies(state).every((c) => c.id === company.id || choiceOf(state, c.id));
-  return everyone ? ok(made, ...resolveMonth(evolve(state, made), now)) : ok(made);
+  return everyone ? ok(made, ...resolveMonth(evolve(state, made), now, 'everyone')) : ok(made);
 }
 
-/** Checks a plan of games (rule 2, Publish) and records it as the company's choice. */
-function publish(state: SpielState, company: Company, games: readonly (readonly CardId[])[], now: number): SpielDecision {
+/** Why a plan of games could never publish (rule 2, Publish), or null if it is a valid plan. */
+function checkPlan(state: SpielState, company: Company, games: PlanGames): SpielDecision | null {
   const hand = new Set(company.hand);
   const used = new Set<CardId>();
   const names = new Set<string>();
@@ -114,7 +116,41 @@ function publish(state: SpielState, company: Company, games: readonly (readonly 
     if (names.has(name)) return fail('NAME_TWICE', { name });
     names.add(name);
   }
-  return choose(state, company, { kind: 'publish', games: games.map((g) => [...g]) }, now);
+  return null;
+}
+
+/** Checks a plan of games and records it as the company's choice (committing it: R5). */
+function publish(state: SpielState, company: Company, games: PlanGames, now: number): SpielDecision {
+  return checkPlan(state, company, games) ?? choose(state, company, { kind: 'publish', games: games.map((g) => [...g]) }, now);
+}
+
+/**
+ * A draft plan: games a company puts together before committing them. It is checked like a
+ * plan (so committing it cannot fail on its own cards), but it is not a choice: it takes no
+ * place in the order (R5), never resolves the month, and does not count at the deadline (R6).
+ * A draft equal to the committed plan is no draft at all: it is discarded.
+ */
+function draft(state: SpielState, company: Company, games: PlanGames | null): SpielDecision {
+  const current = draftOf(state, company.id);
+  if (games === null) {
+    if (current === null) return fail('NO_DRAFT');
+    return ok({ type: 'draftSet', player: company.id, games: null });
+  }
+  const invalid = checkPlan(state, company, games);
+  if (invalid) return invalid;
+  const committed = choiceOf(state, company.id)?.choice;
+  // An empty draft differs from no draft only while a committed plan would still publish.
+  if (games.length === 0 && committed?.kind !== 'publish') {
+    if (current === null) return fail('SAME_DRAFT');
+    return ok({ type: 'draftSet', player: company.id, games: null });
+  }
+  const same = (a: PlanGames | null | undefined) => a !== null && a !== undefined && JSON.stringify(a) === JSON.stringify(games);
+  if (committed?.kind === 'publish' && same(committed.games)) {
+    if (current === null) return fail('SAME_DRAFT');
+    return ok({ type: 'draftSet', player: company.id, games: null });
+  }
+  if (same(current)) return fail('SAME_DRAFT');
+  return ok({ type: 'draftSet', player: company.id, games: games.map((g) => [...g]) });
 }
 
 /** Rule 3: a designer card from hand goes on the table at once, at €30,000 a month. */
@@ -195,6 +231,8 @@ function offerTrade(state: SpielState, company: Company, to: PlayerId, give: Bun
   // The other side's hand is hidden: asked-for cards are checked only when it answers, and the
   // asker learns nothing from the offer being accepted here. Its games and money are public.
   if (new Set(get.cards).size !== get.cards.length) return fail('CARD_TWICE');
+  // A game asked for twice could never be handed over: the offer could never be accepted.
+  if (new Set(get.games).size !== get.games.length) return fail('GAME_TWICE');
   for (const id of get.cards) {
     if (company.hand.includes(id) || !card(id)) return fail('TRADE_ASK_OWN_CARD', { card: id });
   }

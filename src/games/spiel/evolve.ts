@@ -10,9 +10,11 @@ import {
   type Bundle,
   type Company,
   type MonthReport,
+  type PlanGames,
   type PublicTrade,
   type SpielEvent,
   type SpielState,
+  type TradeOutcome,
 } from './types.js';
 
 function without(list: readonly CardId[], remove: readonly CardId[]): CardId[] {
@@ -48,6 +50,30 @@ function replaceAt<T>(list: readonly T[], index: number, value: T): T[] {
   const out = list.slice();
   out[index] = value;
   return out;
+}
+
+/** Sets one seat's draft plan (null: none) in a draft state. */
+function setDraft(s: Draft<SpielState>, seat: number, games: PlanGames | null): void {
+  const drafts = s.drafts ? s.drafts.slice() : s.players.map(() => null);
+  drafts[seat] = games;
+  s.drafts = drafts;
+}
+
+/** Keeps a company's draft true to its hand: games whose cards left the hand drop out of it. */
+function pruneDraft(s: Draft<SpielState>, id: PlayerId): void {
+  const seat = seatOf(s, id);
+  const draft = s.drafts?.[seat];
+  if (!draft) return;
+  const hand = new Set((s.companies[seat] as Company).hand);
+  const kept = draft.filter((g) => g.every((c) => hand.has(c)));
+  if (kept.length !== draft.length) setDraft(s, seat, kept);
+}
+
+/** Records how a trade offer was settled (the offer itself must still be open in `s`). */
+function logTrade(s: Draft<SpielState>, id: number, outcome: TradeOutcome): void {
+  const trade = s.trades.find((t) => t.id === id);
+  if (!trade) return;
+  s.tradeLog = [...(s.tradeLog ?? []), { ...trade, outcome, month: s.month }];
 }
 
 function publicTrade(from: PlayerId, to: PlayerId, give: Bundle, get: Bundle): PublicTrade {
@@ -87,6 +113,12 @@ export function evolve(state: SpielState, event: SpielEvent): SpielState {
       // R5: a (changed) choice goes behind every choice made before it.
       s.choices = replaceAt(s.choices, seatOf(s, event.player), { choice: event.choice, seq: s.seq });
       s.seq += 1;
+      // Committing ends the draft: what was drafted is now the choice (or was set aside for it).
+      if (s.drafts?.[seatOf(s, event.player)]) setDraft(s, seatOf(s, event.player), null);
+      return s;
+
+    case 'draftSet':
+      setDraft(s, seatOf(s, event.player), event.games);
       return s;
 
     case 'designerPlayed':
@@ -123,15 +155,19 @@ export function evolve(state: SpielState, event: SpielEvent): SpielState {
       return s;
 
     case 'tradeClosed':
+      logTrade(s, event.trade, event.outcome);
       s.trades = s.trades.filter((t) => t.id !== event.trade);
       return s;
 
     case 'tradeExecuted': {
       const trade = s.trades.find((t) => t.id === event.trade);
       if (!trade) throw new Error(`evolve: unknown trade ${event.trade}`);
+      logTrade(s, event.trade, 'accepted');
       s.trades = s.trades.filter((t) => t.id !== event.trade);
       transfer(s, trade.from, trade.to, trade.give);
       transfer(s, trade.to, trade.from, trade.get);
+      pruneDraft(s, trade.from);
+      pruneDraft(s, trade.to);
       editReport(s, (r) => {
         r.trades = [...r.trades, publicTrade(trade.from, trade.to, trade.give, trade.get)];
       });
@@ -147,14 +183,18 @@ export function evolve(state: SpielState, event: SpielEvent): SpielState {
       return s;
 
     case 'monthResolving':
-      s.companies = s.companies.map((c) => {
+      s.companies = s.companies.map((c, seat) => {
         const d = copyCompany(c);
-        d.notes = { month: s.month, drew: [], refused: [] };
+        // R5/R6: a draft never committed does not count; its owner is told so afterwards.
+        const uncommitted = s.drafts?.[seat];
+        d.notes = uncommitted && uncommitted.length > 0 ? { month: s.month, drew: [], refused: [], uncommitted } : { month: s.month, drew: [], refused: [] };
         return d;
       });
+      if (s.drafts) s.drafts = s.players.map(() => null);
       editReport(s, (r) => {
         r.defaulted = event.defaulted;
         r.resolved = true;
+        r.resolvedBy = event.by;
       });
       return s;
 
@@ -222,6 +262,7 @@ export function evolve(state: SpielState, event: SpielEvent): SpielState {
         c.hand = [];
         c.designers = [];
       });
+      if (s.drafts?.[seatOf(s, event.player)]) setDraft(s, seatOf(s, event.player), null);
       if (leaving.length > 0) {
         s.games = s.games.map((g) => (g.onTable && g.owner === event.player ? { ...g, onTable: false } : g));
       }
@@ -285,6 +326,7 @@ export function evolve(state: SpielState, event: SpielEvent): SpielState {
       s.phase = 'ended';
       s.result = event.result;
       s.choices = s.players.map(() => null);
+      if (s.drafts) s.drafts = s.players.map(() => null);
       s.firings = s.players.map(() => []);
       s.offers = [];
       return s;

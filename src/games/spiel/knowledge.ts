@@ -34,7 +34,8 @@ export class Knowledge {
     state.trends.slice(0, state.month).forEach((id) => this.public.add(id));
     state.games.forEach((g) => g.cards.forEach((id) => this.public.add(id)));
     state.ceremony?.steps.forEach((s) => this.public.add(s.card));
-    for (const t of state.trades) {
+    // Both companies of an offer know what was in it, open or settled.
+    for (const t of [...state.trades, ...(state.tradeLog ?? [])]) {
       for (const p of [t.from, t.to]) {
         const known = this.private.get(p) as Set<CardId>;
         [...t.give.cards, ...t.get.cards].forEach((id) => known.add(id));

@@ -109,9 +109,11 @@ describe('the designer market', () => {
     expect(wageOf(end, greta)).toBe(6);
   });
 
-  it('R11 GIVEN the employer raises and no rival offers THEN the raise still applies (a sealed raise is binding — our ruling)', () => {
+  it('R16 GIVEN the employer raises its own designer’s wage WHEN no rival bids THEN the raise is binding: the designer stays at the raised wage, paid from the next settlement', () => {
     const end = closeMonth(run(table(), [['p1', { type: 'offer', designer: greta, wage: 4 }]]).state);
+    expect(employerOf(end, greta)?.id).toBe('p1');
     expect(wageOf(end, greta)).toBe(4);
+    expect(end.history.at(-1)?.market).toEqual([{ kind: 'raised', designer: greta, employer: 'p1', wage: 4 }]);
   });
 
   it('R11 GIVEN an employer’s raise that is not higher than the wage THEN it is refused', () => {

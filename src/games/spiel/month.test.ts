@@ -1,6 +1,7 @@
 // A month: choices (R5, R6), publication with copyright, brainstorming (R7), designers from
 // hand, settlement (R8), bankruptcy (R9), the end of the year (R13).
 import { describe, expect, it } from 'vitest';
+import { CARDS } from './cards.js';
 import { spiel } from './index.js';
 import { DAY, T0, anyCard, co, designer, expectRefusal, idea, run, scenario, timeout, titled } from './testkit.js';
 
@@ -96,6 +97,17 @@ describe('choices', () => {
     expect(state.month).toBe(2);
     expect(state.history[0]?.defaulted).toEqual(['p1', 'p2']);
   });
+
+  it('GIVEN months resolved by the last choice, by the deadline (R6) and by the host THEN each report records how it was resolved', () => {
+    let { state } = run(scenario({ companies: [{}, {}] }), [
+      ['p1', { type: 'brainstorm' }],
+      ['p2', { type: 'brainstorm' }],
+    ]);
+    ({ state } = timeout(state));
+    ({ state } = run(state, [[null, { type: 'forceTimeout' }]], state.deadlineAt - 1));
+    expect(state.history.map((r) => r.resolvedBy)).toEqual(['everyone', 'deadline', 'host']);
+    expect(spiel.view(state, null).history.slice(0, 3).map((r) => r.resolvedBy)).toEqual(['everyone', 'deadline', 'host']);
+  });
 });
 
 describe('publishing', () => {
@@ -161,6 +173,24 @@ describe('publishing', () => {
     const mine = spiel.view(state, 'p2').you;
     expect(mine?.notes.refused).toEqual([{ cards: [expect.objectContaining({ id: island1 }), expect.objectContaining({ id: railway5 })], reason: 'copyright' }]);
     expect(state.history[0]?.refused).toEqual([{ player: 'p2', reason: 'copyright', name: 'Island Railway' }]);
+  });
+
+  it('GIVEN a hand of 42 idea cards WHEN a company publishes 21 games in one plan THEN the command is understood and the plan accepted (any number of games; the hand is the bound)', () => {
+    const ideas = CARDS.filter((c) => c.kind === 'idea').map((c) => c.id);
+    const games: number[][] = [];
+    const names = new Set<string>();
+    for (let i = 0; i + 1 < ideas.length && games.length < 21; i += 2) {
+      const pair = [ideas[i] as number, ideas[i + 1] as number];
+      const name = pair.map((id) => (CARDS[id] as { title: string }).title).join(' ');
+      if (!names.has(name)) {
+        names.add(name);
+        games.push(pair);
+      }
+    }
+    expect(games).toHaveLength(21);
+    const command = spiel.commandSchema.parse({ type: 'publish', games });
+    const { state } = run(scenario({ companies: [{ hand: games.flat() }, {}] }), [['p1', command]]);
+    expect(spiel.view(state, 'p1').you?.choice).toEqual({ kind: 'publish', games });
   });
 
   it('GIVEN two games with the same name in one plan THEN the plan is refused', () => {

@@ -5,7 +5,7 @@ import { replay } from '../../engine/run.js';
 import { CARDS, type CardId } from './cards.js';
 import { evolve } from './evolve.js';
 import { spiel } from './index.js';
-import { playGame, seats, type Step } from './random-player.js';
+import { draftingPolicy, playGame, seats, type Policy, type Step } from './random-player.js';
 import { company } from './state.js';
 import { MONTHS, type SpielState } from './types.js';
 import { cardsIn, Knowledge } from './knowledge.js';
@@ -22,6 +22,11 @@ function placesOf(state: SpielState): CardId[] {
 }
 
 const GAMES = 3000;
+
+/** Every seat plays the random player that also keeps draft plans. */
+function drafting(players: readonly string[]): Record<string, Policy> {
+  return Object.fromEntries(players.map((p) => [p, draftingPolicy]));
+}
 const VIEW_CHECKED_GAMES = 500;
 
 describe('properties of random games', () => {
@@ -57,24 +62,33 @@ describe('properties of random games', () => {
     expect(ended).toBe(GAMES);
   });
 
-  it(`GIVEN ${VIEW_CHECKED_GAMES} seeded random games THEN no view, public or private, ever contains a card hidden from its viewer`, () => {
+  it(`GIVEN ${VIEW_CHECKED_GAMES} seeded random games with draft plans THEN no view, public or private, ever contains a card hidden from its viewer, and a draft shows only in its owner's view`, () => {
+    let drafts = 0;
     for (let seed = 1; seed <= VIEW_CHECKED_GAMES; seed++) {
       const players = seats(2 + (seed % 5));
       const knowledge = new Knowledge(players);
       knowledge.learn(spiel.setup(seed, players, spiel.optionsSchema.parse({}), 0));
       playGame(seed, players, {
+        policies: drafting(players),
         onStep: ({ after, command, events }) => {
           knowledge.learn(after, events);
           for (const viewer of [null, ...players]) {
-            for (const id of cardsIn(spiel.view(after, viewer))) {
+            const view = spiel.view(after, viewer);
+            for (const id of cardsIn(view)) {
               if (!knowledge.allowed(viewer, id)) {
                 throw new Error(`seed ${seed}: view of ${viewer ?? 'the public'} after ${command.type} shows hidden card ${id}`);
               }
             }
+            // A draft is private like a choice: only its owner's view has it.
+            const own = viewer === null ? null : (after.drafts?.[after.players.indexOf(viewer)] ?? null);
+            if (JSON.stringify(view.you?.draft ?? null) !== JSON.stringify(own)) throw new Error(`seed ${seed}: ${viewer ?? 'the public'} sees a draft that is not its own`);
+            if (viewer === null && JSON.stringify(view).includes('"draft"')) throw new Error(`seed ${seed}: the public view has a draft`);
           }
+          if (command.type === 'draft') drafts++;
         },
       });
     }
+    expect(drafts).toBeGreaterThan(1000);
   });
 
   it('GIVEN a hand card of another company THEN the scan above would catch it (the check can fail)', () => {
@@ -88,9 +102,10 @@ describe('properties of random games', () => {
     expect(cardsIn(spiel.view(start, 'p1')).has(secret)).toBe(false);
   });
 
-  it('GIVEN 500 recorded random games WHEN each is replayed from its seed and command log THEN the state is exactly the same', () => {
+  it('GIVEN 500 recorded random games with draft plans WHEN each is replayed from its seed and command log THEN the state is exactly the same', () => {
     for (let seed = 1; seed <= 500; seed++) {
-      const game = playGame(seed, seats(2 + (seed % 5)));
+      const players = seats(2 + (seed % 5));
+      const game = playGame(seed, players, { policies: drafting(players) });
       const rebuilt = replay(spiel, { seed, players: game.players, options: game.options, createdAt: game.createdAt, log: game.log });
       expect(rebuilt, `seed ${seed}`).toEqual(game.state);
       // The stored form (JSON) round-trips too, as the service will keep it.

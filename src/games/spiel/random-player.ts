@@ -81,6 +81,26 @@ export function randomSideAction(state: SpielState, player: PlayerId, rng: Rng):
   return null;
 }
 
+/** A random draft plan (sometimes none, to discard it): drafts are not choices (R5, R6). */
+export function randomDraft(state: SpielState, player: PlayerId, rng: Rng): SpielCommand {
+  if (rng.float() < 0.2) return { type: 'draft', games: null };
+  const ideas = company(state, player).hand.filter(isIdea);
+  const games: CardId[][] = [];
+  let rest = ideas;
+  while (rest.length >= 2 && games.length < 3 && rng.float() < 0.7) {
+    const game = randomGame(rng, rest) as CardId[];
+    games.push(game);
+    rest = rest.filter((c) => !game.includes(c));
+  }
+  return { type: 'draft', games };
+}
+
+/**
+ * The random player that also keeps draft plans (property tests use it to check that drafts stay
+ * hidden and replay exactly). Kept apart from randomPolicy so simulate's figures do not move.
+ */
+export const draftingPolicy: Policy = (state, player, rng) => (rng.float() < 0.2 ? randomDraft(state, player, rng) : randomPolicy(state, player, rng));
+
 /** The random player: mostly chooses, sometimes acts on the side, sometimes stays silent. */
 export const randomPolicy: Policy = (state, player, rng) => {
   const chosen = choiceOf(state, player) !== null;

@@ -14,6 +14,7 @@ import {
   type EndReason,
   type Offer,
   type PublishedGame,
+  type ResolvedBy,
   type SpielEvent,
   type SpielResult,
   type SpielState,
@@ -60,8 +61,8 @@ export function takenNames(state: SpielState): Set<string> {
   return new Set(state.games.filter((g) => g.onTable).map((g) => g.name));
 }
 
-/** Resolves the current month: everyone has chosen, or the deadline passed (R6). */
-export function resolveMonth(state: SpielState, now: number): SpielEvent[] {
+/** Resolves the current month: everyone has chosen, the deadline passed (R6), or the host says so. */
+export function resolveMonth(state: SpielState, now: number, by: ResolvedBy): SpielEvent[] {
   const em = new Emitter(state);
   const active = activeCompanies(state);
 
@@ -76,7 +77,7 @@ export function resolveMonth(state: SpielState, now: number): SpielEvent[] {
     })
     .sort((a, b) => a.seq - b.seq);
   const defaulted = active.filter((c) => !choiceOf(state, c.id)).map((c) => c.id);
-  em.emit({ type: 'monthResolving', defaulted });
+  em.emit({ type: 'monthResolving', defaulted, by });
   const order: { player: PlayerId; choice: Choice }[] = [
     ...chosen.map(({ player, choice }) => ({ player, choice })),
     ...defaulted.map((player) => ({ player, choice: { kind: 'brainstorm' } as const })),
@@ -155,7 +156,7 @@ export function retire(state: SpielState, player: PlayerId, now: number): SpielE
     return em.events;
   }
   if (activeCompanies(em.state).every((c) => choiceOf(em.state, c.id))) {
-    for (const e of resolveMonth(em.state, now)) em.emit(e);
+    for (const e of resolveMonth(em.state, now, 'everyone')) em.emit(e);
   }
   return em.events;
 }

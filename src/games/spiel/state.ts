@@ -3,7 +3,7 @@
 // (2,000 games/s) rests on evolve() being cheap. TypeScript rejects a copy that misses a field.
 import type { PlayerId } from '../../engine/game.js';
 import type { CardId } from './cards.js';
-import type { Company, MonthReport, SpielState, TimedChoice } from './types.js';
+import type { ClosedTrade, Company, MonthReport, PlanGames, SpielState, TimedChoice } from './types.js';
 
 /** A writable copy type, used only inside evolve on objects it has just copied. */
 export type Draft<T> = { -readonly [K in keyof T]: T[K] };
@@ -44,9 +44,11 @@ export function copyState(s: SpielState): Draft<SpielState> {
     deadlineAt: s.deadlineAt,
     seq: s.seq,
     choices: s.choices,
+    drafts: s.drafts,
     firings: s.firings,
     offers: s.offers,
     trades: s.trades,
+    tradeLog: s.tradeLog,
     nextTradeId: s.nextTradeId,
     games: s.games,
     out: s.out,
@@ -77,6 +79,7 @@ export function copyReport(r: MonthReport): Draft<MonthReport> {
     trades: r.trades,
     defaulted: r.defaulted,
     resolved: r.resolved,
+    resolvedBy: r.resolvedBy,
     published: r.published,
     refused: r.refused,
     draws: r.draws,
@@ -90,6 +93,16 @@ export function copyReport(r: MonthReport): Draft<MonthReport> {
 /** A company's choice this month, if it has made one. */
 export function choiceOf(state: SpielState, id: PlayerId): TimedChoice | null {
   return state.choices[seatOf(state, id)] ?? null;
+}
+
+/** A company's draft plan this month, if it is building one (not a choice: R5, R6). */
+export function draftOf(state: SpielState, id: PlayerId): PlanGames | null {
+  return state.drafts?.[seatOf(state, id)] ?? null;
+}
+
+/** Every settled trade offer (none in states stored before they were kept). */
+export function tradeLogOf(state: SpielState): readonly ClosedTrade[] {
+  return state.tradeLog ?? [];
 }
 
 /** The designers a company has (secretly) fired this month (R10). */

@@ -1,75 +1,13 @@
-// Every word Spiel des Jahres says to players, apart from the rules: element names and emoji,
-// money, cards, rule-error explanations, month reports and the ceremony. Built only from views.
-import type { PlayerId, RuleError } from '../../engine/game.js';
-import { card, type Element } from './cards.js';
-import type { CardView, GameView, MonthReportView, SpielView } from './types.js';
-import type { Score } from './value.js';
+// Every word Spiel des Jahres says to players, apart from the rules: rule-error explanations and
+// month reports here; element names, money and cards in words.ts; the ceremony in
+// ceremony-text.ts (both re-exported, so callers have one module of words). Built only from views.
+import type { RuleError } from '../../engine/game.js';
+import { card } from './cards.js';
+import type { MonthReportView, SpielView } from './types.js';
+import { gameLine, list, money, pair, type Namer } from './words.js';
 
-/** One consistent emoji and name per element, everywhere the bot shows one. */
-export const ELEMENT: Record<Element, { readonly emoji: string; readonly name: string }> = {
-  'role-playing': { emoji: '🐉', name: 'Role-playing' },
-  puzzle: { emoji: '🧩', name: 'Puzzle' },
-  family: { emoji: '👪', name: 'Family' },
-  resource: { emoji: '🌾', name: 'Resource-gathering' },
-  cards: { emoji: '🃏', name: 'Cards' },
-  combat: { emoji: '⚔️', name: 'Combat' },
-};
-
-/** How a player is named in text (a Discord mention, a display name, "p1" in the simulator). */
-export type Namer = (player: PlayerId) => string;
-
-/** "€30,000" from €10,000 units; negative as "−€10,000". */
-export function money(units: number): string {
-  const abs = Math.abs(units) * 10_000;
-  return `${units < 0 ? '−' : ''}€${abs.toLocaleString('en-GB')}`;
-}
-
-/** "+€10,000/month" or "−€20,000/month". */
-export function perMonth(units: number): string {
-  return `${units >= 0 ? '+' : ''}${money(units)}/month`;
-}
-
-export function element(el: Element): string {
-  return `${ELEMENT[el].emoji} ${ELEMENT[el].name}`;
-}
-
-/** Two symbols, compact: "🧩/🃏". */
-export function symbols(c: { readonly upper: Element; readonly lower: Element }): string {
-  return `${ELEMENT[c.upper].emoji}/${ELEMENT[c.lower].emoji}`;
-}
-
-/** A card as a line: "Island 👪/⚔️" or "Greta Holm (designer) 🐉/🧩". */
-export function cardText(c: CardView): string {
-  return c.kind === 'designer' ? `${c.label} (designer) ${symbols(c)}` : `${c.label} ${symbols(c)}`;
-}
-
-/** Elements in a trend or specialty pair: "🃏 Cards + ⚔️ Combat". */
-export function pair(els: readonly [Element, Element] | readonly Element[]): string {
-  return els.map(element).join(' + ');
-}
-
-/** The visible symbols of a game: "🧩🧩🌾". */
-export function visible(score: Score): string {
-  return score.visible.map((el) => ELEMENT[el].emoji).join('');
-}
-
-/** The readable value breakdown of a (planned or published) game. */
-export function breakdown(score: Score): string {
-  const b = score.breakdown;
-  const parts = [`specialties ${signed(b.specialties)}`, `trend ${signed(b.trend)}`];
-  b.designers.forEach((d, i) => parts.push(`designer ${i + 1} ${signed(d)}`));
-  parts.push(`matches ${signed(b.matches)}`, `manufacturing ${signed(b.manufacturing)}`);
-  return `${parts.join(', ')} = **${perMonth(score.value)}**`;
-}
-
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0';
-}
-
-/** A published game in one line: "**Island Railway** 🧩🧩🌾 +€10,000/month". */
-export function gameLine(g: GameView): string {
-  return `**${g.name}** ${visible(g.score)} ${perMonth(g.value)}`;
-}
+export * from './words.js';
+export { ceremonyReport } from './ceremony-text.js';
 
 function cardName(id: number | undefined): string {
   if (typeof id !== 'number') return 'a card';
@@ -90,6 +28,10 @@ export function ruleErrorText(error: RuleError): string {
       return 'Your company is bankrupt and out of the game.';
     case 'SAME_CHOICE':
       return p.kind === 'brainstorm' ? 'You are already set to brainstorm this month.' : 'That is already your plan for this month.';
+    case 'NO_DRAFT':
+      return 'You have no draft plan to discard.';
+    case 'SAME_DRAFT':
+      return 'That is already your plan.';
     case 'GAME_SIZE':
       return 'A game is made of 2 or 3 idea cards.';
     case 'NOT_IN_HAND':
@@ -160,9 +102,21 @@ export function ruleErrorText(error: RuleError): string {
   }
 }
 
-function list(items: readonly string[]): string {
-  if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** How the month was resolved, in true words: a host's resolve is not a missed deadline. */
+function howResolved(report: MonthReportView, name: Namer): string[] {
+  const who = list(report.defaulted.map(name));
+  const any = report.defaulted.length > 0;
+  switch (report.resolvedBy) {
+    case 'everyone':
+      return ['✅ Every company chose before the deadline.'];
+    case 'deadline':
+      return [any ? `⏰ No choice in time, so brainstormed: ${who} (the deadline passed, R6).` : '⏰ The deadline passed.'];
+    case 'host':
+      return [any ? `⏩ The host resolved the month before the deadline; ${who} had not chosen yet, so brainstormed.` : '⏩ The host resolved the month before the deadline; everyone had chosen.'];
+    default:
+      // A month resolved before this was recorded: how is unknown, only who did not choose.
+      return any ? [`⏰ Brainstormed without a choice of their own: ${who}.`] : [];
+  }
 }
 
 /** The public report of one resolved month, as markdown lines. */
@@ -179,7 +133,7 @@ export function monthReport(v: SpielView, report: MonthReportView, name: Namer):
       ]) || 'nothing';
     lines.push(`🔁 ${name(t.from)} traded ${side(t.giveCards, t.giveMoney, t.giveGames)} to ${name(t.to)} for ${side(t.getCards, t.getMoney, t.getGames)}.`);
   }
-  if (report.defaulted.length > 0) lines.push(`⏰ No choice in time, so brainstormed: ${list(report.defaulted.map(name))} (R6).`);
+  lines.push(...howResolved(report, name));
   for (const id of report.published) {
     const g = v.gamesById[id];
     if (g) lines.push(`📦 ${name(g.owner)} published ${gameLine(g)}`);
@@ -207,59 +161,6 @@ export function monthReport(v: SpielView, report: MonthReportView, name: Namer):
     if (m.kind === 'raised') lines.push(`💶 ${name(m.employer)} raised ${m.view.label}'s wage to ${money(m.wage)}.`);
     else if (m.kind === 'moved') lines.push(`➡️ ${m.view.label} ${m.fired ? 'was fired by' : 'left'} ${name(m.from)} and joins ${name(m.to)} at ${money(m.wage)}/month.`);
     else lines.push(`👋 ${m.view.label} was fired by ${name(m.from)} and leaves the game.`);
-  }
-  return lines;
-}
-
-const REASON: Record<string, string> = {
-  ceremony: '',
-  sameOwner: 'The tied games all belong to one company.',
-  richest: 'Stalemate: the richest owner wins.',
-  stalemate: 'Stalemate between equally rich owners: no game wins the Spiel des Jahres.',
-  noGame: 'No game survived the trend cards: no game wins.',
-  lastStanding: 'Only one company is left standing (R9).',
-  allBankrupt: 'Every company went bankrupt (R9).',
-};
-
-/** The ceremony, every card and elimination, and the final standings, as markdown lines. */
-export function ceremonyReport(v: SpielView, name: Namer): string[] {
-  const lines: string[] = [];
-  const result = v.result;
-  if (v.ceremony) {
-    lines.push(`**The Spiel des Jahres ceremony**${result?.endedEarly ? ' (the host ended the game early)' : ''}`);
-    const gameName = (id: number) => `“${v.gamesById[id]?.name ?? '?'}”`;
-    const valued = () => {
-      if (v.ceremony && v.ceremony.outValued.length > 0) lines.push(`💰 Out on value: ${list(v.ceremony.outValued.map(gameName))}`);
-    };
-    let valuedShown = false;
-    v.ceremony.steps.forEach((s, i) => {
-      if (s.stage === 'tiebreak' && !valuedShown) {
-        valued();
-        valuedShown = true;
-        lines.push('⚖️ Tie! Another card for the tied games:');
-      }
-      const c = v.ceremony?.turned[i] as CardView;
-      const turned = `🎴 Card ${i + 1}: ${pair([c.upper, c.lower])}`;
-      if (s.effect === 'eliminated') lines.push(`${turned} — out: ${list(s.eliminated.map(gameName))}`);
-      else if (s.effect === 'setAside') lines.push(`${turned} — would knock out every ${s.stage === 'first' ? 'game' : 'tied game'}; set aside (${s.stage === 'first' ? 'R15' : 'R14'}).`);
-      else lines.push(`${turned} — changes nothing.`);
-    });
-    if (!valuedShown) valued();
-  }
-  if (result) {
-    const reason = REASON[result.reason];
-    if (reason) lines.push(reason);
-    if (result.winningGame !== null) {
-      const g = v.gamesById[result.winningGame];
-      if (g) lines.push(`🏆 **${g.name}** by ${name(g.owner)} is the Spiel des Jahres (${perMonth(g.value)}).`);
-    }
-    if (result.winners.length > 0) lines.push(`🥇 Winner: ${list(result.winners.map(name))}`);
-    lines.push('**Final standings**');
-    result.standings.forEach((p, i) => {
-      const c = v.companies.find((x) => x.id === p);
-      const status = c?.status === 'bankrupt' ? 'bankrupt' : money(c?.money ?? 0);
-      lines.push(`${i + 1}. ${name(p)} — ${status}`);
-    });
   }
   return lines;
 }

@@ -102,6 +102,12 @@ describe('trading', () => {
     expectRefusal(state, 'p2', { type: 'offerTrade', to: 'p2', give: { ...none, money: 1 }, get: none }, 'TRADE_WITH_SELF');
   });
 
+  it('GIVEN an offer that asks for the same published game twice WHEN it is offered THEN it is refused (it could never be accepted)', () => {
+    const state = withGame();
+    expectRefusal(state, 'p2', { type: 'offerTrade', to: 'p1', give: { ...none, money: 1 }, get: { ...none, games: [0, 0] } }, 'GAME_TWICE');
+    expect(state.trades).toEqual([]);
+  });
+
   it('GIVEN a pending trade THEN its cards are seen by the two companies only; once done the public sees how many cards moved, not which', () => {
     const { state } = run(withGame(), [
       ['p1', { type: 'offerTrade', to: 'p2', give: { cards: [quest12], money: 0, games: [] }, get: { ...none, money: 1 } }],
@@ -115,6 +121,31 @@ describe('trading', () => {
       { from: 'p1', to: 'p2', giveCards: 1, giveMoney: 0, giveGames: [], getCards: 0, getMoney: 1, getGames: [] },
     ]);
     expect(JSON.stringify(pub.history)).not.toContain(`"id":${quest12},`);
+  });
+
+  it('GIVEN offers that are declined, withdrawn and accepted THEN both companies see what became of each, a third sees none, and the public sees who offered whom and the outcome, never the contents', () => {
+    const { state } = run(withGame(), [
+      ['p1', { type: 'offerTrade', to: 'p2', give: { cards: [quest12], money: 0, games: [] }, get: { ...none, money: 1 } }],
+      ['p2', { type: 'answerTrade', trade: 0, accept: false }],
+      ['p1', { type: 'offerTrade', to: 'p2', give: { ...none, money: 2 }, get: none }],
+      ['p1', { type: 'withdrawTrade', trade: 1 }],
+      ['p2', { type: 'offerTrade', to: 'p1', give: { ...none, money: 1 }, get: none }],
+      ['p1', { type: 'answerTrade', trade: 2, accept: true }],
+      ['p3', { type: 'offerTrade', to: 'p1', give: { ...none, money: 1 }, get: none }],
+    ]);
+    const recent = (p: string) => spiel.view(state, p).you?.recentTrades.map((t) => [t.id, t.outcome]);
+    expect(recent('p1')).toEqual([[2, 'accepted'], [1, 'withdrawn'], [0, 'declined']]);
+    expect(recent('p2')).toEqual([[2, 'accepted'], [1, 'withdrawn'], [0, 'declined']]);
+    expect(recent('p3')).toEqual([]);
+    expect(spiel.view(state, 'p1').you?.recentTrades.at(-1)?.giveCards.map((c) => c.id)).toEqual([quest12]);
+    const pub = spiel.view(state, null);
+    expect(pub.tradeOffers).toEqual([
+      { id: 0, from: 'p1', to: 'p2', status: 'declined' },
+      { id: 1, from: 'p1', to: 'p2', status: 'withdrawn' },
+      { id: 2, from: 'p2', to: 'p1', status: 'accepted' },
+      { id: 3, from: 'p3', to: 'p1', status: 'open' },
+    ]);
+    expect(JSON.stringify(pub)).not.toContain(`"id":${quest12},`);
   });
 
   it('GIVEN an open offer WHEN the month resolves THEN it lapses (our ruling)', () => {

@@ -10,6 +10,11 @@ export const START_MONEY = 3; // €30,000
 export const START_HAND = 3;
 export const DESIGNER_WAGE = 3; // €30,000 a month when played from hand
 export const MAX_WAGE = 99; // a sanity cap on offers (€990,000 a month)
+/**
+ * The rules allow "one or more games" a month: the only real bound is the hand. The deck has 110
+ * idea cards and a game takes at least 2, so no plan can hold more than 55 games.
+ */
+export const MAX_PLAN_GAMES = 55;
 export const HOUR = 3_600_000;
 
 export const spielOptionsSchema = z.object({
@@ -46,10 +51,12 @@ export interface PublishedGame {
   readonly onTable: boolean;
 }
 
+/** Games to publish: each 2 or 3 distinct idea cards from the hand, in stacking order. */
+export type PlanGames = readonly (readonly CardId[])[];
+
 export type Choice =
   | { readonly kind: 'brainstorm' }
-  /** Each game: 2 or 3 distinct idea cards from the hand, in stacking order. */
-  | { readonly kind: 'publish'; readonly games: readonly (readonly CardId[])[] };
+  | { readonly kind: 'publish'; readonly games: PlanGames };
 
 /** A choice and its place in the month's order (R5). */
 export interface TimedChoice {
@@ -82,6 +89,24 @@ export interface TradeOffer {
   readonly get: Bundle;
 }
 
+/** How a trade offer was settled. */
+export type TradeOutcome = 'accepted' | 'declined' | 'withdrawn' | 'lapsed' | 'failed';
+
+/** A settled trade offer, kept so both companies (and the public notice) can learn what became of it. */
+export interface ClosedTrade extends TradeOffer {
+  readonly outcome: TradeOutcome;
+  /** The month it was settled in. */
+  readonly month: number;
+}
+
+/** A trade offer as everyone may know it: who offered whom, and whether it is settled — never what is in it. */
+export interface PublicOffer {
+  readonly id: number;
+  readonly from: PlayerId;
+  readonly to: PlayerId;
+  readonly status: 'open' | TradeOutcome;
+}
+
 /** 'retired': its player left the game and the host chose that companies retire (not the AI). */
 export type CompanyStatus = 'active' | 'bankrupt' | 'retired';
 
@@ -101,6 +126,8 @@ export interface PrivateNotes {
   readonly month: number;
   readonly drew: readonly CardId[];
   readonly refused: readonly { readonly cards: readonly CardId[]; readonly reason: RefusalReason }[];
+  /** A draft plan that was never committed when the month resolved, so it did not count (R5, R6). */
+  readonly uncommitted?: PlanGames;
 }
 
 export type RefusalReason = 'copyright' | 'notInHand';
@@ -114,6 +141,11 @@ export interface MonthReport {
   /** R6: companies that had not chosen when the deadline passed. */
   readonly defaulted: readonly PlayerId[];
   readonly resolved: boolean;
+  /**
+   * How the month was resolved: every company had chosen, its deadline passed (R6), or the host
+   * resolved it early. Absent in months resolved before this was recorded.
+   */
+  readonly resolvedBy?: ResolvedBy;
   readonly published: readonly number[];
   /** Refused publications: the owner and, for copyright, the name that was already taken. */
   readonly refused: readonly { readonly player: PlayerId; readonly reason: RefusalReason; readonly name: string | null }[];
@@ -124,6 +156,8 @@ export interface MonthReport {
   readonly retired: readonly PlayerId[];
   readonly market: readonly DesignerMove[];
 }
+
+export type ResolvedBy = 'everyone' | 'deadline' | 'host';
 
 /** A trade as everyone sees it: no card identities, only how many. */
 export interface PublicTrade {
@@ -205,10 +239,19 @@ export interface SpielState {
   readonly seq: number;
   /** This month's choice per seat (hidden from the other companies). */
   readonly choices: readonly (TimedChoice | null)[];
+  /**
+   * This month's draft plan per seat: games a company is putting together before it commits
+   * them as its choice. Hidden like choices; never a choice itself (R5, R6): it takes no place in
+   * the order and does not count at the deadline. Null: no draft. Absent in states stored before
+   * drafts existed (read it through draftOf).
+   */
+  readonly drafts?: readonly (PlanGames | null)[];
   /** This month's sealed firings per seat (R10). */
   readonly firings: readonly (readonly CardId[])[];
   readonly offers: readonly Offer[];
   readonly trades: readonly TradeOffer[];
+  /** Every settled trade offer, oldest first. Absent in states stored before it was kept. */
+  readonly tradeLog?: readonly ClosedTrade[];
   readonly nextTradeId: number;
   /** Every game ever published; a game's id is its index. */
   readonly games: readonly PublishedGame[];
@@ -244,7 +287,9 @@ export const spielCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('retire'), player: z.string().min(1) }),
   // A company's choice for the month (R5).
   z.object({ type: z.literal('brainstorm') }),
-  z.object({ type: z.literal('publish'), games: z.array(z.array(cardId).min(1).max(3)).min(1).max(20) }),
+  z.object({ type: z.literal('publish'), games: z.array(z.array(cardId).min(1).max(3)).min(1).max(MAX_PLAN_GAMES) }),
+  // A company's draft plan: not a choice (R5, R6) until it is committed with 'publish'. Null discards it.
+  z.object({ type: z.literal('draft'), games: z.array(z.array(cardId).min(1).max(3)).max(MAX_PLAN_GAMES).nullable() }),
   // Designers from hand, any time (rule 3).
   z.object({ type: z.literal('playDesigner'), card: cardId }),
   // The sealed designer market (R10, R11). `wage: null` withdraws an offer.
@@ -262,6 +307,7 @@ export type SpielCommand = z.infer<typeof spielCommandSchema>;
 
 export type SpielEvent =
   | { readonly type: 'choiceMade'; readonly player: PlayerId; readonly choice: Choice }
+  | { readonly type: 'draftSet'; readonly player: PlayerId; readonly games: PlanGames | null }
   | { readonly type: 'designerPlayed'; readonly player: PlayerId; readonly card: CardId }
   | { readonly type: 'firingSet'; readonly player: PlayerId; readonly designer: CardId; readonly fire: boolean }
   | { readonly type: 'offerSet'; readonly player: PlayerId; readonly designer: CardId; readonly wage: number | null }
@@ -270,7 +316,7 @@ export type SpielEvent =
   | { readonly type: 'tradeExecuted'; readonly trade: number }
   | { readonly type: 'deadlineSet'; readonly at: number }
   | { readonly type: 'monthLengthSet'; readonly ms: number }
-  | { readonly type: 'monthResolving'; readonly defaulted: readonly PlayerId[] }
+  | { readonly type: 'monthResolving'; readonly defaulted: readonly PlayerId[]; readonly by: ResolvedBy }
   | { readonly type: 'gamePublished'; readonly player: PlayerId; readonly cards: readonly CardId[]; readonly name: string; readonly score: Score }
   | { readonly type: 'publicationRefused'; readonly player: PlayerId; readonly cards: readonly CardId[]; readonly name: string; readonly reason: RefusalReason }
   | { readonly type: 'cardsDrawn'; readonly player: PlayerId; readonly cards: readonly CardId[]; readonly wanted: number }
@@ -325,11 +371,21 @@ export interface CompanyView {
 export interface PrivateView {
   readonly hand: readonly CardView[];
   readonly choice: Choice | null;
+  /** The company's draft plan (not committed), or null. */
+  readonly draft: PlanGames | null;
   readonly firings: readonly CardId[];
   readonly offers: readonly { readonly designer: CardId; readonly wage: number }[];
-  readonly notes: { readonly month: number; readonly drew: readonly CardView[]; readonly refused: readonly { readonly cards: readonly CardView[]; readonly reason: RefusalReason }[] };
+  readonly notes: {
+    readonly month: number;
+    readonly drew: readonly CardView[];
+    readonly refused: readonly { readonly cards: readonly CardView[]; readonly reason: RefusalReason }[];
+    /** A draft that was not committed when the month resolved (it did not count). */
+    readonly uncommitted: readonly (readonly CardView[])[];
+  };
   /** Open trade offers this company made or received, with their cards. */
   readonly trades: readonly (TradeOffer & { readonly giveCards: readonly CardView[]; readonly getCards: readonly CardView[] })[];
+  /** Offers this company made or received that were settled this month or last, newest first. */
+  readonly recentTrades: readonly (ClosedTrade & { readonly giveCards: readonly CardView[]; readonly getCards: readonly CardView[] })[];
 }
 
 export interface SpielView {
@@ -348,6 +404,8 @@ export interface SpielView {
   readonly history: readonly MonthReportView[];
   readonly ceremony: (Omit<CeremonyReport, 'order'> & { readonly turned: readonly CardView[] }) | null;
   readonly result: SpielResult | null;
+  /** Every trade offer made in this game: who to whom and whether settled, never its contents. */
+  readonly tradeOffers: readonly PublicOffer[];
   /** Only in a company's own view. */
   readonly you: PrivateView | null;
   /** Every game ever published, by id (including those that left with a bankrupt company). */

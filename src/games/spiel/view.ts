@@ -10,13 +10,15 @@ import type {
   GameView,
   MonthReportView,
   PrivateView,
+  PublicOffer,
   PublishedGame,
   SpielCommand,
   SpielState,
   SpielView,
+  TradeOffer,
 } from './types.js';
 import { MONTHS } from './types.js';
-import { activeCompanies, choiceOf, companyOf, firingsOf } from './state.js';
+import { activeCompanies, choiceOf, companyOf, draftOf, firingsOf, tradeLogOf } from './state.js';
 
 const cardViews: CardView[] = [];
 
@@ -53,20 +55,28 @@ function companyView(state: SpielState, c: Company, games: readonly GameView[]):
   };
 }
 
+function withCards<T extends TradeOffer>(t: T): T & { giveCards: CardView[]; getCards: CardView[] } {
+  return { ...t, giveCards: t.give.cards.map(cardView), getCards: t.get.cards.map(cardView) };
+}
+
 function privateView(state: SpielState, c: Company): PrivateView {
   return {
     hand: c.hand.map(cardView),
     choice: choiceOf(state, c.id)?.choice ?? null,
+    draft: draftOf(state, c.id),
     firings: firingsOf(state, c.id),
     offers: state.offers.filter((o) => o.from === c.id).map((o) => ({ designer: o.designer, wage: o.wage })),
     notes: {
       month: c.notes.month,
       drew: c.notes.drew.map(cardView),
       refused: c.notes.refused.map((r) => ({ cards: r.cards.map(cardView), reason: r.reason })),
+      uncommitted: (c.notes.uncommitted ?? []).map((g) => g.map(cardView)),
     },
-    trades: state.trades
-      .filter((t) => t.from === c.id || t.to === c.id)
-      .map((t) => ({ ...t, giveCards: t.give.cards.map(cardView), getCards: t.get.cards.map(cardView) })),
+    trades: state.trades.filter((t) => t.from === c.id || t.to === c.id).map(withCards),
+    recentTrades: tradeLogOf(state)
+      .filter((t) => (t.from === c.id || t.to === c.id) && t.month >= state.month - 1)
+      .map(withCards)
+      .reverse(),
   };
 }
 
@@ -106,6 +116,10 @@ export function view(state: SpielState, viewer: PlayerId | null): SpielView {
         }
       : null,
     result: state.result,
+    tradeOffers: [
+      ...tradeLogOf(state).map((t): PublicOffer => ({ id: t.id, from: t.from, to: t.to, status: t.outcome })),
+      ...state.trades.map((t): PublicOffer => ({ id: t.id, from: t.from, to: t.to, status: 'open' })),
+    ],
     you: own ? privateView(state, own) : null,
     gamesById,
   };

@@ -11,6 +11,7 @@ import { spielAi } from '../src/games/spiel/ai.js';
 import { spiel } from '../src/games/spiel/index.js';
 import { playGame, seats, type PlayedGame, type Policy } from '../src/games/spiel/random-player.js';
 import { ceremonyReport, monthReport } from '../src/games/spiel/text.js';
+import { GAMES, type GameType } from '../src/games/registry.js';
 
 const { values } = parseArgs({
   options: {
@@ -135,7 +136,11 @@ function simulateAward(): void {
   console.log('  Specification §5 (heuristic players): 3 players ≈22 turns (13–31), 4 ≈25 (15–36), 5 ≈27 (17–40).');
 }
 
-if (values.game === 'award') simulateAward();
-else if (values.game !== 'spiel') throw new Error(`unknown --game ${values.game} (spiel or award)`);
-else if (values.games) summarize(Number(values.games));
-else printGame(play(seed));
+/** How each registered game is simulated; a game the registry has and this script does not is an error here. */
+const SIMULATIONS: Readonly<Record<GameType, () => void>> = {
+  spiel: () => (values.games ? summarize(Number(values.games)) : printGame(play(seed))),
+  award: () => simulateAward(),
+};
+const run = values.game !== undefined && Object.hasOwn(GAMES, values.game) ? SIMULATIONS[values.game as GameType] : undefined;
+if (!run) throw new Error(`unknown --game ${values.game} (${Object.keys(GAMES).join(' or ')})`);
+run();

@@ -1,5 +1,5 @@
-// Replays every started game of a database from its seed and command log and compares the
-// result with the stored snapshot; lists every game that disagrees.
+// Replays every started game of a database, of every game type the bot runs, from its seed and
+// command log and compares the result with the stored snapshot; lists every game that disagrees.
 //
 //   npm run verify-db -- data/spiel-bot.db
 //
@@ -7,14 +7,10 @@
 // Read-only: safe to run next to the running bot (each game is read in its own transaction).
 import { existsSync } from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
-import type { AnyGameModule } from '../src/engine/game.js';
-import { spiel } from '../src/games/spiel/index.js';
+import { GAMES } from '../src/games/registry.js';
 import { DEFAULT_DATABASE_PATH } from '../src/service/db.js';
 import { defaultMigrationsDir, loadMigrations } from '../src/service/migrate.js';
 import { verifyDatabase } from '../src/service/verify.js';
-
-/** Every game type the bot runs (add "award" here when it is registered). */
-const GAMES: Readonly<Record<string, AnyGameModule>> = { spiel };
 
 function main(): number {
   const path = process.argv[2] ?? DEFAULT_DATABASE_PATH;
@@ -35,8 +31,9 @@ function main(): number {
     const report = verifyDatabase(db, GAMES, (n) => process.stderr.write(`  ${n} games checked…\r`));
     for (const d of report.disagreements) console.log(`game ${d.gameId} (${d.type}): ${d.problem}`);
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
+    const older = report.olderFormat > 0 ? ` (${report.olderFormat} stored by an earlier version, without the fields added since)` : '';
     if (report.disagreements.length === 0) {
-      console.log(`verify-db: ${report.checked} games replayed in ${seconds} s; every snapshot equals the replay of its log.`);
+      console.log(`verify-db: ${report.checked} games replayed in ${seconds} s; every snapshot equals the replay of its log${older}.`);
       return 0;
     }
     console.log(`verify-db: ${report.disagreements.length} of ${report.checked} games disagree with the replay of their log.`);

@@ -5,7 +5,7 @@ import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.j
 import { commands as allCommands } from '../../commands/index.js';
 import type { GameService } from '../service/service.js';
 import type { Clock } from '../service/clock.js';
-import { GAMES } from '../games/registry.js';
+import { gameModule } from '../games/registry.js';
 import type { Command } from './command.js';
 import type { DiscordGame } from './games.js';
 import type { BotContext } from './interact.js';
@@ -48,7 +48,7 @@ export class Bot {
     this.client = new Client({ intents: [GatewayIntentBits.Guilds], ...options.clientOptions });
     const games = new Map(DISCORD_GAMES.map((g) => [g.type, g]));
     const limits = (type: string) => {
-      const module = GAMES[type];
+      const module = gameModule(type);
       return { min: module?.minPlayers ?? 2, max: module?.maxPlayers ?? 6 };
     };
     this.publisher = new Publisher(this.client, options.service, games, options.log, limits, () => options.clock.now(), options.publishRetry ?? DEFAULT_RETRY, options.nonceTrustMs);

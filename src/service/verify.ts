@@ -15,7 +15,15 @@ export interface VerifyReport {
   /** Games with a state (started) that were replayed. */
   readonly checked: number;
   readonly disagreements: readonly GameDisagreement[];
+  /**
+   * Games whose snapshot an earlier version wrote: it lacks fields this version adds (which the
+   * code reads as absent), and agrees with the replay everywhere else.
+   */
+  readonly olderFormat: number;
 }
+
+/** One game's verdict: null when it agrees; 'older' when it agrees except for fields added since. */
+type Verdict = string | 'older' | null;
 
 interface StoredGame {
   id: number;
@@ -51,12 +59,24 @@ function firstDifference(a: unknown, b: unknown, path = '$'): string | null {
   return null;
 }
 
-/** Replays one stored game; null when it agrees, else what disagrees. */
-export function verifyGame(db: Database, games: Readonly<Record<string, AnyGameModule>>, gameId: number): string | null {
-  return db.transaction(() => check(db, games, gameId))();
+/**
+ * `replayed` without the object keys `stored` does not have (at any depth): what an earlier
+ * version of the code, which did not write those fields, would have stored.
+ */
+function withoutAddedFields(replayed: unknown, stored: unknown): unknown {
+  if (replayed === null || stored === null || typeof replayed !== 'object' || typeof stored !== 'object') return replayed;
+  if (Array.isArray(replayed)) return Array.isArray(stored) ? replayed.map((v, i) => withoutAddedFields(v, stored[i])) : replayed;
+  const kept = Object.entries(replayed as Record<string, unknown>).filter(([key]) => key in (stored as object));
+  return Object.fromEntries(kept.map(([key, v]) => [key, withoutAddedFields(v, (stored as Record<string, unknown>)[key])]));
 }
 
-function check(db: Database, games: Readonly<Record<string, AnyGameModule>>, gameId: number): string | null {
+/** Replays one stored game; null when it agrees, else what disagrees. */
+export function verifyGame(db: Database, games: Readonly<Record<string, AnyGameModule>>, gameId: number): string | null {
+  const verdict = db.transaction(() => check(db, games, gameId))();
+  return verdict === 'older' ? null : verdict;
+}
+
+function check(db: Database, games: Readonly<Record<string, AnyGameModule>>, gameId: number): Verdict {
   const game = db
     .prepare('SELECT id, type, status, seed, options, version, state, started_at FROM games WHERE id = ?')
     .get(gameId) as StoredGame | undefined;
@@ -97,18 +117,21 @@ function check(db: Database, games: Readonly<Record<string, AnyGameModule>>, gam
     return `replay failed: ${(error as Error).message}`;
   }
   const replayedJson = JSON.stringify(replayed);
+  let verdict: Verdict = null;
   if (replayedJson !== game.state) {
     const stored: unknown = JSON.parse(game.state);
     const storedCanonical = canonical(stored);
-    // Same content, other key order: not a disagreement.
-    if (storedCanonical !== canonical(JSON.parse(replayedJson))) {
-      return `snapshot differs from replay at ${firstDifference(stored, JSON.parse(replayedJson)) ?? '?'}`;
+    const fresh: unknown = JSON.parse(replayedJson);
+    // Same content, other key order: not a disagreement. Nor are fields this version added.
+    if (storedCanonical !== canonical(fresh)) {
+      if (storedCanonical !== canonical(withoutAddedFields(fresh, stored))) return `snapshot differs from replay at ${firstDifference(stored, fresh) ?? '?'}`;
+      verdict = 'older';
     }
   }
   const ended = module.result(replayed) !== null;
   if (ended && game.status !== 'ended') return `the game has a result but its status is ${game.status}`;
   if (!ended && game.status === 'ended') return 'status ended but the game has no result';
-  return null;
+  return verdict;
 }
 
 /** Replays every started game (one read transaction each); reports each that disagrees. */
@@ -120,14 +143,17 @@ export function verifyDatabase(
   const ids = (db.prepare('SELECT id FROM games WHERE state IS NOT NULL ORDER BY id').all() as { id: number }[]).map((r) => r.id);
   const disagreements: GameDisagreement[] = [];
   let checked = 0;
+  let olderFormat = 0;
   for (const id of ids) {
-    const problem = verifyGame(db, games, id);
+    const verdict = db.transaction(() => check(db, games, id))();
     checked++;
-    if (problem) {
+    if (verdict === 'older') olderFormat++;
+    else if (verdict) {
+      const problem = verdict;
       const type = (db.prepare('SELECT type FROM games WHERE id = ?').get(id) as { type: string }).type;
       disagreements.push({ gameId: id, type, problem });
     }
     if (onProgress && checked % 1000 === 0) onProgress(checked);
   }
-  return { checked, disagreements };
+  return { checked, disagreements, olderFormat };
 }

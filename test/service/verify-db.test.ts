@@ -7,8 +7,28 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SpielState } from '../../src/games/spiel/index.js';
+import { AI_POLICIES, GAMES } from '../../src/games/registry.js';
 import { openDatabase } from '../../src/service/db.js';
+import type { GameService } from '../../src/service/service.js';
 import { harness, ok, startedGame, storedState } from './helpers.js';
+
+/** An Award game of u1..u3 in `channel`, played for `commands` commands as the AI would play each seat. */
+function playedAwardGame(service: GameService, channel: string, commands: number): number {
+  const id = ok(service.createLobby({ type: 'award', guildId: 'g1', channelId: channel, hostUserId: 'u1' })).outcome.game.id;
+  ok(service.join(id, 'u2'));
+  ok(service.join(id, 'u3'));
+  ok(service.start(id, 'u1'));
+  let done = 0;
+  for (let round = 0; round < 200 && done < commands; round++) {
+    for (const user of ['u1', 'u2', 'u3']) {
+      const seen = service.view(id, user);
+      if (!seen.ok || !seen.view || seen.game.status !== 'running') return id;
+      const command = AI_POLICIES.award?.(seen.view);
+      if (command && service.submit({ gameId: id, actor: { userId: user }, command }).ok) done++;
+    }
+  }
+  return id;
+}
 
 const ROOT = join(fileURLToPath(new URL('.', import.meta.url)), '..', '..');
 const dir = mkdtempSync(join(tmpdir(), 'spiel-verify-'));
@@ -41,6 +61,33 @@ describe('verify-db', () => {
     expect(broken.stdout).toContain(`game ${a} (spiel): snapshot differs from replay at $.deck`);
     expect(broken.stdout).toContain(`game ${b} (spiel): version 2 but 1 logged commands`);
     expect(broken.stdout).toContain('2 of 3 games disagree');
+  });
+
+  it('GIVEN a database with games of both kinds, one stored by an earlier version WHEN verified THEN every game agrees; a tampered Award game is named', () => {
+    const path = join(dir, 'both.db');
+    const h = harness({ db: openDatabase(path), games: GAMES, policies: {} });
+    const spielGame = startedGame(h, { channel: 'spiel' });
+    ok(h.service.submit({ gameId: spielGame, actor: { userId: 'u1' }, command: { type: 'brainstorm' } }));
+    const awardGame = playedAwardGame(h.service, 'award', 30);
+    expect(h.service.game(awardGame)?.version).toBeGreaterThanOrEqual(30);
+    // A snapshot written before this version added a field: the field is simply not there.
+    const state = storedState<SpielState & { drafts?: unknown }>(h.db, spielGame);
+    delete state.drafts;
+    h.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify(state), spielGame);
+    h.db.pragma('wal_checkpoint(TRUNCATE)');
+
+    const clean = verifyDb(path);
+    expect(clean.stdout).toContain('verify-db: 2 games replayed');
+    expect(clean.stdout).toContain('1 stored by an earlier version');
+    expect(clean.status).toBe(0);
+
+    const award = storedState<{ turn: number }>(h.db, awardGame);
+    h.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(JSON.stringify({ ...award, turn: award.turn + 1 }), awardGame);
+    h.db.close();
+    const broken = verifyDb(path);
+    expect(broken.status).toBe(1);
+    expect(broken.stdout).toContain(`game ${awardGame} (award): snapshot differs from replay at $.turn`);
+    expect(broken.stdout).toContain('1 of 2 games disagree');
   });
 
   it('GIVEN no file WHEN verified THEN it says so and exits 2', () => {

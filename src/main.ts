@@ -7,7 +7,7 @@ import { Bot, LoginError } from './discord/bot.js';
 import { consoleLogger } from './discord/log.js';
 import { AI_POLICIES, GAMES } from './games/registry.js';
 import { systemClock } from './service/clock.js';
-import { openDatabase } from './service/db.js';
+import { DatabaseError, openDatabase } from './service/db.js';
 import { MigrationError } from './service/migrate.js';
 import { GameService } from './service/service.js';
 
@@ -44,7 +44,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof LoginError || error instanceof MigrationError) {
+  if (error instanceof ConfigError || error instanceof LoginError || error instanceof MigrationError || error instanceof DatabaseError) {
     console.error(`\n${error.message}\n`);
   } else {
     console.error('\nThe bot stopped because of an unexpected error:', error);

@@ -37,6 +37,14 @@ const ONE = { '001_one.sql': 'CREATE TABLE a (x INTEGER);' };
 const TWO = { ...ONE, '002_two.sql': 'CREATE TABLE b (y INTEGER);' };
 
 describe('openDatabase', () => {
+  it('GIVEN a 0-byte file at DATABASE_PATH WHEN the bot opens it THEN it is an empty database and gets the schema', () => {
+    const path = join(tempDir(), 'empty.db');
+    writeFileSync(path, '');
+    const db = openDatabase(path);
+    expect((db.prepare('SELECT COUNT(*) AS n FROM games').get() as { n: number }).n).toBe(0);
+    db.close();
+  });
+
   it('GIVEN no data directory WHEN the bot opens its database THEN the directory, the file and the schema are created with the pragmas', () => {
     const path = join(tempDir(), 'nested', 'data', 'bot.db');
     const db = openDatabase(path);

@@ -1,25 +1,31 @@
 // The real entry point (src/main.ts) started as a child process: without a token, with a
-// malformed one, or on a database from a newer version, it stops with a message that says what
-// to do — never a stack trace.
+// malformed one, on a database from a newer version, or on a database file it cannot use (a
+// directory, garbage, a truncated file, a read-only file or directory), it stops with a message
+// that names the file, the cause and what to do — never a stack trace.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/service/db.js';
 
 const root = resolve(import.meta.dirname, '../..');
 const tsx = pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href;
 
-function runMain(env: Record<string, string>): { code: number | null; stderr: string } {
+/** Tests run as root here, for whom no file is read-only: the read-only cases run the bot as "nobody". */
+const asUnprivileged = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+
+function runMain(env: Record<string, string>, user: { uid?: number; gid?: number } = {}): { code: number | null; stderr: string } {
   const cwd = mkdtempSync(join(tmpdir(), 'spiel-main-')); // no .env here
+  chmodSync(cwd, 0o755);
   try {
     const r = spawnSync(process.execPath, ['--import', tsx, join(root, 'src/main.ts')], {
       cwd,
       env: { PATH: process.env.PATH ?? '', ...env },
       encoding: 'utf8',
       timeout: 30_000,
+      ...user,
     });
     return { code: r.status, stderr: r.stderr };
   } finally {
@@ -53,5 +59,68 @@ describe('starting the bot', () => {
     expect(code).toBe(1);
     expect(stderr).toMatch(/newer/i);
     expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  describe('GIVEN a database file the bot cannot use WHEN it starts THEN it stops naming the file, the cause and what to do', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'spiel-baddb-'));
+    chmodSync(dir, 0o755);
+    const good = join(dir, 'good.db');
+    const seed = openDatabase(good);
+    seed.exec('CREATE TABLE filler (x TEXT)');
+    const fill = seed.prepare('INSERT INTO filler VALUES (?)');
+    for (let i = 0; i < 500; i++) fill.run('x'.repeat(200));
+    seed.pragma('wal_checkpoint(TRUNCATE)');
+    seed.close();
+    const bytes = readFileSync(good);
+    afterAll(() => {
+      chmodSync(join(dir, 'ro-dir'), 0o755);
+      rmSync(dir, { recursive: true, force: true });
+    });
+    const start = (path: string, user = {}) => runMain({ DISCORD_TOKEN: 'a.b.c', DATABASE_PATH: path }, user);
+    const expectExplained = (r: { code: number | null; stderr: string }, path: string, cause: RegExp, todo: RegExp) => {
+      expect(r.code).toBe(1);
+      expect(r.stderr).toContain(path);
+      expect(r.stderr).toMatch(cause);
+      expect(r.stderr).toMatch(todo);
+      expect(r.stderr).not.toMatch(/\n\s+at /);
+    };
+
+    it('a directory as DATABASE_PATH', () => {
+      const path = join(dir, 'a-directory');
+      mkdirSync(path);
+      expectExplained(start(path), path, /is a directory/, /Set DATABASE_PATH to a file/);
+    });
+
+    it('a file that is not SQLite', () => {
+      const path = join(dir, 'garbage.db');
+      writeFileSync(path, 'these are not the games you are looking for\n'.repeat(200));
+      expectExplained(start(path), path, /is not an SQLite database/, /restore it from a backup/);
+    });
+
+    it('a truncated database', () => {
+      const path = join(dir, 'truncated.db');
+      writeFileSync(path, bytes.subarray(0, Math.floor(bytes.length / 2)));
+      expectExplained(start(path), path, /damaged/, /restore it from a backup/);
+    });
+
+    it('a read-only database file', () => {
+      const sub = join(dir, 'ro-file');
+      mkdirSync(sub, { mode: 0o777 });
+      chmodSync(sub, 0o777);
+      const path = join(sub, 'bot.db');
+      writeFileSync(path, bytes);
+      chmodSync(path, 0o444);
+      expectExplained(start(path, asUnprivileged), path, /can be read but not written/, /write permission/);
+    });
+
+    it('a database in a read-only directory', () => {
+      const sub = join(dir, 'ro-dir');
+      mkdirSync(sub);
+      const path = join(sub, 'bot.db');
+      writeFileSync(path, bytes);
+      chmodSync(path, 0o666);
+      chmodSync(sub, 0o555);
+      expectExplained(start(path, asUnprivileged), path, /not writable|not written/, /write permission/);
+    });
   });
 });

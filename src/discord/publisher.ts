@@ -38,6 +38,9 @@ const QUIET_WAIT_MS = 250;
 /** The message key of a table's lobby message (recorded with lobbyRevision). */
 const LOBBY_KEY = 'lobby';
 
+/** Reminder posts are keyed by the deadline they are about; once it is past they are deleted. */
+const REMINDER = 'reminder:';
+
 /** The message key that records the game version the public posts are in sync with. */
 export const SYNC_KEY = 'sync';
 
@@ -263,9 +266,21 @@ export class Publisher {
       await meta.publish(this.ctx, game, view);
     }
     await this.postNotices(gameId, version, 'upTo');
+    if (outcome) await this.removeSpentReminders(game, outcome);
     // Only a started game's posts are synced to a version: a lobby's version is 0 like its first
     // month's, and recording it would hide a start the bot died before posting.
     if (game.status === 'running' || game.status === 'ended') this.service.setMessage(game.id, SYNC_KEY, game.channelId, '-', version);
+  }
+
+  /**
+   * A reminder is about one deadline: once the game waits on another (the month resolved, the
+   * turn moved on) or on nobody, it asks for nothing any more, and the channel is better without it.
+   */
+  private async removeSpentReminders(game: GameInfo, outcome: Outcome): Promise<void> {
+    const due = game.status === 'running' ? (outcome.awaiting?.deadline?.due ?? null) : null;
+    for (const m of this.service.messages(game.id)) {
+      if (m.key.startsWith(REMINDER) && Number(m.key.slice(REMINDER.length).split(':')[0]) !== due) await this.posts.remove(game, m.key);
+    }
   }
 
   private currentView(gameId: number): unknown {
@@ -309,6 +324,6 @@ export class Publisher {
         ));
       if (!byDm) inChannel.push(userId);
     }
-    if (inChannel.length > 0) await this.posts.post(game, `notice:${notice.id}`, meta.reminder({ ...notice, userIds: inChannel }));
+    if (inChannel.length > 0) await this.posts.post(game, `${REMINDER}${notice.deadline}:${notice.id}`, meta.reminder({ ...notice, userIds: inChannel }));
   }
 }

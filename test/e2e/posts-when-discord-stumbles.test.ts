@@ -155,3 +155,23 @@ describe('posts when Discord stumbles', () => {
     expect(count(t, /is back and plays/)).toBe(1);
   });
 });
+
+describe('reminders', () => {
+  it('GIVEN a reminder for a month’s deadline WHEN the month resolves THEN the reminder is deleted (it asks for nothing any more), and the next month gets its own', async () => {
+    t = await openTable();
+    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    await startedGame(t, [alice, bob]);
+    await slash(t, alice, 'brainstorm');
+    t.clock.advance(DAY - 2 * HOUR); // 3 h before the deadline the reminder goes out
+    await t.settle();
+    const reminder = t.discord.channelMessages(t.channel).find((m) => m.content.startsWith('⏰'));
+    expect(reminder?.content).toContain(`<@${bob.id}>`);
+    await slash(t, bob, 'brainstorm'); // the month resolves
+    await t.settle();
+    expect(t.discord.channelMessages(t.channel).filter((m) => m.content.startsWith('⏰'))).toEqual([]);
+    expect(t.discord.message(reminder!.id)?.deleted).toBe(true);
+    t.clock.advance(DAY - 2 * HOUR);
+    await t.settle();
+    expect(t.discord.channelMessages(t.channel).filter((m) => m.content.startsWith('⏰'))).toHaveLength(1);
+  });
+});

@@ -7,7 +7,7 @@ import { Bot, LoginError } from './discord/bot.js';
 import { consoleLogger } from './discord/log.js';
 import { AI_POLICIES, GAMES } from './games/registry.js';
 import { systemClock } from './service/clock.js';
-import { DatabaseError, openDatabase } from './service/db.js';
+import { backgroundIntegrityCheck, checkedInBackground, DatabaseError, openDatabase } from './service/db.js';
 import { MigrationError } from './service/migrate.js';
 import { GameService } from './service/service.js';
 
@@ -16,6 +16,14 @@ async function main(): Promise<void> {
   const log = consoleLogger(config.LOG_LEVEL);
   const db = openDatabase(config.DATABASE_PATH);
   log.info(`database ${config.DATABASE_PATH} ready`);
+  // A large database's full integrity check runs beside start-up; damage found stops the bot.
+  if (checkedInBackground(config.DATABASE_PATH)) {
+    void backgroundIntegrityCheck(config.DATABASE_PATH).then((damage) => {
+      if (!damage) return log.info(`database ${config.DATABASE_PATH} passed its integrity check`);
+      console.error(`\n${damage.message}\n`);
+      process.exit(1);
+    });
+  }
   const service = new GameService(db, {
     games: GAMES,
     policies: AI_POLICIES,

@@ -3,10 +3,9 @@
 // fsyncs twice, a latency spike for whichever player's command it was. A worker thread with
 // its own connection runs PASSIVE checkpoints instead (they never block writers); the main
 // connection keeps a high automatic threshold as a safety net should the worker stall.
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Database } from 'better-sqlite3';
+import { resolveDriver } from './integrity.js';
 
 /** Pages in the WAL before the main connection checkpoints by itself (the safety net). */
 const SAFETY_AUTOCHECKPOINT_PAGES = 20_000;
@@ -32,18 +31,6 @@ parentPort.on('message', (message) => {
   }
 });
 `;
-
-/** Where better-sqlite3 lives, for the worker: next to this module, or else next to the cwd. */
-function resolveDriver(): string {
-  for (const base of [import.meta.url, join(process.cwd(), 'noop.js')]) {
-    try {
-      return createRequire(base).resolve('better-sqlite3');
-    } catch {
-      // try the next place
-    }
-  }
-  throw new Error('cannot find better-sqlite3 for the checkpoint worker');
-}
 
 /** Runs a checkpoint in the background every `every` commits. */
 export class Checkpointer {

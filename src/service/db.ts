@@ -3,61 +3,10 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
+import { checkUsable, DatabaseError, explain } from './integrity.js';
 import { defaultMigrationsDir, loadMigrations, migrate, MigrationError, type MigrationReport } from './migrate.js';
 
-/** The database file cannot be used; the message names the file, the cause and what to do. */
-export class DatabaseError extends Error {
-  override readonly name = 'DatabaseError';
-  constructor(
-    readonly path: string,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-  }
-}
-
-const RESTORE =
-  'If DATABASE_PATH points at the wrong file, fix it in .env. If this is the bot\'s database, restore it from a backup ' +
-  '(check a copy first with `npm run verify-db -- <copy>`), or move it aside to start with an empty one (its games are then gone).';
-
-/** Words for why SQLite refused the file at `path`. */
-function explain(path: string, error: unknown): DatabaseError {
-  const code = (error as { code?: string }).code ?? '';
-  const where = `The database ${resolve(path)}`;
-  const say = (cause: string, todo: string) => new DatabaseError(path, `${where} ${cause}.\n${todo}`, { cause: error });
-  if (code === 'SQLITE_NOTADB') return say('is not an SQLite database (or it is damaged beyond reading)', RESTORE);
-  if (code.startsWith('SQLITE_CORRUPT')) return say('is damaged (truncated or corrupt)', RESTORE);
-  if (code === 'SQLITE_READONLY_DIRECTORY' || code === 'SQLITE_CANTOPEN')
-    return say(
-      'cannot be opened for writing: its directory does not exist or is not writable',
-      `Give the user that runs the bot write permission to ${resolve(dirname(path))} (SQLite also creates ${path}-wal and ${path}-shm there), or set DATABASE_PATH to a writable place.`,
-    );
-  if (code.startsWith('SQLITE_READONLY') || code === 'EACCES' || code === 'EPERM' || code === 'EROFS')
-    return say('can be read but not written (a read-only file, directory or disk)', `Give the user that runs the bot write permission to ${resolve(path)} and its directory, or set DATABASE_PATH to a writable place.`);
-  return say(`cannot be used: ${(error as Error).message ?? String(error)}${code ? ` (${code})` : ''}`, RESTORE);
-}
-
-/**
- * What start-up checks before trusting the file: it is a file (not a directory), SQLite reads it
- * without finding damage (`PRAGMA quick_check`), and the bot can write to it. A 0-byte file is an
- * empty database, which is fine.
- */
-function checkUsable(db: Database, path: string): void {
-  const problems = db.pragma('quick_check', { simple: false }) as { quick_check: string }[];
-  const found = problems.map((r) => r.quick_check).filter((r) => r !== 'ok');
-  if (found.length > 0) {
-    throw new DatabaseError(path, `The database ${resolve(path)} is damaged: ${found.slice(0, 3).join('; ')}${found.length > 3 ? ` (and ${found.length - 3} more)` : ''}.\n${RESTORE}`);
-  }
-  // A write that changes nothing, rolled back: a read-only file or directory fails it now, not at
-  // the first player's command.
-  db.exec('BEGIN IMMEDIATE');
-  try {
-    db.pragma(`user_version = ${Number(db.pragma('user_version', { simple: true }))}`);
-  } finally {
-    db.exec('ROLLBACK');
-  }
-}
+export { backgroundIntegrityCheck, checkedInBackground, DatabaseError } from './integrity.js';
 
 /** Where the bot keeps its games unless the configuration says otherwise. */
 export const DEFAULT_DATABASE_PATH = 'data/spiel-bot.db';
@@ -69,6 +18,8 @@ export interface OpenOptions {
   readonly busyTimeoutMs?: number;
   /** Told which migrations were applied now (for the start-up log). */
   readonly onMigrated?: (report: MigrationReport) => void;
+  /** Files larger than this get their full quick_check in the background (see integrity.ts). */
+  readonly fullCheckMaxBytes?: number;
 }
 
 /** Applies the connection settings every service connection needs. */
@@ -115,7 +66,7 @@ export function openDatabase(path: string = DEFAULT_DATABASE_PATH, options: Open
   }
   try {
     configure(db, options.busyTimeoutMs);
-    if (path !== ':memory:') checkUsable(db, path);
+    if (path !== ':memory:') checkUsable(db, path, options.fullCheckMaxBytes);
     const report = migrate(db, migrations);
     options.onMigrated?.(report);
     return db;

@@ -298,7 +298,9 @@ export class Publisher {
     const game = this.service.game(gameId);
     const meta = game ? this.games.get(game.type) : undefined;
     for (const notice of pending) {
-      if (game && meta && game.status === 'running') {
+      // A takeover is history worth telling even if the game has ended since (it is posted in
+      // order, before what came after it); a reminder only matters while the game runs.
+      if (game && meta && (game.status === 'running' || (game.status === 'ended' && notice.kind === 'autopilot'))) {
         if (notice.kind === 'autopilot') await this.posts.post(game, `notice:${notice.id}`, autopilotNotice(notice, meta, game.settings.aiAfterMissed));
         else await this.remind(game, meta, notice);
       }

@@ -156,6 +156,26 @@ describe('posts when Discord stumbles', () => {
   });
 });
 
+describe('takeovers in history', () => {
+  it('GIVEN both players miss a deadline and the AI then plays the whole game out at once WHEN the posts catch up THEN both takeovers are told, after the month they missed and before the ceremony', async () => {
+    t = await openTable();
+    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const gameId = await startedGame(t, [alice, bob], { ai_after_missed: 1 });
+    t.clock.advance(DAY + HOUR); // both miss month 1: the AI plays both companies to the end
+    await t.settle();
+    expect(t.service.game(gameId)?.status).toBe('ended');
+    const order = titles(t);
+    const results1 = order.findIndex((x) => /Month 1 — results/.test(x));
+    const takeovers = order.flatMap((x, i) => (/🤖 .*missed a deadline/.test(x) ? [i] : []));
+    const ceremony = order.findIndex((x) => /ceremony/i.test(x));
+    expect(takeovers).toHaveLength(2);
+    for (const i of takeovers) {
+      expect(i).toBeGreaterThan(results1);
+      expect(i).toBeLessThan(ceremony);
+    }
+  });
+});
+
 describe('reminders', () => {
   it('GIVEN a reminder for a month’s deadline WHEN the month resolves THEN the reminder is deleted (it asks for nothing any more), and the next month gets its own', async () => {
     t = await openTable();

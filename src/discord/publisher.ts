@@ -198,11 +198,13 @@ export class Publisher {
   /**
    * The next job, skipping ordinary changes that a later queued job covers (its state includes
    * them, and posts are reconciled from state): after an outage a lane does not replay every
-   * intermediate state. Table changes (lobby, start, autopilot) are never skipped.
+   * intermediate state. Table changes (lobby, start, autopilot) and catch-ups (which also settle
+   * posts begun before a restart) are never skipped.
    */
   private next(lane: Lane): Job {
     let job = lane.jobs.shift() as Job;
-    while (lane.jobs.length > 0 && (job.kind !== 'change' || job.outcome.cause !== 'table')) job = lane.jobs.shift() as Job;
+    const skippable = (j: Job) => j.kind === 'notices' || (j.kind === 'change' && j.outcome.cause !== 'table');
+    while (lane.jobs.length > 0 && skippable(job)) job = lane.jobs.shift() as Job;
     return job;
   }
 

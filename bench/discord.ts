@@ -35,7 +35,7 @@ import { Rng, seedRng } from '../src/engine/rng.js';
 import { Bot } from '../src/discord/bot.js';
 import { deployCommands } from '../src/discord/deploy.js';
 import type { Logger } from '../src/discord/log.js';
-import { AI_POLICIES, GAMES } from '../src/games/registry.js';
+import { AI_POLICIES, BOT_GAMES, GAMES } from '../src/registry.js';
 import { systemClock } from '../src/service/clock.js';
 import { openDatabase } from '../src/service/db.js';
 import { GameService } from '../src/service/service.js';
@@ -142,7 +142,7 @@ async function childBot(dbPath: string, connection: Connection): Promise<void> {
     clock: systemClock,
     onError: (error, context) => log.error(`game service: ${context}`, error),
   });
-  const bot = new Bot({ service, clock: systemClock, log, defaults: { deadlineMs: DAY, reminderMs: 3 * HOUR }, clientOptions: connection.clientOptions });
+  const bot = new Bot({ ...BOT_GAMES, service, clock: systemClock, log, defaults: { deadlineMs: DAY, reminderMs: 3 * HOUR }, clientOptions: connection.clientOptions });
   // BENCH_DISCORD_BREAKDOWN=1: the synchronous part of each handler (from the interaction event
   // to the first await of its reply) and of the service calls, printed at the stop.
   const times: Record<string, number[]> = {};

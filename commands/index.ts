@@ -1,6 +1,5 @@
-// Every slash command the bot has, each checked when loaded.
-import { checkCommand, type Command } from '../src/discord/command.js';
-import award from './award.js';
-import spiel from './spiel.js';
+// Every slash command the bot has: one per registered game, made by the table kit from its face.
+import type { Command } from '../src/discord/command.js';
+import { ALL_GAMES } from '../src/registry.js';
 
-export const commands: readonly Command[] = [checkCommand(spiel, 'commands/spiel.ts'), checkCommand(award, 'commands/award.ts')];
+export const commands: readonly Command[] = ALL_GAMES.map((game) => game.command);

@@ -11,7 +11,7 @@ import { spielAi } from '../src/games/spiel/ai.js';
 import { spiel } from '../src/games/spiel/index.js';
 import { playGame, seats, type PlayedGame, type Policy } from '../src/games/spiel/random-player.js';
 import { ceremonyReport, monthReport } from '../src/games/spiel/text.js';
-import { GAMES, type GameType } from '../src/games/registry.js';
+import { GAMES, type GameType } from '../src/registry.js';
 
 const { values } = parseArgs({
   options: {

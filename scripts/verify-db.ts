@@ -7,7 +7,7 @@
 // Read-only: safe to run next to the running bot (each game is read in its own transaction).
 import { existsSync } from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
-import { GAMES } from '../src/games/registry.js';
+import { GAMES } from '../src/registry.js';
 import { DEFAULT_DATABASE_PATH } from '../src/service/db.js';
 import { defaultMigrationsDir, loadMigrations } from '../src/service/migrate.js';
 import { verifyDatabase } from '../src/service/verify.js';

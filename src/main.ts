@@ -5,7 +5,7 @@ import 'dotenv/config';
 import { ConfigError, loadConfig } from './config.js';
 import { Bot, LoginError } from './discord/bot.js';
 import { consoleLogger } from './discord/log.js';
-import { AI_POLICIES, GAMES } from './games/registry.js';
+import { AI_POLICIES, BOT_GAMES, GAMES } from './registry.js';
 import { systemClock } from './service/clock.js';
 import { backgroundIntegrityCheck, checkedInBackground, DatabaseError, openDatabase } from './service/db.js';
 import { MigrationError } from './service/migrate.js';
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     clock: systemClock,
     onError: (error, context) => log.error(`game service: ${context}`, error),
   });
-  const bot = new Bot({ service, clock: systemClock, log, defaults: { deadlineMs: config.defaultDeadlineMs, reminderMs: config.defaultReminderMs } });
+  const bot = new Bot({ ...BOT_GAMES, service, clock: systemClock, log, defaults: { deadlineMs: config.defaultDeadlineMs, reminderMs: config.defaultReminderMs } });
   // Posts caused by overdue deadlines queue up in the publisher until Discord is ready.
   bot.listen();
   const { ran } = service.startScheduler();

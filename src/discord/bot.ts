@@ -2,27 +2,25 @@
 // interaction router, and the publisher that keeps public posts in line with the stored games.
 // main.ts runs it for real; the end-to-end tests run the same thing against a loopback Discord.
 import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.js';
-import { commands as allCommands } from '../../commands/index.js';
 import type { GameService } from '../service/service.js';
 import type { Clock } from '../service/clock.js';
-import { gameModule } from '../games/registry.js';
 import type { Command } from './command.js';
 import type { DiscordGame } from './games.js';
 import type { BotContext } from './interact.js';
 import type { Logger } from './log.js';
 import { DEFAULT_RETRY, Publisher, type RetryPolicy } from './publisher.js';
 import { createRouter } from './router.js';
-import { awardDiscord } from './award/game.js';
-import { spielDiscord } from './spiel/game.js';
 
 export interface BotOptions {
   readonly service: GameService;
   readonly clock: Clock;
   readonly log: Logger;
   readonly defaults: { readonly deadlineMs: number; readonly reminderMs: number };
+  /** The games the bot runs (their faces) and its slash commands, from the registry (main passes them in). */
+  readonly games: readonly DiscordGame[];
+  readonly commands: readonly Command[];
   /** Extra discord.js options (tests point REST and the gateway at a loopback Discord). */
   readonly clientOptions?: Partial<ClientOptions>;
-  readonly commands?: readonly Command[];
   /** Back-off when Discord does not take a post (tests shorten it). */
   readonly publishRetry?: RetryPolicy;
   /** How long a retried post trusts its nonce alone (tests shorten it to exercise the history look-up). */
@@ -36,8 +34,6 @@ export class LoginError extends Error {
   override readonly name = 'LoginError';
 }
 
-const DISCORD_GAMES: readonly DiscordGame[] = [spielDiscord, awardDiscord];
-
 export class Bot {
   readonly client: Client;
   readonly publisher: Publisher;
@@ -46,14 +42,10 @@ export class Bot {
 
   constructor(private readonly options: BotOptions) {
     this.client = new Client({ intents: [GatewayIntentBits.Guilds], ...options.clientOptions });
-    const games = new Map(DISCORD_GAMES.map((g) => [g.type, g]));
-    const limits = (type: string) => {
-      const module = gameModule(type);
-      return { min: module?.minPlayers ?? 2, max: module?.maxPlayers ?? 6 };
-    };
-    this.publisher = new Publisher(this.client, options.service, games, options.log, limits, () => options.clock.now(), options.publishRetry ?? DEFAULT_RETRY, options.nonceTrustMs);
-    this.context = { service: options.service, clock: options.clock, log: options.log, publisher: this.publisher, games, limits, defaults: options.defaults };
-    const route = createRouter(this.context, options.commands ?? allCommands);
+    const games = new Map(options.games.map((g) => [g.type, g]));
+    this.publisher = new Publisher(this.client, options.service, games, options.log, () => options.clock.now(), options.publishRetry ?? DEFAULT_RETRY, options.nonceTrustMs);
+    this.context = { service: options.service, clock: options.clock, log: options.log, publisher: this.publisher, games, defaults: options.defaults };
+    const route = createRouter(this.context, options.commands);
     this.client.on(Events.InteractionCreate, (interaction) => void this.publisher.whileAnswering(route(interaction)));
     this.client.on(Events.Error, (error) => options.log.error('discord client error', error));
     this.client.on(Events.Warn, (message) => options.log.warn(`discord: ${message}`));

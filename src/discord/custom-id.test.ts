@@ -9,7 +9,7 @@ describe('custom ids', () => {
   });
 
   it('GIVEN forged or malformed ids THEN they are rejected, not trusted', () => {
-    for (const bad of ['', 'sp', 'sp:add', 'sp:add:abc', 'sp:add:-1', 'sp:add:0', 'SP:add:1', 'sp:add:1:<script>', 'x'.repeat(101), 'sp:add:1:a:b:c:d:e:f:g:h:i']) {
+    for (const bad of ['', 'sp', 'sp:addtoplan', 'sp:addtoplan:abc', 'sp:addtoplan:-1', 'sp:addtoplan:0', 'SP:add:1', 'sp:addtoplan:1:<script>', 'x'.repeat(101), 'sp:addtoplan:1:a:b:c:d:e:f:g:h:i']) {
       expect(decodeId(bad), bad).toBeNull();
     }
     expect(cardList.safeParse('1.2.3.4').success).toBe(false);

@@ -46,8 +46,12 @@ export const cardList = z
 export const version = z.coerce.number().int().nonnegative();
 
 /** Parses a component's args with `schema`; anything else is a clear refusal, never a crash. */
-export function componentArgs<T extends z.ZodTypeAny>(schema: T, id: ComponentId, refusal: string): z.infer<T> {
-  const parsed = schema.safeParse(id.args);
+export function componentArgs<T extends z.ZodType>(
+  schema: T,
+  args: ComponentId | readonly string[],
+  refusal = 'This button is malformed or from an older version of the bot; nothing was changed. Open a fresh panel.',
+): z.infer<T> {
+  const parsed = schema.safeParse('args' in args ? args.args : args);
   if (!parsed.success) throw new UserError(refusal);
   return parsed.data;
 }

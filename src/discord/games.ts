@@ -1,9 +1,10 @@
-// What the Discord ring needs to know about each game: its name and colour, its rule-error
-// words, and how to bring its public messages up to date from the stored state.
+// A game as the shared Discord machinery (publisher, lobby, router) sees it, whatever its view
+// type: the face with its view erased. The one conversion back is in publish (see viewAs).
 import type { Client } from 'discord.js';
-import type { RuleError } from '../engine/game.js';
 import type { GameService } from '../service/service.js';
 import type { GameInfo } from '../service/types.js';
+import type { GameFace } from './kit/face.js';
+import { viewAs } from './kit/seen.js';
 import type { Logger } from './log.js';
 import type { MessagePayload } from './payload.js';
 
@@ -20,26 +21,26 @@ export interface PublishContext {
   remove(game: GameInfo, key: string): Promise<void>;
 }
 
-export interface DiscordGame {
-  readonly type: string;
-  readonly title: string;
-  /** The slash command that plays it ("spiel"). */
-  readonly command: string;
-  /** The command that hands a seat to the AI or takes it back ("/spiel autopilot"). */
-  readonly autopilotCommand: string;
-  readonly color: number;
-  /** One line for the lobby. */
-  readonly blurb: string;
-  ruleErrorText(error: RuleError): string;
-  /** Lines describing a table's options in its lobby. */
-  lobbyLines(game: GameInfo): string[];
-  /**
-   * Brings the public posts of a started (or ended) game up to date from `view`, the public view
-   * of the change being published (so posts follow the order things happened in); idempotent.
-   */
+/** A game's face with its view type erased: what the shared machinery (publisher, lobby, errors) calls. */
+export type DiscordGame = Pick<GameFace<unknown>, 'type' | 'title' | 'command' | 'color' | 'blurb' | 'lobbyLines' | 'ruleErrorText' | 'cancelled' | 'reminder'> & {
+  /** The game's seat limits (the lobby shows them). */
+  readonly seats: { readonly min: number; readonly max: number };
   publish(ctx: PublishContext, game: GameInfo, view: unknown): Promise<void>;
-  /** A running game was cancelled: close its live posts (their buttons would lead nowhere). */
-  cancelled?(ctx: PublishContext, game: GameInfo): Promise<void>;
-  /** The channel message reminding `userIds` that their deadline is near. */
-  reminder(notice: { readonly deadline: number; readonly userIds: readonly string[] }): MessagePayload;
+};
+
+/** The face as the shared machinery sees it. */
+export function eraseFace<V>(face: GameFace<V>, seats: { readonly min: number; readonly max: number }): DiscordGame {
+  return {
+    type: face.type,
+    title: face.title,
+    command: face.command,
+    color: face.color,
+    blurb: face.blurb,
+    seats,
+    lobbyLines: (game) => face.lobbyLines(game),
+    ruleErrorText: (error) => face.ruleErrorText(error),
+    ...(face.cancelled ? { cancelled: (ctx: PublishContext, game: GameInfo) => face.cancelled?.(ctx, game) ?? Promise.resolve() } : {}),
+    reminder: (notice) => face.reminder(notice),
+    publish: (ctx, game, view) => face.publish(ctx, game, viewAs<V>(view)),
+  };
 }

@@ -27,7 +27,6 @@ export interface BotContext {
   readonly log: Logger;
   readonly publisher: Publisher;
   readonly games: ReadonlyMap<string, DiscordGame>;
-  readonly limits: (type: string) => { min: number; max: number };
   readonly defaults: { readonly deadlineMs: number; readonly reminderMs: number };
 }
 

@@ -21,7 +21,7 @@ export function seatLimit(game: GameInfo, max: number): number {
   return own ? Math.min(own, max) : max;
 }
 
-export function lobbyPayload(game: GameInfo, meta: DiscordGame, limits: { min: number; max: number }): MessagePayload {
+export function lobbyPayload(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | 'blurb' | 'lobbyLines'>, limits: { readonly min: number; readonly max: number }): MessagePayload {
   const max = seatLimit(game, limits.max);
   let ai = 0;
   const seats = game.seats.map((s, i) => {

@@ -19,7 +19,7 @@ import { isTransient, noticeNonce, Posts } from './posts.js';
 /** The public line when the AI takes a seat over or hands it back. */
 function autopilotNotice(notice: Extract<PendingNotice, { kind: 'autopilot' }>, meta: DiscordGame, limit: number): MessagePayload {
   const who = mention(notice.userId);
-  const takeBack = `any action of theirs, or \`${meta.autopilotCommand} on:false\`, takes it back`;
+  const takeBack = `any action of theirs, or \`/${meta.command} autopilot on:false\`, takes it back`;
   const content = !notice.on
     ? notice.reason === 'returned'
       ? `🙋 ${who} is back and plays their own seat again.`
@@ -81,7 +81,6 @@ export class Publisher {
     private readonly service: GameService,
     private readonly games: ReadonlyMap<string, DiscordGame>,
     private readonly log: Logger,
-    private readonly limits: (type: string) => { min: number; max: number },
     private readonly now: () => number,
     private readonly retry: RetryPolicy = DEFAULT_RETRY,
     nonceTrustMs?: number,
@@ -259,7 +258,7 @@ export class Publisher {
     if (outcome?.table || game.status !== 'running' || outcome === null) {
       const lobby = this.service.messages(game.id).find((m) => m.key === LOBBY_KEY);
       if (lobby && lobby.version !== lobbyRevision(game)) {
-        await this.posts.edit(game, LOBBY_KEY, lobbyPayload(game, meta, this.limits(game.type)), { repost: false, version: lobbyRevision(game) });
+        await this.posts.edit(game, LOBBY_KEY, lobbyPayload(game, meta, meta.seats), { repost: false, version: lobbyRevision(game) });
       }
     }
     if (game.status === 'cancelled' && outcome?.table?.type === 'cancelled' && game.startedAt !== null) await meta.cancelled?.(this.ctx, game);

@@ -51,7 +51,7 @@ export async function openTable(
   const game = ctx.service.game(gameId) as GameInfo;
   const meta = ctx.games.get(type);
   if (!meta) throw new Error(`${type} is not registered`);
-  const response = await interaction.reply({ ...reply(lobbyPayload(game, meta, ctx.limits(type))), withResponse: true });
+  const response = await interaction.reply({ ...reply(lobbyPayload(game, meta, meta.seats)), withResponse: true });
   const message = response.resource?.message;
   if (message) ctx.service.setMessage(gameId, 'lobby', message.channelId, message.id, lobbyRevision(game));
   return game;

@@ -35,6 +35,8 @@ export type SystemCommand =
   | { readonly type: 'forceTimeout' }
   /** Move the current deadline by `ms` (host control). */
   | { readonly type: 'extendDeadline'; readonly ms: number }
+  /** Every later round's main deadline (a month, a turn) lasts `ms` (host control). */
+  | { readonly type: 'setDeadlineLength'; readonly ms: number }
   /** The host ends the game now. */
   | { readonly type: 'endGame' };
 

@@ -8,7 +8,7 @@ import { commands } from '../../commands/index.js';
 import { Bot } from '../../src/discord/bot.js';
 import { deployCommands } from '../../src/discord/deploy.js';
 import { memoryLogger } from '../../src/discord/log.js';
-import { AI_POLICIES, GAMES } from '../../src/games/registry.js';
+import { AI_POLICIES, BOT_GAMES, GAMES } from '../../src/registry.js';
 import { ManualClock } from '../../src/service/clock.js';
 import { openDatabase } from '../../src/service/db.js';
 import { GameService } from '../../src/service/service.js';
@@ -70,7 +70,7 @@ export async function openTable(opts: { players?: number; seed?: number; fake?: 
     const log = memoryLogger();
     // Posts Discord refused are retried after 20 ms, 40 ms, … at most 200 ms (tests wait for them).
     const publishRetry = opts.retry ?? { baseMs: 20, maxMs: 200 };
-    const bot = new Bot({ service, clock, log, defaults: { deadlineMs: DAY, reminderMs: 3 * HOUR }, clientOptions: discord.clientOptions(), publishRetry, stopGraceMs: 2_000 });
+    const bot = new Bot({ ...BOT_GAMES, service, clock, log, defaults: { deadlineMs: DAY, reminderMs: 3 * HOUR }, clientOptions: discord.clientOptions(), publishRetry, stopGraceMs: 2_000 });
     return { db, service, bot, log };
   };
 

@@ -10,7 +10,7 @@
 import { writeSync } from 'node:fs';
 import { Bot } from '../../src/discord/bot.js';
 import type { Logger } from '../../src/discord/log.js';
-import { AI_POLICIES, GAMES } from '../../src/games/registry.js';
+import { AI_POLICIES, BOT_GAMES, GAMES, registered } from '../../src/registry.js';
 import { systemClock } from '../../src/service/clock.js';
 import { openDatabase } from '../../src/service/db.js';
 import { GameService } from '../../src/service/service.js';
@@ -34,7 +34,7 @@ const quiet: Logger = { debug: () => undefined, info: () => undefined, warn: () 
 
 const db = openDatabase(env('DB'), process.env.MIGRATIONS_DIR ? { migrationsDir: process.env.MIGRATIONS_DIR } : {});
 const service = new GameService(db, { games: GAMES, policies: AI_POLICIES, clock: systemClock, onError: () => undefined });
-const bot = new Bot({
+const bot = new Bot({ ...BOT_GAMES,
   service,
   clock: systemClock,
   log: quiet,
@@ -66,7 +66,7 @@ function ensureTable(spec: TableSpec): number {
 function step(gameId: number, userId: string): void {
   const seen = service.view(gameId, userId);
   if (!seen.ok || !seen.view || seen.seat === null || seen.game.status !== 'running') return;
-  const command = AI_POLICIES[seen.game.type]?.(seen.view);
+  const command = registered(seen.game.type)?.ai(seen.view);
   if (command === null || command === undefined) return;
   service.submit({ gameId, actor: { userId }, command, interactionId: `g${gameId}v${seen.version}u${userId}` });
 }

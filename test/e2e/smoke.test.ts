@@ -23,11 +23,11 @@ describe('e2e smoke', () => {
     await t.settle();
     const month = lastMessage(t, /Month 1 of 12/);
     expect(month).toBeDefined();
-    const open = await t.discord.click(bob, month!, componentId(month!, 'sp:panel'));
+    const open = await t.discord.click(bob, month!, componentId(month!, 'sp:hand'));
     const panel = await open.reply();
     expect(open.ephemeral).toBe(true);
     expect(panel.text()).toContain('Hand (3)');
-    const bs = await t.discord.click(bob, panel, componentId(panel, 'sp:bs'));
+    const bs = await t.discord.click(bob, panel, componentId(panel, 'sp:brainstorm'));
     const after = await bs.reply();
     expect(after.text()).toContain('You will brainstorm this month');
     await t.settle();

@@ -50,7 +50,7 @@ describe('a full Spiel des Jahres game in Discord', () => {
   async function openPanel(user: FakeUser): Promise<FakeMessage> {
     const month = lastMessage(t, /📅 Month \d+ of 12/);
     if (!month) throw new Error('no month post');
-    const h = await t.discord.click(user, month, componentId(month, 'sp:panel'));
+    const h = await t.discord.click(user, month, componentId(month, 'sp:hand'));
     const panel = await h.reply();
     expect(h.ephemeral).toBe(true);
     return panel;
@@ -69,7 +69,7 @@ describe('a full Spiel des Jahres game in Discord', () => {
       // A designer the company could not pay to the end of the year is hired only after a warning.
       if (/Hire .*\?/.test(panel.text())) {
         expect(panel.text()).toMatch(/bankrupt/);
-        panel = await (await t.discord.click(user, panel, componentId(panel, 'sp:hireok'))).reply();
+        panel = await (await t.discord.click(user, panel, componentId(panel, 'sp:hireanyway'))).reply();
       }
       expect(panel.text()).toMatch(/Designer hired/);
       hired++;
@@ -88,15 +88,15 @@ describe('a full Spiel des Jahres game in Discord', () => {
         panel = await openPanel(user);
       }
     }
-    const best = selectOptions(panel, 'sp:best')[0];
+    const best = selectOptions(panel, 'sp:preview')[0];
     if (best && optionValue(best.label) >= min) {
-      const preview = await (await t.discord.select(user, panel, componentId(panel, 'sp:best'), [best.value])).reply();
+      const preview = await (await t.discord.select(user, panel, componentId(panel, 'sp:preview'), [best.value])).reply();
       expect(preview.text()).toMatch(/Value:/);
-      const done = await (await t.discord.click(user, preview, componentId(preview, 'sp:only'))).reply();
+      const done = await (await t.discord.click(user, preview, componentId(preview, 'sp:publishonly'))).reply();
       expect(done.text()).toMatch(/Committed: you publish only this game/);
       await step(`${user.username} publishes ${best.label}`);
     } else {
-      const done = await (await t.discord.click(user, panel, componentId(panel, 'sp:bs'))).reply();
+      const done = await (await t.discord.click(user, panel, componentId(panel, 'sp:brainstorm'))).reply();
       expect(done.text()).toContain('You will brainstorm this month');
       await step(`${user.username} brainstorms`);
     }
@@ -147,12 +147,12 @@ describe('a full Spiel des Jahres game in Discord', () => {
         await step('carol offers a trade');
         const notice = lastMessage(t, /offers you a trade/);
         expect(notice?.content).toContain(`<@${alice.id}>`);
-        const view = await (await t.discord.click(alice, notice!, componentId(notice!, 'sp:tview'))).reply();
+        const view = await (await t.discord.click(alice, notice!, componentId(notice!, 'sp:tradeview'))).reply();
         expect(view.text()).toMatch(/Trade offer #\d+/);
         // bob cannot look inside.
-        const peek = await t.discord.click(bob, notice!, componentId(notice!, 'sp:tview'));
+        const peek = await t.discord.click(bob, notice!, componentId(notice!, 'sp:tradeview'));
         expect((await peek.reply()).text()).toMatch(/Only the two companies/);
-        await (await t.discord.click(alice, view, componentId(view, 'sp:tacc'))).reply();
+        await (await t.discord.click(alice, view, componentId(view, 'sp:tradeaccept'))).reply();
         await step('alice accepts');
       }
 

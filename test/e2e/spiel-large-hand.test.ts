@@ -50,7 +50,7 @@ describe('a hand larger than 25 cards', () => {
     const panel = await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'hand' })).reply();
     expect(panel.text()).toContain(`Hand (${cards.length})`);
     for (const c of cards) expect(panel.text()).toContain(c.label);
-    const menu = menuOptions(panel, 'sp:best');
+    const menu = menuOptions(panel, 'sp:preview');
     expect(menu.length).toBe(25);
   });
 
@@ -70,8 +70,8 @@ describe('a hand larger than 25 cards', () => {
     expect(preview.text()).toContain(`${x.label} ${y.label}`);
     // The panel's menu works too: pick its last option.
     const panel = await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'hand' })).reply();
-    const option = menuOptions(panel, 'sp:best').at(-1)!;
-    const picked = await (await t.discord.select(alice, panel, componentId(panel, 'sp:best'), [option.value])).reply();
+    const option = menuOptions(panel, 'sp:preview').at(-1)!;
+    const picked = await (await t.discord.select(alice, panel, componentId(panel, 'sp:preview'), [option.value])).reply();
     expect(picked.text()).toContain(option.label.replace(/ \(.*$/, ''));
   });
 });

@@ -55,8 +55,8 @@ describe('games that never stall', () => {
     const { h, m } = await slash(t, alice, 'log', { month: 1 });
     expect(h.ephemeral).toBe(true);
     expect(m.text()).toContain('Page 1 of 13');
-    expect(m.findComponent(`sp:log:${gameId}:0`)?.disabled).toBe(true); // nothing earlier than page 1
-    const later = await (await t.discord.click(alice, m, `sp:log:${gameId}:2`)).reply();
+    expect(m.findComponent(`sp:logpage:${gameId}:0`)?.disabled).toBe(true); // nothing earlier than page 1
+    const later = await (await t.discord.click(alice, m, `sp:logpage:${gameId}:2`)).reply();
     expect(later.text()).toContain('Page 2 of 13');
     expect(later.text()).toContain('Month 2 — results');
     const last = await (await slash(t, alice, 'log')).m;

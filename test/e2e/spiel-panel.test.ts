@@ -26,9 +26,9 @@ function options(message: FakeMessage, prefix: string): { label: string; value: 
 
 /** Picks the first game of the panel's menu and returns its preview. */
 async function previewBest(table: Table, user: FakeUser, panel: FakeMessage): Promise<FakeMessage> {
-  const best = options(panel, 'sp:best')[0];
+  const best = options(panel, 'sp:preview')[0];
   if (!best) throw new Error(`no game to preview in: ${panel.text()}`);
-  return (await table.discord.select(user, panel, componentId(panel, 'sp:best'), [best.value])).reply();
+  return (await table.discord.select(user, panel, componentId(panel, 'sp:preview'), [best.value])).reply();
 }
 
 describe('a plan of several games, committed as one choice', () => {
@@ -43,8 +43,8 @@ describe('a plan of several games, committed as one choice', () => {
     await slash(t, carol, 'brainstorm');
 
     let preview = await previewBest(t, alice, await slash(t, alice, 'hand'));
-    expect(preview.findComponent(componentId(preview, 'sp:add'))).toBeDefined();
-    let panel = await (await t.discord.click(alice, preview, componentId(preview, 'sp:add'))).reply();
+    expect(preview.findComponent(componentId(preview, 'sp:addtoplan'))).toBeDefined();
+    let panel = await (await t.discord.click(alice, preview, componentId(preview, 'sp:addtoplan'))).reply();
     expect(panel.text()).toMatch(/Your plan — a draft, not committed/);
     expect(panel.text()).toMatch(/Left uncommitted at the deadline it does not count: you brainstorm \(R6\)/);
     await t.settle();
@@ -52,9 +52,9 @@ describe('a plan of several games, committed as one choice', () => {
 
     preview = await previewBest(t, alice, panel);
     expect(preview.text()).toMatch(/Add to my plan/);
-    panel = await (await t.discord.click(alice, preview, componentId(preview, 'sp:add'))).reply();
+    panel = await (await t.discord.click(alice, preview, componentId(preview, 'sp:addtoplan'))).reply();
     expect(panel.text()).toMatch(/\(2 games\)/);
-    const done = await (await t.discord.click(alice, panel, componentId(panel, 'sp:commit'))).reply();
+    const done = await (await t.discord.click(alice, panel, componentId(panel, 'sp:commitplan'))).reply();
     expect(done.text()).toMatch(/Committed: you publish 2 games this month/);
     expect(done.text()).toMatch(/the month has resolved/);
     await t.settle();
@@ -69,11 +69,11 @@ describe('a draft survives a restart', () => {
     const [alice, bob] = t.users as [FakeUser, FakeUser];
     await startedGame(t, [alice, bob]);
     const preview = await previewBest(t, alice, await slash(t, alice, 'hand'));
-    await (await t.discord.click(alice, preview, componentId(preview, 'sp:add'))).reply();
+    await (await t.discord.click(alice, preview, componentId(preview, 'sp:addtoplan'))).reply();
     await t.restart();
     const panel = await slash(t, alice, 'hand');
     expect(panel.text()).toMatch(/Your plan — a draft, not committed\*\* \(1 game\)/);
-    const done = await (await t.discord.click(alice, panel, componentId(panel, 'sp:commit'))).reply();
+    const done = await (await t.discord.click(alice, panel, componentId(panel, 'sp:commitplan'))).reply();
     expect(done.text()).toMatch(/Committed: you publish 1 game/);
   });
 });
@@ -86,16 +86,16 @@ describe('buttons stay usable while other companies act', () => {
     const preview = await previewBest(t, alice, await slash(t, alice, 'hand'));
     // bob commits; carol builds a draft.
     const bobs = await slash(t, bob, 'hand');
-    await (await t.discord.click(bob, bobs, componentId(bobs, 'sp:bs'))).reply();
+    await (await t.discord.click(bob, bobs, componentId(bobs, 'sp:brainstorm'))).reply();
     const carols = await previewBest(t, carol, await slash(t, carol, 'hand'));
-    await (await t.discord.click(carol, carols, componentId(carols, 'sp:add'))).reply();
+    await (await t.discord.click(carol, carols, componentId(carols, 'sp:addtoplan'))).reply();
     await t.settle();
-    const panel = await (await t.discord.click(alice, preview, componentId(preview, 'sp:add'))).reply();
+    const panel = await (await t.discord.click(alice, preview, componentId(preview, 'sp:addtoplan'))).reply();
     expect(panel.text()).not.toMatch(/out of date|moved on/);
     expect(panel.text()).toMatch(/Added to your plan/);
     // carol changes her mind and commits to brainstorming: alice's panel is still good.
     await slash(t, carol, 'brainstorm');
-    const chosen = await (await t.discord.click(alice, panel, componentId(panel, 'sp:commit'))).reply();
+    const chosen = await (await t.discord.click(alice, panel, componentId(panel, 'sp:commitplan'))).reply();
     expect(chosen.text()).not.toMatch(/out of date|moved on/);
     expect(chosen.text()).toMatch(/Committed: you publish 1 game this month/);
   });
@@ -105,12 +105,12 @@ describe('buttons stay usable while other companies act', () => {
     const [alice] = t.users as [FakeUser];
     const gameId = await startedGame(t, [alice], { ai: 1 });
     const first = await slash(t, alice, 'hand');
-    const back = await (await t.discord.click(alice, first, componentId(first, 'sp:bs'))).reply();
+    const back = await (await t.discord.click(alice, first, componentId(first, 'sp:brainstorm'))).reply();
     expect(back.text()).toMatch(/the month has resolved/);
     await t.settle(); // the AI chooses for month 2
     const version = t.service.game(gameId)!.version;
     expect(version).toBeGreaterThan(2);
-    const again = await (await t.discord.click(alice, back, componentId(back, 'sp:bs'))).reply();
+    const again = await (await t.discord.click(alice, back, componentId(back, 'sp:brainstorm'))).reply();
     expect(again.text()).not.toMatch(/out of date|moved on/);
     expect(again.text()).toMatch(/You will brainstorm this month/);
   });
@@ -139,21 +139,21 @@ describe('panels that say what happened', () => {
     expect(warning.text()).toMatch(/bankrupt/);
     await t.settle();
     expect(t.service.view(t.service.activeGameInChannel(t.channel.id)!.id, null).ok).toBe(true);
-    panel = await (await t.discord.click(alice, warning, componentId(warning, 'sp:hireok'))).reply();
+    panel = await (await t.discord.click(alice, warning, componentId(warning, 'sp:hireanyway'))).reply();
     expect(panel.text()).toMatch(/Designer hired/);
     // alice gives her money away; the wage is due at the settlement.
     await slash(t, alice, 'trade', { with: bob, give_money: 3 });
     const notice = lastMessage(t, /offers you a trade/)!;
-    const offer = await (await t.discord.click(bob, notice, componentId(notice, 'sp:tview'))).reply();
-    await (await t.discord.click(bob, offer, componentId(offer, 'sp:tacc'))).reply();
+    const offer = await (await t.discord.click(bob, notice, componentId(notice, 'sp:tradeview'))).reply();
+    await (await t.discord.click(bob, offer, componentId(offer, 'sp:tradeaccept'))).reply();
     for (const u of [alice, bob, carol]) await slash(t, u, 'brainstorm');
     expect(lastMessage(t, /Month 1 — results/)?.text()).toMatch(/bankrupt/);
     expect(lastMessage(t, /📅 Month 2 of 12/)).toBeDefined(); // the game goes on without her
-    for (const open of [await slash(t, alice, 'hand'), await (await t.discord.click(alice, lastMessage(t, /📅 Month 1 of 12/)!, componentId(lastMessage(t, /📅 Month 1 of 12/)!, 'sp:panel'))).reply()]) {
+    for (const open of [await slash(t, alice, 'hand'), await (await t.discord.click(alice, lastMessage(t, /📅 Month 1 of 12/)!, componentId(lastMessage(t, /📅 Month 1 of 12/)!, 'sp:hand'))).reply()]) {
       expect(open.text()).toMatch(/Your company went bankrupt\*\* at the settlement of month 1/);
       expect(open.text()).not.toMatch(/€0 · games/); // not a live company with €0
       expect(open.text()).toMatch(/Settlement: €0 \+ games €0 − wages €30,000 = \*\*−€30,000\*\*/);
-      expect(open.customIds().filter((id) => !id.startsWith('sp:status'))).toEqual([]);
+      expect(open.customIds().filter((id) => !id.startsWith('sp:board'))).toEqual([]);
     }
   });
 
@@ -164,10 +164,10 @@ describe('panels that say what happened', () => {
     const month = lastMessage(t, /📅 Month 1 of 12/)!;
     await slash(t, alice, 'end', {}, 'host');
     const byCommand = await slash(t, alice, 'hand');
-    const byButton = await (await t.discord.click(alice, month, componentId(month, 'sp:panel'))).reply();
+    const byButton = await (await t.discord.click(alice, month, componentId(month, 'sp:hand'))).reply();
     for (const p of [byCommand, byButton]) {
       expect(p.text()).toMatch(/the game is over/);
-      expect(p.customIds().every((id) => id.startsWith('sp:status') || id.startsWith('sp:log'))).toBe(true);
+      expect(p.customIds().every((id) => id.startsWith('sp:board') || id.startsWith('sp:logpage'))).toBe(true);
     }
   });
 

@@ -92,8 +92,8 @@ describe('trade notices follow the offers', () => {
     expect(notice.content).toContain(`<@${carol.id}>`);
     const sent = t.discord.requests.slice(before).find((r) => r.method === 'POST' && /offers you a trade/.test((r.body as { content?: string })?.content ?? ''));
     expect((sent?.body as { allowed_mentions?: unknown }).allowed_mentions).toEqual({ parse: [], users: [alice.id] });
-    const offer = await (await t.discord.click(alice, notice, componentId(notice, 'sp:tview'))).reply();
-    await (await t.discord.click(alice, offer, componentId(offer, 'sp:tdec'))).reply();
+    const offer = await (await t.discord.click(alice, notice, componentId(notice, 'sp:tradeview'))).reply();
+    await (await t.discord.click(alice, offer, componentId(offer, 'sp:tradedecline'))).reply();
     await t.settle();
     const closed = t.discord.message(notice.id)!;
     expect(closed.content).toMatch(/Trade offer #0 from <@\d+> to <@\d+>: ✖️ declined\./);
@@ -104,10 +104,10 @@ describe('trade notices follow the offers', () => {
     expect(second.id).not.toBe(notice.id);
     const panel = await slash(t, bob, 'hand');
     expect(panel.text()).toMatch(/Open trade offers/);
-    const detail = await (await t.discord.click(alice, second, componentId(second, 'sp:tview'))).reply();
+    const detail = await (await t.discord.click(alice, second, componentId(second, 'sp:tradeview'))).reply();
     expect(detail.text()).toMatch(/Trade offer #1/);
-    const bobView = await (await t.discord.click(bob, second, componentId(second, 'sp:tview'))).reply();
-    await (await t.discord.click(bob, bobView, componentId(bobView, 'sp:twd'))).reply();
+    const bobView = await (await t.discord.click(bob, second, componentId(second, 'sp:tradeview'))).reply();
+    await (await t.discord.click(bob, bobView, componentId(bobView, 'sp:tradecancel'))).reply();
     await t.settle();
     expect(t.discord.message(second.id)!.content).toMatch(/Trade offer #1 .*: ↩️ withdrawn\./);
   });
@@ -123,7 +123,7 @@ describe('R16 — a raise is binding', () => {
     const seen = t.service.view(gameId, alice.id);
     const designer = seen.ok ? (seen.view as { you: { hand: { id: number; kind: string; label: string }[] } }).you.hand.find((c) => c.kind === 'designer')! : null;
     const warning = await slash(t, alice, 'play', { card: String(designer!.id) }, 'designer');
-    await (await t.discord.click(alice, warning, componentId(warning, 'sp:hireok'))).reply();
+    await (await t.discord.click(alice, warning, componentId(warning, 'sp:hireanyway'))).reply();
     const choices = await t.discord.autocomplete(alice, t.channel, 'spiel', { group: 'designer', subcommand: 'offer', focused: 'designer', value: '' });
     expect(choices.find((c) => c.value === String(designer!.id))?.name).toMatch(/yours at €30,000 \(a raise is binding, R16\)/);
     const raised = await slash(t, alice, 'offer', { designer: String(designer!.id), wage: 4 }, 'designer');

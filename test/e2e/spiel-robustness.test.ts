@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Bot, LoginError } from '../../src/discord/bot.js';
 import { memoryLogger } from '../../src/discord/log.js';
-import { GAMES } from '../../src/games/registry.js';
+import { BOT_GAMES, GAMES } from '../../src/registry.js';
 import { GameService } from '../../src/service/service.js';
 import { openDatabase } from '../../src/service/db.js';
 import type { FakeMessage, FakeUser } from '../support/fake-discord/index.js';
@@ -45,9 +45,9 @@ describe('bad input gets a clear ephemeral answer and changes nothing', () => {
     };
 
     // A forged custom_id: not made by the bot, malformed, or for a game that does not exist.
-    await expectRefused(t.discord.forgeClick(alice, month, 'sp:bs:99999:0'), /no longer exists/);
-    await expectRefused(t.discord.forgeClick(alice, month, 'sp:bs:not-a-game'), /not one of mine/);
-    await expectRefused(t.discord.forgeClick(alice, month, `sp:add:${gameId}:0:1.2.3.4`), /malformed/);
+    await expectRefused(t.discord.forgeClick(alice, month, 'sp:brainstorm:99999:0'), /no longer exists/);
+    await expectRefused(t.discord.forgeClick(alice, month, 'sp:brainstorm:not-a-game'), /not one of mine/);
+    await expectRefused(t.discord.forgeClick(alice, month, `sp:addtoplan:${gameId}:0:1.2.3.4`), /malformed/);
     await expectRefused(t.discord.forgeClick(alice, month, 'xyz:do:1'), /not one of mine/);
 
     // A card not in your hand: by slash command and by a forged menu value.
@@ -60,12 +60,12 @@ describe('bad input gets a clear ephemeral answer and changes nothing', () => {
       /is not a card left in your hand/,
     );
     const aliceStamp = seen.ok ? panelStamp(seen.view as SpielView) : '';
-    await expectRefused(t.discord.forgeClick(alice, month, `sp:add:${gameId}:${aliceStamp}:${notMine[0]}.${notMine[1]}`), /not in your hand/);
+    await expectRefused(t.discord.forgeClick(alice, month, `sp:addtoplan:${gameId}:${aliceStamp}:${notMine[0]}.${notMine[1]}`), /not in your hand/);
     await expectRefused(t.discord.slash(alice, t.channel, 'spiel', { group: 'designer', subcommand: 'play', options: { card: 'Nobody' } }), /not a designer in your hand/);
 
     // Acting in a game you are not in.
     await expectRefused(t.discord.slash(t.outsider, t.channel, 'spiel', { subcommand: 'hand' }), /not playing in this game/);
-    await expectRefused(t.discord.click(t.outsider, month, componentId(month, 'sp:panel')), /not playing in this game/);
+    await expectRefused(t.discord.click(t.outsider, month, componentId(month, 'sp:hand')), /not playing in this game/);
     await expectRefused(t.discord.slash(t.outsider, t.channel, 'spiel', { subcommand: 'brainstorm' }), /not playing in this game/);
 
     // Acting in another channel's game.
@@ -73,17 +73,17 @@ describe('bad input gets a clear ephemeral answer and changes nothing', () => {
     const other = await t.bot.client.channels.fetch(t.other.id);
     if (!other?.isSendable()) throw new Error('#other is not sendable');
     const inOther = t.discord.message((await other.send('a message in #other')).id)!;
-    await expectRefused(t.discord.forgeClick(alice, inOther, `sp:bs:${gameId}:0`), /another channel/);
+    await expectRefused(t.discord.forgeClick(alice, inOther, `sp:brainstorm:${gameId}:0`), /another channel/);
 
     // A stale panel: alice commits from a slash command after her panel was drawn; the old
     // panel's click is refused with her current panel. (Another company acting would not make
     // it stale: see spiel-panel.test.ts.)
     const stalePanel = await panel(t, alice);
-    await (await t.discord.click(bob, await panel(t, bob), componentId(await panel(t, bob), 'sp:bs'))).reply();
+    await (await t.discord.click(bob, await panel(t, bob), componentId(await panel(t, bob), 'sp:brainstorm'))).reply();
     await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'brainstorm' })).reply();
     await t.settle();
     const before = snapshot(t, gameId);
-    const stale = await (await t.discord.click(alice, stalePanel, componentId(stalePanel, 'sp:bs'))).reply();
+    const stale = await (await t.discord.click(alice, stalePanel, componentId(stalePanel, 'sp:brainstorm'))).reply();
     expect(stale.text()).toMatch(/Your panel was out of date .* nothing was changed/);
     expect(snapshot(t, gameId)).toBe(before);
 
@@ -93,7 +93,7 @@ describe('bad input gets a clear ephemeral answer and changes nothing', () => {
     // A double click: the same button twice applies once (carol's choice, the last, resolves
     // the month); the second is stale.
     const fresh = await panel(t, carol);
-    const id = componentId(fresh, 'sp:bs');
+    const id = componentId(fresh, 'sp:brainstorm');
     const [first, second] = await Promise.all([t.discord.click(carol, fresh, id), t.discord.click(carol, fresh, id)]);
     await first.callback();
     await second.callback();
@@ -111,7 +111,7 @@ describe('restarts, downtime and crashes', () => {
     t = await openTable();
     const [alice, bob] = t.users as [FakeUser, FakeUser];
     const gameId = await startedGame(t, [alice, bob]);
-    for (const u of [alice, bob]) await (await t.discord.click(u, await panel(t, u), componentId(await panel(t, u), 'sp:bs'))).reply();
+    for (const u of [alice, bob]) await (await t.discord.click(u, await panel(t, u), componentId(await panel(t, u), 'sp:brainstorm'))).reply();
     await t.settle();
     const month2 = lastMessage(t, /📅 Month 2 of 12/)!;
     const oldPanel = await panel(t, alice);
@@ -121,9 +121,9 @@ describe('restarts, downtime and crashes', () => {
     expect(t.discord.connections.identifies).toBe(identifies + 1);
 
     // Buttons drawn before the restart: the month post's and a panel's.
-    const reopened = await (await t.discord.click(bob, month2, componentId(month2, 'sp:panel'))).reply();
+    const reopened = await (await t.discord.click(bob, month2, componentId(month2, 'sp:hand'))).reply();
     expect(reopened.text()).toContain('month 2 of 12');
-    const done = await (await t.discord.click(alice, oldPanel, componentId(oldPanel, 'sp:bs'))).reply();
+    const done = await (await t.discord.click(alice, oldPanel, componentId(oldPanel, 'sp:brainstorm'))).reply();
     expect(done.text()).toContain('You will brainstorm this month');
     // The deadline still fires: bob never chooses.
     t.clock.advance(DAY + 1);
@@ -223,7 +223,7 @@ describe('tables side by side, permissions, tokens, reminders', () => {
 
   it('GIVEN a wrong token WHEN the bot starts THEN it stops with a message saying what to set', async () => {
     t = await openTable();
-    const bot = new Bot({
+    const bot = new Bot({ ...BOT_GAMES,
       service: t.service,
       clock: t.clock,
       log: memoryLogger(),

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SpielState } from '../../src/games/spiel/index.js';
-import { AI_POLICIES, GAMES } from '../../src/games/registry.js';
+import { AI_POLICIES, GAMES } from '../../src/registry.js';
 import { openDatabase } from '../../src/service/db.js';
 import type { GameService } from '../../src/service/service.js';
 import { harness, ok, startedGame, storedState } from './helpers.js';

@@ -11,7 +11,7 @@ export const awardDiscord: DiscordGame = {
   type: 'award',
   title: 'The Award Winning Game',
   command: 'award',
-  autopilotCommand: '/award my autopilot',
+  seats: { min: 3, max: 5 },
   color: AWARD_COLOR,
   blurb: 'Run an advertising agency: win Accounts and Awards at auction with your skill tokens, hire creatives, and play Scandals and Trumps on your rivals. The first agency with three Awards wins. `/award rules` explains it all.',
 

@@ -6,6 +6,7 @@ import { card, isCard, type CardId } from '../../games/award/cards.js';
 import { formatTokens, type Skill, type Tokens } from '../../games/award/tokens.js';
 import type { AwardResult, CardView, LogEntryView, LogValue, PendingView } from '../../games/award/types.js';
 import type { Namer } from '../names.js';
+import { duration } from '../format.js';
 
 /** "$4k" from $1k notes. */
 export function money(n: number): string {
@@ -152,6 +153,8 @@ export function logLine(e: LogEntryView, name: Namer): string | null {
     case 'deadlineSet':
     case 'actionStep':
       return null;
+    case 'turnLengthSet':
+      return `⏱️ The host set every later turn to **${duration(num(p.ms))}**.`;
     case 'turnBegan':
       return `▶️ **Turn ${num(p.turn)}** (round ${num(p.round)}): ${who}.`;
     case 'stepBegan':

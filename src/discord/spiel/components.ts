@@ -1,187 +1,132 @@
-// The buttons and menus of Spiel messages. Every button that acts for a company carries the
-// stamp of the panel it was drawn on: the click goes through if the clicker's own company is
-// unchanged since (whatever other companies did meanwhile), else it gets the current panel and
-// nothing changes. Public posts' buttons open a new ephemeral panel; a panel's buttons update it.
-import { MessageFlags, type MessageComponentInteraction, type StringSelectMenuInteraction } from 'discord.js';
+// The buttons and menus of Spiel messages, one route per family (their custom_ids are in ids.ts).
+// Every button that acts for a company carries the stamp of the panel it was drawn on: the click
+// goes through if the clicker's own company is unchanged since (whatever other companies did
+// meanwhile), else it gets the current panel and nothing changes.
+import type { MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
 import { planWith, planWithout, workingPlan } from '../../games/spiel/plan.js';
-import { MAX_PLAN_GAMES, type CardView, type SpielView } from '../../games/spiel/types.js';
-import { cardList, componentArgs, type ComponentId } from '../custom-id.js';
+import type { CardView, SpielView } from '../../games/spiel/types.js';
+import { cardList } from '../custom-id.js';
 import { UserError } from '../errors.js';
-import { ephemeral, gameOfComponent, requireSeat, update, type BotContext } from '../interact.js';
+import { ephemeral, type BotContext } from '../interact.js';
+import { on, type ComponentRoute, type SeatComponentCall } from '../kit/route.js';
+import { viewAs } from '../kit/seen.js';
 import { namerFor } from '../names.js';
-import type { MessagePayload } from '../payload.js';
-import { act, current, outOfDate, panelOf, see, TYPE, type Seen } from './act.js';
+import { act, current, outOfDate, panelOf } from './act.js';
+import { keys } from './ids.js';
+import { committedNote, draftNote } from './notes.js';
 import { hireConfirm, hireWarning, preview, tradeDetail } from './panel.js';
 import { logPage, statusBoard } from './render.js';
-import { committedNote, draftNote } from './notes.js';
+import { WORDS } from './table-words.js';
 
-const one = <T extends z.ZodTypeAny>(schema: T) => z.tuple([schema]);
-/** A panel stamp (games/spiel/stamp.ts); an old button's version number parses too, and is stale. */
-const stamp = z.string().regex(/^[0-9a-z]{1,8}$/);
-const cardId = z.coerce.number().int().min(0).max(120);
-const stamped = z.tuple([stamp]);
-const stampedCards = z.tuple([stamp, cardList]);
-const stampedIndex = z.tuple([stamp, z.coerce.number().int().min(0).max(MAX_PLAN_GAMES)]);
-const stampedCard = z.tuple([stamp, cardId]);
-const trade = one(z.coerce.number().int().min(0));
-
-function args<T extends z.ZodTypeAny>(schema: T, id: ComponentId): z.infer<T> {
-  return componentArgs(schema, id, 'This button is malformed; open a fresh panel with /spiel hand.');
-}
-
-function selected(interaction: MessageComponentInteraction): string | undefined {
-  return (interaction as StringSelectMenuInteraction).values?.[0];
+/** The value picked in a select menu, parsed; a clear refusal when malformed. */
+function picked<T extends z.ZodType>(interaction: MessageComponentInteraction, schema: T): z.infer<T> {
+  const parsed = schema.safeParse(interaction.isStringSelectMenu() ? interaction.values[0] : undefined);
+  if (!parsed.success) throw new UserError('That choice is malformed; open a fresh panel with /spiel hand.');
+  return parsed.data;
 }
 
 /** Cards of the clicker's hand by id, or a clear refusal if any left it. */
 function inHand(view: SpielView, cards: readonly number[]): CardView[] {
   const hand = view.you?.hand ?? [];
-  const picked = cards.map((c) => hand.find((h) => h.id === c));
-  if (picked.some((c) => c === undefined)) throw new UserError('Those cards are not in your hand (any more); open a fresh panel with /spiel hand.');
-  return picked as CardView[];
+  const found = hand.filter((h) => cards.includes(h.id));
+  if (found.length !== cards.length) throw new UserError('Those cards are not in your hand (any more); open a fresh panel with /spiel hand.');
+  return cards.map((c) => found.find((h) => h.id === c)).filter((c): c is CardView => c !== undefined);
 }
 
-export async function component(interaction: MessageComponentInteraction, id: ComponentId, ctx: BotContext): Promise<void> {
-  const game = gameOfComponent(ctx, interaction, id.gameId, TYPE);
-  const user = interaction.user.id;
-  const answer = (payload: MessagePayload) =>
-    interaction.message.flags.has(MessageFlags.Ephemeral) ? interaction.update(update(payload)) : interaction.reply(ephemeral(payload));
-  /** The clicker's company now, if the button's stamp still fits it; else answers with the current panel. */
-  const fresh = async (s: string): Promise<Seen | null> => {
-    requireSeat(game, user);
-    const seen = see(ctx, game, user);
-    if (current(seen, s)) return seen;
-    await answer(outOfDate(seen));
-    return null;
-  };
+/**
+ * A stamped family: runs `then` with the clicker's company if the button's stamp still fits it;
+ * otherwise answers with the current panel and changes nothing.
+ */
+function stamped<A extends readonly [string, ...unknown[]], Args extends readonly unknown[]>(
+  key: Parameters<typeof on.seat<SpielView, A, Args>>[0],
+  then: (call: SeatComponentCall<SpielView, A>) => Promise<unknown>,
+): ComponentRoute<SpielView> {
+  return on.seat<SpielView, A, Args>(key, async (call) => {
+    if (!current(call.seen, call.args[0])) await call.answer(outOfDate(call.seen));
+    else await then(call);
+  });
+}
 
-  switch (id.action) {
-    case 'panel':
-      requireSeat(game, user);
-      await answer(panelOf(see(ctx, game, user)));
-      return;
-    case 'status': {
-      const pub = ctx.service.view(game.id, null);
-      if (!pub.ok || !pub.view) throw new UserError('The board appears once the game has started.');
-      await interaction.reply(ephemeral(statusBoard(pub.view as SpielView, namerFor(game))));
-      return;
-    }
-    case 'bs': {
-      const [s] = args(stamped, id);
-      const seen = await fresh(s);
-      if (seen) await answer(act(ctx, interaction, game, { type: 'brainstorm' }, '💡 You will brainstorm this month — committed.', seen));
-      return;
-    }
-    case 'best': {
-      const [s] = args(stamped, id);
-      const cards = cardList.safeParse(selected(interaction));
-      if (!cards.success) throw new UserError('That choice is malformed; open a fresh panel with /spiel hand.');
-      const seen = await fresh(s);
-      if (seen) await answer(preview(game.id, seen.view, inHand(seen.view, cards.data)));
-      return;
-    }
-    case 'add': {
-      const [s, cards] = args(stampedCards, id);
-      const seen = await fresh(s);
-      if (!seen?.view.you) return;
-      inHand(seen.view, cards);
-      const games = planWith(seen.view.you, cards);
-      await answer(act(ctx, interaction, game, { type: 'draft', games }, draftNote(games.length), seen));
-      return;
-    }
-    case 'only': {
-      const [s, cards] = args(stampedCards, id);
-      const seen = await fresh(s);
-      if (seen) await answer(act(ctx, interaction, game, { type: 'publish', games: [cards] }, committedNote(1, true), seen));
-      return;
-    }
-    case 'commit': {
-      const [s] = args(stamped, id);
-      const seen = await fresh(s);
-      if (!seen?.view.you) return;
-      const games = workingPlan(seen.view.you).map((g) => [...g]);
-      if (seen.view.you.draft === null || games.length === 0) throw new UserError('There is no draft plan to commit; open a fresh panel with /spiel hand.');
-      await answer(act(ctx, interaction, game, { type: 'publish', games }, committedNote(games.length, false), seen));
-      return;
-    }
-    case 'drop':
-    case 'dropm': {
-      const [s, index] = id.action === 'drop' ? args(stampedIndex, id) : [args(stamped, id)[0], Number(selected(interaction))];
-      const seen = await fresh(s);
-      if (!seen?.view.you) return;
-      const games = Number.isInteger(index) ? planWithout(seen.view.you, index) : null;
-      if (games === null) throw new UserError('That game is no longer in your plan.');
-      await answer(act(ctx, interaction, game, { type: 'draft', games }, '✖️ Removed from your plan.', seen));
-      return;
-    }
-    case 'discard': {
-      const [s] = args(stamped, id);
-      const seen = await fresh(s);
-      if (seen) await answer(act(ctx, interaction, game, { type: 'draft', games: null }, '🗑️ Draft discarded: what you committed stands.', seen));
-      return;
-    }
-    case 'hire': {
-      const [s] = args(stamped, id);
-      const card = cardId.safeParse(selected(interaction));
-      if (!card.success) throw new UserError('That choice is malformed; open a fresh panel with /spiel hand.');
-      const seen = await fresh(s);
-      if (!seen) return;
-      const designer = seen.view.you?.hand.find((c) => c.id === card.data && c.kind === 'designer');
-      if (!designer) throw new UserError('That designer is no longer in your hand.');
-      const until = hireWarning(seen.view);
-      if (until !== null) await answer(hireConfirm(game.id, seen.view, designer, until));
-      else await answer(act(ctx, interaction, game, { type: 'playDesigner', card: card.data }, `🧑‍🎨 Designer hired: ${designer.label} now works for you (€30,000/month).`, seen));
-      return;
-    }
-    case 'hireok': {
-      const [s, card] = args(stampedCard, id);
-      const seen = await fresh(s);
-      if (seen) await answer(act(ctx, interaction, game, { type: 'playDesigner', card }, '🧑‍🎨 Designer hired (€30,000/month) — mind the wages.', seen));
-      return;
-    }
-    case 'unfire': {
-      const [s, card] = args(stampedCard, id);
-      const seen = await fresh(s);
-      if (seen) await answer(act(ctx, interaction, game, { type: 'fire', designer: card, fire: false }, '↩️ You keep that designer.', seen));
-      return;
-    }
-    case 'unoffer': {
-      const [s, card] = args(stampedCard, id);
-      const seen = await fresh(s);
-      if (seen) await answer(act(ctx, interaction, game, { type: 'offer', designer: card, wage: null }, '↩️ Offer withdrawn.', seen));
-      return;
-    }
-    case 'log': {
-      const [page] = args(one(z.coerce.number().int().min(0).max(99)), id);
-      const pub = ctx.service.view(game.id, null);
-      if (!pub.ok || !pub.view) throw new UserError('The history starts once the game has started.');
-      await answer(logPage(game.id, pub.view as SpielView, page, namerFor(game, { autopilot: false })));
-      return;
-    }
-    case 'tview': {
-      const [tradeId] = args(trade, id);
-      const seen = see(ctx, game, user);
-      const mine = [...(seen.view.you?.trades ?? []), ...(seen.view.you?.recentTrades ?? [])].some((t) => t.id === tradeId);
-      if (!mine) throw new UserError('Only the two companies in a trade can see it — or it is no longer open.');
-      await interaction.reply(ephemeral(tradeDetail(game.id, seen.view, tradeId, namerFor(game))));
-      return;
-    }
-    case 'tacc':
-    case 'tdec': {
-      requireSeat(game, user);
-      const [tradeId] = args(trade, id);
-      const accept = id.action === 'tacc';
-      await answer(act(ctx, interaction, game, { type: 'answerTrade', trade: tradeId, accept }, accept ? '🤝 Trade accepted.' : '✖️ Trade declined.'));
-      return;
-    }
-    case 'twd': {
-      requireSeat(game, user);
-      const [tradeId] = args(trade, id);
-      await answer(act(ctx, interaction, game, { type: 'withdrawTrade', trade: tradeId }, '↩️ Trade offer withdrawn.'));
-      return;
-    }
-    default:
-      throw new UserError('This button is not known (it may come from an older version of the bot).');
-  }
+/** The public view of a started game. */
+function publicView(ctx: BotContext, gameId: number): SpielView {
+  const result = ctx.service.view(gameId, null);
+  if (!result.ok || result.view === null) throw new UserError(WORDS.notStarted);
+  return viewAs<SpielView>(result.view);
+}
+
+const cardId = z.coerce.number().int().min(0).max(120);
+
+export const components: readonly ComponentRoute<SpielView>[] = [
+  on.seat<SpielView, readonly [], readonly []>(keys.hand, async ({ seen, answer }) => {
+    await answer(panelOf(seen));
+  }),
+  on.game(keys.board, async (call) => {
+    await call.interaction.reply(ephemeral(statusBoard(publicView(call.ctx, call.game.id), namerFor(call.game))));
+  }),
+  stamped(keys.brainstorm, ({ ctx, interaction, game, seen, answer }) => answer(act(ctx, interaction, game, { type: 'brainstorm' }, '💡 You will brainstorm this month — committed.', seen))),
+  stamped(keys.preview, ({ interaction, game, seen, answer }) => answer(preview(game.id, seen.view, inHand(seen.view, picked(interaction, cardList))))),
+  stamped(keys.addToPlan, async ({ ctx, interaction, game, seen, answer, args: [, cards] }) => {
+    const you = seen.view.you;
+    if (!you) return;
+    inHand(seen.view, cards);
+    const games = planWith(you, cards);
+    await answer(act(ctx, interaction, game, { type: 'draft', games }, draftNote(games.length), seen));
+  }),
+  stamped(keys.publishOnly, ({ ctx, interaction, game, seen, answer, args: [, cards] }) =>
+    answer(act(ctx, interaction, game, { type: 'publish', games: [cards] }, committedNote(1, true), seen)),
+  ),
+  stamped(keys.commitPlan, async ({ ctx, interaction, game, seen, answer }) => {
+    const you = seen.view.you;
+    const games = you ? workingPlan(you).map((g) => [...g]) : [];
+    if (you?.draft === null || games.length === 0) throw new UserError('There is no draft plan to commit; open a fresh panel with /spiel hand.');
+    await answer(act(ctx, interaction, game, { type: 'publish', games }, committedNote(games.length, false), seen));
+  }),
+  stamped(keys.dropFromPlan, (call) => dropGame(call, call.args[1])),
+  stamped(keys.dropMenu, (call) => dropGame(call, picked(call.interaction, z.coerce.number().int().min(0)))),
+  stamped(keys.discardPlan, ({ ctx, interaction, game, seen, answer }) =>
+    answer(act(ctx, interaction, game, { type: 'draft', games: null }, '🗑️ Draft discarded: what you committed stands.', seen)),
+  ),
+  stamped(keys.hire, async ({ ctx, interaction, game, seen, answer }) => {
+    const card = picked(interaction, cardId);
+    const designer = seen.view.you?.hand.find((c) => c.id === card && c.kind === 'designer');
+    if (!designer) throw new UserError('That designer is no longer in your hand.');
+    const until = hireWarning(seen.view);
+    await answer(
+      until !== null
+        ? hireConfirm(game.id, seen.view, designer, until)
+        : act(ctx, interaction, game, { type: 'playDesigner', card }, `🧑‍🎨 Designer hired: ${designer.label} now works for you (€30,000/month).`, seen),
+    );
+  }),
+  stamped(keys.hireAnyway, ({ ctx, interaction, game, seen, answer, args: [, card] }) =>
+    answer(act(ctx, interaction, game, { type: 'playDesigner', card }, '🧑‍🎨 Designer hired (€30,000/month) — mind the wages.', seen)),
+  ),
+  stamped(keys.keepDesigner, ({ ctx, interaction, game, seen, answer, args: [, card] }) =>
+    answer(act(ctx, interaction, game, { type: 'fire', designer: card, fire: false }, '↩️ You keep that designer.', seen)),
+  ),
+  stamped(keys.dropOffer, ({ ctx, interaction, game, seen, answer, args: [, card] }) => answer(act(ctx, interaction, game, { type: 'offer', designer: card, wage: null }, '↩️ Offer withdrawn.', seen))),
+  on.game(keys.logPage, async (call) => {
+    await call.answer(logPage(call.game.id, publicView(call.ctx, call.game.id), call.args[0], namerFor(call.game, { autopilot: false })));
+  }),
+  on.seat<SpielView, readonly [number], readonly [number]>(keys.tradeView, async ({ interaction, game, seen, args: [tradeId] }) => {
+    const mine = [...(seen.view.you?.trades ?? []), ...(seen.view.you?.recentTrades ?? [])].some((t) => t.id === tradeId);
+    if (!mine) throw new UserError('Only the two companies in a trade can see it — or it is no longer open.');
+    await interaction.reply(ephemeral(tradeDetail(game.id, seen.view, tradeId, namerFor(game))));
+  }),
+  on.seat<SpielView, readonly [number], readonly [number]>(keys.tradeAccept, ({ ctx, interaction, game, answer, args: [trade] }) =>
+    answer(act(ctx, interaction, game, { type: 'answerTrade', trade, accept: true }, '🤝 Trade accepted.')).then(() => undefined),
+  ),
+  on.seat<SpielView, readonly [number], readonly [number]>(keys.tradeDecline, ({ ctx, interaction, game, answer, args: [trade] }) =>
+    answer(act(ctx, interaction, game, { type: 'answerTrade', trade, accept: false }, '✖️ Trade declined.')).then(() => undefined),
+  ),
+  on.seat<SpielView, readonly [number], readonly [number]>(keys.tradeWithdraw, ({ ctx, interaction, game, answer, args: [trade] }) =>
+    answer(act(ctx, interaction, game, { type: 'withdrawTrade', trade }, '↩️ Trade offer withdrawn.')).then(() => undefined),
+  ),
+];
+
+/** Removes plan game `index` (making or editing a draft). */
+function dropGame({ ctx, interaction, game, seen, answer }: SeatComponentCall<SpielView, unknown>, index: number): Promise<unknown> {
+  const games = seen.view.you ? planWithout(seen.view.you, index) : null;
+  if (games === null) throw new UserError('That game is no longer in your plan.');
+  return answer(act(ctx, interaction, game, { type: 'draft', games }, '✖️ Removed from your plan.', seen));
 }

@@ -1,36 +1,57 @@
-// Custom ids of Spiel components. Buttons that act on a company carry its panel stamp (what the
-// panel was drawn from, see games/spiel/stamp.ts) instead of the game version, so they go stale
-// only when the clicker's own company changed — never because another company acted.
+// The custom_ids of Spiel components, each encoder with its decoder. Buttons that act for a
+// company carry its panel stamp (games/spiel/stamp.ts) instead of the game version, so they go
+// stale only when the clicker's own company changed — never because another company acted.
+// `formerly`: the short names of earlier versions, so buttons on old messages keep working.
+import { z } from 'zod';
 import type { CardId } from '../../games/spiel/cards.js';
-import { encodeId } from '../custom-id.js';
+import { MAX_PLAN_GAMES } from '../../games/spiel/types.js';
+import { cardList } from '../custom-id.js';
+import { componentKey } from '../kit/route.js';
 
-const NS = 'sp';
+export const NS = 'sp';
 
-export const ids = {
-  panel: (gameId: number) => encodeId(NS, 'panel', gameId),
-  brainstorm: (gameId: number, stamp: string) => encodeId(NS, 'bs', gameId, stamp),
-  /** The "preview a game" menu of the panel. */
-  best: (gameId: number, stamp: string) => encodeId(NS, 'best', gameId, stamp),
-  /** Adds a game to the plan on show, as a draft. */
-  add: (gameId: number, stamp: string, cards: readonly CardId[]) => encodeId(NS, 'add', gameId, stamp, cards.join('.')),
+/** A panel stamp; an old button's version number parses too (and is then stale). */
+const stamp = z.string().regex(/^[0-9a-z]{1,8}$/);
+const cardId = z.coerce.number().int().min(0).max(120);
+const tradeId = z.tuple([z.coerce.number().int().min(0)]);
+const none = z.tuple([]);
+
+const noArgs = () => [];
+const stamped = (s: string) => [s];
+const stampedCards = (s: string, cards: readonly CardId[]) => [s, cards.join('.')];
+const stampedNumber = (s: string, n: number) => [s, n];
+
+export const keys = {
+  /** Opens the clicker's private panel (from a post) or redraws it (on the panel). */
+  hand: componentKey(NS, 'hand', none, noArgs, ['panel']),
+  /** The public board, privately. */
+  board: componentKey(NS, 'board', none, noArgs, ['status']),
+  brainstorm: componentKey(NS, 'brainstorm', z.tuple([stamp]), stamped, ['bs']),
+  /** The panel's "preview a game" menu: the picked game's preview. */
+  preview: componentKey(NS, 'preview', z.tuple([stamp]), stamped, ['best']),
+  /** Adds the previewed game to the plan on show, as a draft. */
+  addToPlan: componentKey(NS, 'addtoplan', z.tuple([stamp, cardList]), stampedCards, ['add']),
   /** Commits one game as the whole choice of the month. */
-  only: (gameId: number, stamp: string, cards: readonly CardId[]) => encodeId(NS, 'only', gameId, stamp, cards.join('.')),
+  publishOnly: componentKey(NS, 'publishonly', z.tuple([stamp, cardList]), stampedCards, ['only']),
   /** Commits the draft. */
-  commit: (gameId: number, stamp: string) => encodeId(NS, 'commit', gameId, stamp),
+  commitPlan: componentKey(NS, 'commitplan', z.tuple([stamp]), stamped, ['commit']),
   /** Removes game `index` from the plan on show (making or editing a draft). */
-  drop: (gameId: number, stamp: string, index: number) => encodeId(NS, 'drop', gameId, stamp, index),
+  dropFromPlan: componentKey(NS, 'dropfromplan', z.tuple([stamp, z.coerce.number().int().min(0).max(MAX_PLAN_GAMES)]), stampedNumber, ['drop']),
   /** The same as a menu, for plans too long for buttons. */
-  dropMenu: (gameId: number, stamp: string) => encodeId(NS, 'dropm', gameId, stamp),
-  discard: (gameId: number, stamp: string) => encodeId(NS, 'discard', gameId, stamp),
-  hire: (gameId: number, stamp: string) => encodeId(NS, 'hire', gameId, stamp),
+  dropMenu: componentKey(NS, 'dropmenu', z.tuple([stamp]), stamped, ['dropm']),
+  discardPlan: componentKey(NS, 'discardplan', z.tuple([stamp]), stamped, ['discard']),
+  /** The panel's "hire a designer from your hand" menu. */
+  hire: componentKey(NS, 'hire', z.tuple([stamp]), stamped),
   /** Hires a designer after the warning that the company cannot pay it to the end. */
-  hireAnyway: (gameId: number, stamp: string, card: CardId) => encodeId(NS, 'hireok', gameId, stamp, card),
-  unfire: (gameId: number, stamp: string, card: CardId) => encodeId(NS, 'unfire', gameId, stamp, card),
-  unoffer: (gameId: number, stamp: string, card: CardId) => encodeId(NS, 'unoffer', gameId, stamp, card),
-  status: (gameId: number) => encodeId(NS, 'status', gameId),
-  tradeView: (gameId: number, trade: number) => encodeId(NS, 'tview', gameId, trade),
-  tradeAccept: (gameId: number, trade: number) => encodeId(NS, 'tacc', gameId, trade),
-  tradeDecline: (gameId: number, trade: number) => encodeId(NS, 'tdec', gameId, trade),
-  tradeWithdraw: (gameId: number, trade: number) => encodeId(NS, 'twd', gameId, trade),
-  log: (gameId: number, page: number) => encodeId(NS, 'log', gameId, Math.max(0, page)),
+  hireAnyway: componentKey(NS, 'hireanyway', z.tuple([stamp, cardId]), stampedNumber, ['hireok']),
+  /** Takes back a sealed firing. */
+  keepDesigner: componentKey(NS, 'keepdesigner', z.tuple([stamp, cardId]), stampedNumber, ['unfire']),
+  /** Withdraws a sealed offer. */
+  dropOffer: componentKey(NS, 'dropoffer', z.tuple([stamp, cardId]), stampedNumber, ['unoffer']),
+  /** A page of the public history (months, then the ceremony). */
+  logPage: componentKey(NS, 'logpage', z.tuple([z.coerce.number().int().min(0).max(99)]), (page: number) => [Math.max(0, page)], ['log']),
+  tradeView: componentKey(NS, 'tradeview', tradeId, (id: number) => [id], ['tview']),
+  tradeAccept: componentKey(NS, 'tradeaccept', tradeId, (id: number) => [id], ['tacc']),
+  tradeDecline: componentKey(NS, 'tradedecline', tradeId, (id: number) => [id], ['tdec']),
+  tradeWithdraw: componentKey(NS, 'tradecancel', tradeId, (id: number) => [id], ['twd']),
 };

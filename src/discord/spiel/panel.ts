@@ -13,7 +13,7 @@ import { breakdown, cardText, money, pair, perMonth, visible, type Namer } from 
 import { DESIGNER_WAGE, type CardView, type ClosedTrade, type CompanyView, type PlanGames, type SpielView, type TradeOffer } from '../../games/spiel/types.js';
 import { button, buttonRows, ButtonStyle, LIMITS, row, timestamp, truncate } from '../format.js';
 import type { MessagePayload } from '../payload.js';
-import { ids } from './ids.js';
+import { keys } from './ids.js';
 
 export const SPIEL_COLOR = 0xe8b400;
 const WARN_COLOR = 0xd9534f;
@@ -177,7 +177,7 @@ function outPanel(gameId: number, view: SpielView, c: CompanyView, name: Namer):
   return {
     content: 'Only you can see this.',
     embeds: [{ title: c.status === 'bankrupt' ? '💥 Your company — bankrupt' : '🚪 Your company — retired', description: lines.join('\n'), color: WARN_COLOR }],
-    components: [row(button(ids.status(gameId), 'Board', ButtonStyle.Secondary, { emoji: '📊' }))],
+    components: [row(button(keys.board.id(gameId), 'Board', ButtonStyle.Secondary, { emoji: '📊' }))],
   };
 }
 
@@ -214,7 +214,7 @@ function finalPanel(gameId: number, view: SpielView, c: CompanyView, name: Namer
   return {
     content: 'Only you can see this. The game is over: nothing here can be changed.',
     embeds: [{ title: '🏁 Your company — the game is over', description: truncate(lines.join('\n'), LIMITS.description), color: SPIEL_COLOR }],
-    components: [row(button(ids.status(gameId), 'Board', ButtonStyle.Secondary, { emoji: '📊' }), button(ids.log(gameId, 99), 'Ceremony and history', ButtonStyle.Secondary, { emoji: '📜' }))],
+    components: [row(button(keys.board.id(gameId), 'Board', ButtonStyle.Secondary, { emoji: '📊' }), button(keys.logPage.id(gameId, 99), 'Ceremony and history', ButtonStyle.Secondary, { emoji: '📜' }))],
   };
 }
 
@@ -265,14 +265,14 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
   const draft = isDraft(you);
   const components = [
     row(
-      button(ids.brainstorm(gameId, stamp), choice?.kind === 'brainstorm' && !draft ? 'Brainstorming' : 'Brainstorm', choice?.kind === 'brainstorm' ? ButtonStyle.Success : ButtonStyle.Primary, {
+      button(keys.brainstorm.id(gameId, stamp), choice?.kind === 'brainstorm' && !draft ? 'Brainstorming' : 'Brainstorm', choice?.kind === 'brainstorm' ? ButtonStyle.Success : ButtonStyle.Primary, {
         emoji: '💡',
         disabled: choice?.kind === 'brainstorm',
       }),
-      ...(draft && plan.length > 0 ? [button(ids.commit(gameId, stamp), plan.length === 1 ? 'Publish this game' : `Publish these ${plan.length} games`, ButtonStyle.Success, { emoji: '📦' })] : []),
-      ...(draft ? [button(ids.discard(gameId, stamp), 'Discard draft', ButtonStyle.Secondary, { emoji: '🗑️' })] : []),
-      button(ids.panel(gameId), 'Refresh', ButtonStyle.Secondary, { emoji: '🔄' }),
-      button(ids.status(gameId), 'Board', ButtonStyle.Secondary, { emoji: '📊' }),
+      ...(draft && plan.length > 0 ? [button(keys.commitPlan.id(gameId, stamp), plan.length === 1 ? 'Publish this game' : `Publish these ${plan.length} games`, ButtonStyle.Success, { emoji: '📦' })] : []),
+      ...(draft ? [button(keys.discardPlan.id(gameId, stamp), 'Discard draft', ButtonStyle.Secondary, { emoji: '🗑️' })] : []),
+      button(keys.hand.id(gameId), 'Refresh', ButtonStyle.Secondary, { emoji: '🔄' }),
+      button(keys.board.id(gameId), 'Board', ButtonStyle.Secondary, { emoji: '📊' }),
     ),
   ];
   const best = bestOptions(view);
@@ -280,7 +280,7 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
     components.push(
       row({
         type: ComponentType.StringSelect,
-        custom_id: ids.best(gameId, stamp),
+        custom_id: keys.preview.id(gameId, stamp),
         placeholder: plan.length > 0 ? 'Add a game to your plan… (best games with the cards left)' : 'Build a plan: preview a game… (your best games, with their value)',
         options: best.options,
       }),
@@ -290,7 +290,7 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
     components.push(
       row({
         type: ComponentType.StringSelect,
-        custom_id: ids.hire(gameId, stamp),
+        custom_id: keys.hire.id(gameId, stamp),
         placeholder: `Hire a designer from your hand (${money(DESIGNER_WAGE)}/month)…`,
         options: designersInHand.slice(0, LIMITS.selectOptions).map((card) => ({
           label: truncate(card.label, LIMITS.optionLabel),
@@ -301,17 +301,17 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
     );
   }
   const undo: APIButtonComponent[] = [
-    ...you.firings.map((id) => button(ids.unfire(gameId, stamp, id), `Keep ${labelOf(view, id)}`, ButtonStyle.Secondary, { emoji: '↩️' })),
-    ...you.offers.map((o) => button(ids.unoffer(gameId, stamp, o.designer), `Withdraw offer: ${labelOf(view, o.designer)}`, ButtonStyle.Secondary, { emoji: '↩️' })),
+    ...you.firings.map((id) => button(keys.keepDesigner.id(gameId, stamp, id), `Keep ${labelOf(view, id)}`, ButtonStyle.Secondary, { emoji: '↩️' })),
+    ...you.offers.map((o) => button(keys.dropOffer.id(gameId, stamp, o.designer), `Withdraw offer: ${labelOf(view, o.designer)}`, ButtonStyle.Secondary, { emoji: '↩️' })),
   ];
   const rowsLeft = LIMITS.rows - components.length;
-  const removals = plan.map((_, i) => button(ids.drop(gameId, stamp, i), `Remove game ${i + 1}`, ButtonStyle.Danger, { emoji: '✖️' }));
+  const removals = plan.map((_, i) => button(keys.dropFromPlan.id(gameId, stamp, i), `Remove game ${i + 1}`, ButtonStyle.Danger, { emoji: '✖️' }));
   if (plan.length > 0 && Math.ceil((removals.length + undo.length) / LIMITS.buttonsPerRow) > rowsLeft) {
     // A plan too long for buttons: one menu removes any of its games.
     components.push(
       row({
         type: ComponentType.StringSelect,
-        custom_id: ids.dropMenu(gameId, stamp),
+        custom_id: keys.dropMenu.id(gameId, stamp),
         placeholder: '✖️ Remove a game from your plan…',
         options: plan.slice(0, LIMITS.selectOptions).map((g, i) => ({ label: truncate(`${i + 1}. ${gameNames(view, [g])}`, LIMITS.optionLabel), value: String(i) })),
       }),
@@ -358,9 +358,9 @@ export function preview(gameId: number, view: SpielView, cards: readonly CardVie
     embeds: [{ title: `📦 “${cand.name}”`, description: lines.join('\n'), color: cand.score.value < 0 ? WARN_COLOR : SPIEL_COLOR }],
     components: [
       row(
-        button(ids.add(gameId, stamp, cand.cards), `Add to my plan (${plural(plan.length + 1, 'game')})`, ButtonStyle.Success, { emoji: '➕', disabled: taken || twice || overlap.length > 0 }),
-        button(ids.only(gameId, stamp, cand.cards), 'Publish only this game', ButtonStyle.Primary, { emoji: '📦', disabled: taken }),
-        button(ids.panel(gameId), 'Back to my hand', ButtonStyle.Secondary, { emoji: '🃏' }),
+        button(keys.addToPlan.id(gameId, stamp, cand.cards), `Add to my plan (${plural(plan.length + 1, 'game')})`, ButtonStyle.Success, { emoji: '➕', disabled: taken || twice || overlap.length > 0 }),
+        button(keys.publishOnly.id(gameId, stamp, cand.cards), 'Publish only this game', ButtonStyle.Primary, { emoji: '📦', disabled: taken }),
+        button(keys.hand.id(gameId), 'Back to my hand', ButtonStyle.Secondary, { emoji: '🃏' }),
       ),
     ],
   };
@@ -379,8 +379,8 @@ export function hireConfirm(gameId: number, view: SpielView, card: CardView, unt
     embeds: [{ title: `🧑‍🎨 Hire ${card.label}?`, description: lines.join('\n'), color: WARN_COLOR }],
     components: [
       row(
-        button(ids.hireAnyway(gameId, stamp, card.id), 'Hire anyway', ButtonStyle.Danger, { emoji: '🧑‍🎨' }),
-        button(ids.panel(gameId), 'Back to my hand', ButtonStyle.Secondary, { emoji: '🃏' }),
+        button(keys.hireAnyway.id(gameId, stamp, card.id), 'Hire anyway', ButtonStyle.Danger, { emoji: '🧑‍🎨' }),
+        button(keys.hand.id(gameId), 'Back to my hand', ButtonStyle.Secondary, { emoji: '🃏' }),
       ),
     ],
   };
@@ -401,10 +401,10 @@ export function tradeDetail(gameId: number, view: SpielView, tradeId: number, na
     components: [
       mineToAnswer
         ? row(
-            button(ids.tradeAccept(gameId, t.id), 'Accept', ButtonStyle.Success, { emoji: '✅' }),
-            button(ids.tradeDecline(gameId, t.id), 'Decline', ButtonStyle.Danger, { emoji: '✖️' }),
+            button(keys.tradeAccept.id(gameId, t.id), 'Accept', ButtonStyle.Success, { emoji: '✅' }),
+            button(keys.tradeDecline.id(gameId, t.id), 'Decline', ButtonStyle.Danger, { emoji: '✖️' }),
           )
-        : row(button(ids.tradeWithdraw(gameId, t.id), 'Withdraw my offer', ButtonStyle.Danger, { emoji: '↩️' })),
+        : row(button(keys.tradeWithdraw.id(gameId, t.id), 'Withdraw my offer', ButtonStyle.Danger, { emoji: '↩️' })),
     ],
   };
 }

@@ -25,7 +25,7 @@ describe('Spiel messages within Discord limits', () => {
     const p = panel(1, spiel.view(state, 'p1'), name);
     valid(p);
     expect(p.embeds?.[0]?.description).toContain('Hand (60)');
-    const menu = (p.components ?? []).flatMap((r) => r.components).find((c) => 'options' in c && c.custom_id.startsWith('sp:best'));
+    const menu = (p.components ?? []).flatMap((r) => r.components).find((c) => 'options' in c && c.custom_id.startsWith('sp:preview'));
     expect(menu && 'options' in menu ? menu.options.length : 0).toBe(25);
   });
 
@@ -47,8 +47,8 @@ describe('Spiel messages within Discord limits', () => {
     const p = panel(1, spiel.view(state, 'p1'), name);
     valid(p);
     const ids = (p.components ?? []).flatMap((r) => r.components).map((c) => ('custom_id' in c ? c.custom_id : ''));
-    expect(ids.some((id) => id.startsWith('sp:dropm')), ids.join(' ')).toBe(true);
-    expect(ids.some((id) => id.startsWith('sp:commit'))).toBe(true);
+    expect(ids.some((id) => id.startsWith('sp:dropmenu')), ids.join(' ')).toBe(true);
+    expect(ids.some((id) => id.startsWith('sp:commitplan'))).toBe(true);
     expect(p.embeds?.[0]?.description).toContain(`Your plan — a draft, not committed** (${games.length} games)`);
   });
 

@@ -7,7 +7,7 @@ import { button, ButtonStyle, LIMITS, longEmbeds, mention, row, timestamp, trunc
 import type { MessagePayload } from '../payload.js';
 import { moneyChart, PALETTE, shortMoney } from '../../render/chart.js';
 import type { PlayerStats } from '../../service/types.js';
-import { ids } from './ids.js';
+import { keys } from './ids.js';
 import { SPIEL_COLOR } from './panel.js';
 
 export { SPIEL_COLOR };
@@ -49,7 +49,7 @@ function outThisMonth(view: SpielView, name: Namer): string[] {
 }
 
 function monthButtons(gameId: number) {
-  return row(button(ids.panel(gameId), 'Open my hand', ButtonStyle.Primary, { emoji: '🃏' }), button(ids.status(gameId), 'Board', ButtonStyle.Secondary, { emoji: '📊' }));
+  return row(button(keys.hand.id(gameId), 'Open my hand', ButtonStyle.Primary, { emoji: '🃏' }), button(keys.board.id(gameId), 'Board', ButtonStyle.Secondary, { emoji: '📊' }));
 }
 
 /** A month's post once the month has resolved (its buttons still open the current panel). */
@@ -133,7 +133,7 @@ export function statusBoard(view: SpielView, name: Namer): MessagePayload {
 export function tradeNotice(gameId: number, offer: PublicOffer, recipientUserId: string, name: Namer): MessagePayload {
   return {
     content: `🔁 ${mention(recipientUserId)}: ${name(offer.from)} offers you a trade (#${offer.id}). Only the two of you can see what is in it.`,
-    components: [row(button(ids.tradeView(gameId, offer.id), 'View the offer', ButtonStyle.Primary, { emoji: '🔍' }))],
+    components: [row(button(keys.tradeView.id(gameId, offer.id), 'View the offer', ButtonStyle.Primary, { emoji: '🔍' }))],
     allowedMentions: { parse: [], users: [recipientUserId] },
   };
 }
@@ -169,8 +169,8 @@ export function logPage(gameId: number, view: SpielView, page: number, name: Nam
     content: `Page ${p} of ${pages} — the game's public history (only you see this).`,
     components: [
       row(
-        button(ids.log(gameId, p - 1), 'Earlier', ButtonStyle.Secondary, { emoji: '◀️', disabled: p <= 1 }),
-        button(ids.log(gameId, p + 1), 'Later', ButtonStyle.Secondary, { emoji: '▶️', disabled: p >= pages }),
+        button(keys.logPage.id(gameId, p - 1), 'Earlier', ButtonStyle.Secondary, { emoji: '◀️', disabled: p <= 1 }),
+        button(keys.logPage.id(gameId, p + 1), 'Later', ButtonStyle.Secondary, { emoji: '▶️', disabled: p >= pages }),
       ),
     ],
   };

@@ -55,7 +55,7 @@ type Cmd<T extends CommandType> = Extract<AwardCommand, { type: T }>;
 
 const fail = (code: string, params?: RuleError['params']): RuleError => ({ code, params });
 
-const SYSTEM = new Set<CommandType>(['timeout', 'forceTimeout', 'extendDeadline', 'endGame', 'removePlayer']);
+const SYSTEM = new Set<CommandType>(['timeout', 'forceTimeout', 'extendDeadline', 'setDeadlineLength', 'endGame', 'removePlayer']);
 
 /** R58: the answers each lock accepts. */
 const LOCK_ANSWERS: Partial<Record<FrameKind, readonly CommandType[]>> = {
@@ -113,6 +113,9 @@ function system(em: Emitter, command: AwardCommand): RuleError | null {
       em.emit({ type: 'deadlineSet', target, due: w.due + command.ms });
       return null;
     }
+    case 'setDeadlineLength':
+      em.emit({ type: 'turnLengthSet', ms: command.ms }); // from the next turn on
+      return null;
     case 'endGame':
       endGame(em, 'host', null);
       return null;

@@ -137,6 +137,10 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
       }
       return;
 
+    case 'turnLengthSet':
+      s.options = { ...s.options, turnMs: e.ms };
+      return;
+
     case 'deadlineSet':
       if (e.target === 'turn') s.turnDue = e.due;
       else if (e.target === 'prompt') {

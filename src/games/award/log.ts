@@ -38,6 +38,8 @@ export function describe(state: AwardState, e: AwardEvent): Described {
       return NONE;
     case 'deadlineSet':
       return pub(e.type, null, EMPTY, { target: e.target, due: e.due });
+    case 'turnLengthSet':
+      return pub(e.type, null, EMPTY, { ms: e.ms });
     case 'turnBegan':
       return pub(e.type, e.player, EMPTY, { turn: e.turn, round: e.round, management: e.management });
     case 'stepBegan':

@@ -253,6 +253,8 @@ export const awardCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('timeout'), due: z.number() }),
   z.object({ type: z.literal('forceTimeout') }),
   z.object({ type: z.literal('extendDeadline'), ms: z.number().int().min(1).max(30 * 24 * HOUR) }),
+  /** Host control: every later turn lasts `ms` (R37's turn deadline). */
+  z.object({ type: z.literal('setDeadlineLength'), ms: awardOptionsSchema.shape.turnMs.unwrap() }),
   z.object({ type: z.literal('endGame') }),
   /** R38: the host removes a player who missed 3 turns in a row. */
   z.object({ type: z.literal('removePlayer'), player }),
@@ -360,6 +362,7 @@ export type AwardEvent =
   | { readonly type: 'deadlineSet'; readonly target: 'turn' | 'prompt' | 'frame'; readonly due: number }
   /** A44: the turn clock paused (pausedAt set) or resumed (pausedAt null, due moved on). */
   | { readonly type: 'turnClock'; readonly due: number; readonly pausedAt: number | null }
+  | { readonly type: 'turnLengthSet'; readonly ms: number }
   | { readonly type: 'actionStep'; readonly step: 'draw' | 'reveal' }
   | { readonly type: 'cash'; readonly player: PlayerId; readonly amount: number; readonly cause: CashCause; readonly cards: readonly CardId[] }
   | { readonly type: 'transfer'; readonly from: PlayerId; readonly to: PlayerId; readonly amount: number; readonly cause: TransferCause }

@@ -12,7 +12,7 @@ type SpielDecision = Decision<SpielEvent>;
 const fail = (code: string, params?: RuleError['params']): SpielDecision => ({ ok: false, error: { code, params } });
 const ok = (...events: SpielEvent[]): SpielDecision => ({ ok: true, events });
 
-const SYSTEM = new Set(['timeout', 'forceTimeout', 'extendDeadline', 'setMonthLength', 'endGame', 'retire']);
+const SYSTEM = new Set(['timeout', 'forceTimeout', 'extendDeadline', 'setMonthLength', 'setDeadlineLength', 'endGame', 'retire']);
 const MAX_OPEN_TRADES = 10;
 
 /** Checks a command against the rules; `actor = null` is the system (deadlines, host controls). */
@@ -67,6 +67,7 @@ function decideSystem(state: SpielState, command: SpielCommand, now: number): Sp
     case 'extendDeadline':
       return ok({ type: 'deadlineSet', at: state.deadlineAt + command.ms });
     case 'setMonthLength':
+    case 'setDeadlineLength':
       return ok({ type: 'monthLengthSet', ms: command.ms });
     case 'endGame':
       return ok(...endEarly(state)); // R13

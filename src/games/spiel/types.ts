@@ -282,6 +282,8 @@ export const spielCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('forceTimeout') }),
   z.object({ type: z.literal('extendDeadline'), ms: z.number().int().min(1).max(30 * 24 * HOUR) }),
   z.object({ type: z.literal('setMonthLength'), ms: spielOptionsSchema.shape.monthMs.unwrap() }),
+  // The table kit's name for the same host control (setMonthLength stays for stored logs).
+  z.object({ type: z.literal('setDeadlineLength'), ms: spielOptionsSchema.shape.monthMs.unwrap() }),
   z.object({ type: z.literal('endGame') }),
   // A company whose player left retires: its cards, games and designers leave the game.
   z.object({ type: z.literal('retire'), player: z.string().min(1) }),

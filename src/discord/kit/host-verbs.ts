@@ -1,0 +1,86 @@
+// The host's controls, the same for every game (the host, or anyone with Manage Server): extend
+// the current deadline, resolve it now (its defaults apply), set every later deadline's length,
+// end the game, cancel the table, remove a player (as the game's rules allow).
+import type { SlashCommandSubcommandBuilder } from 'discord.js';
+import { z } from 'zod';
+import type { SystemCommand } from '../../engine/game.js';
+import { UserError } from '../errors.js';
+import { duration } from '../format.js';
+import { authorityOf, explain, seatOfUserOption } from '../interact.js';
+import type { KitGame } from './game.js';
+import { hoursToMs } from './open.js';
+import { slash, type SlashRoute, type TableCall } from './route.js';
+import { privately } from './table-verbs.js';
+
+const hoursOption = (description: string) => (b: SlashCommandSubcommandBuilder) =>
+  b.addNumberOption((o) => o.setName('hours').setDescription(description).setRequired(true).setMinValue(0.1).setMaxValue(720));
+
+/** Submits a host control as the host; answers `done` or explains the refusal. */
+async function control(call: TableCall<unknown>, command: unknown, done: string): Promise<void> {
+  const { interaction, ctx, game } = call;
+  const result = ctx.service.submit({ gameId: game.id, actor: { hostUserId: interaction.user.id, ...authorityOf(interaction) }, command, interactionId: interaction.id });
+  if (!result.ok) throw new UserError(explain(ctx, game.type, result.error));
+  await privately(interaction, done);
+}
+
+const system = (command: SystemCommand): SystemCommand => command;
+
+/** The host group of `game`. */
+export function hostVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
+  const { face } = game;
+  const words = face.words;
+  return [
+    slash.table({
+      name: 'host extend',
+      description: 'Give more time: move the current deadline.',
+      options: hoursOption('Hours to add.'),
+      args: z.object({ hours: z.number() }),
+      run: (call) => control(call, system({ type: 'extendDeadline', ms: hoursToMs(call.args.hours) }), words.extended(duration(hoursToMs(call.args.hours)))),
+    }),
+    slash.table({
+      name: 'host resolve',
+      description: words.resolveDescription,
+      aliases: face.aliases?.['host resolve'] ?? [],
+      args: z.object({}),
+      run: (call) => control(call, system({ type: 'forceTimeout' }), words.resolved),
+    }),
+    slash.table({
+      name: 'host deadline',
+      description: words.deadlineDescription,
+      options: hoursOption('Hours each one lasts.'),
+      args: z.object({ hours: z.number() }),
+      run: (call) => control(call, system({ type: 'setDeadlineLength', ms: hoursToMs(call.args.hours) }), words.deadlineSet(duration(hoursToMs(call.args.hours)))),
+    }),
+    slash.table({
+      name: 'host end',
+      description: words.endDescription,
+      args: z.object({}),
+      run: (call) => control(call, system({ type: 'endGame' }), words.ended),
+    }),
+    slash.table({
+      name: 'host cancel',
+      description: 'Cancel the table (before or during the game).',
+      args: z.object({}),
+      run: async ({ interaction, ctx, game: table }) => {
+        const result = ctx.service.cancel(table.id, interaction.user.id, authorityOf(interaction));
+        if (!result.ok) throw new UserError(explain(ctx, table.type, result.error));
+        await privately(interaction, '❌ The table is cancelled.');
+      },
+    }),
+    ...(game.removeCommand === null
+      ? []
+      : [
+          slash.table({
+            name: 'host remove',
+            description: words.removeDescription,
+            options: (b) => b.addUserOption((o) => o.setName('player').setDescription('The player to remove.').setRequired(true)),
+            args: z.object({ player: z.string() }),
+            run: (call: TableCall<{ player: string }>) => {
+              const seat = seatOfUserOption(call.interaction, call.game, 'player');
+              if (seat === null || game.removeCommand === null) throw new UserError(words.removeWho);
+              return control(call, game.removeCommand(seat), words.removed);
+            },
+          }),
+        ]),
+  ];
+}

@@ -1,0 +1,70 @@
+// What a route needs before it runs, looked up once per interaction in one service read, and
+// refused in words when it is not there (no table here, not started, not seated, game over).
+import type { BaseInteraction } from 'discord.js';
+import type { GameInfo } from '../../service/types.js';
+import { UserError } from '../errors.js';
+import { explain, type BotContext } from '../interact.js';
+import type { FaceRef, GameFace } from './face.js';
+import type { Needs } from './route.js';
+import { seenOf, type Seen } from './seen.js';
+
+/** "Spiel des Jahres game", but "Award Winning Game" for a title ending in "Game" (never "The … Game game"). */
+export function aGameOf(title: string): string {
+  return /\bgame$/i.test(title) ? title.replace(/^the /i, '') : `${title} game`;
+}
+
+function noTable(face: GameFace<unknown>, ever: boolean): UserError {
+  return new UserError(`There ${ever ? 'has been' : 'is'} no ${aGameOf(face.title)} in this channel. Start one with \`/${face.command} start\`.`);
+}
+
+function gameOver(face: GameFace<unknown>): UserError {
+  return new UserError(`The game in this channel is over. \`/${face.command} board\` and \`/${face.command} log\` still show how it went; \`/${face.command} start\` opens a new table.`);
+}
+
+/** The user's seat view of a started game, or the refusal a player would expect. */
+export function seatView<V>(ctx: BotContext, face: FaceRef, game: GameInfo, userId: string): Seen<V> {
+  if (!game.seats.some((s) => s.userId === userId)) throw new UserError('You are not playing in this game.');
+  const result = ctx.service.view(game.id, userId);
+  if (!result.ok) throw new UserError(explain(ctx, face.type, result.error));
+  const seen = seenOf<V>(result);
+  if (!seen) throw new UserError(face.words.notStarted);
+  return seen;
+}
+
+/** Looks up what `needs` asks for in the interaction's channel; throws a UserError when it is not there. */
+export function resolveNeeds<V>(needs: Needs, ctx: BotContext, face: GameFace<V>, interaction: BaseInteraction): { game: GameInfo | null; seen: Seen<V> | null } {
+  if (needs === 'free') return { game: null, seen: null };
+  const channel = interaction.channelId;
+  if (channel === null) throw new UserError('Games are played in a server channel.');
+  const user = interaction.user.id;
+  if (needs === 'playing') {
+    // The hot path (a player's own command): the channel's game as the user sees it, in one read.
+    const result = ctx.service.viewInChannel(channel, user);
+    if (!result || (result.ok && result.game.type !== face.type)) {
+      const last = ctx.service.latestGameInChannel(channel);
+      throw last?.type === face.type && last.status === 'ended' ? gameOver(face) : noTable(face, false);
+    }
+    if (!result.ok) throw new UserError(explain(ctx, face.type, result.error));
+    if (!result.game.seats.some((s) => s.userId === user)) throw new UserError('You are not playing in this game.');
+    const seen = seenOf<V>(result);
+    if (!seen) throw new UserError(face.words.notStarted);
+    return { game: result.game, seen };
+  }
+  const active = ctx.service.activeGameInChannel(channel);
+  if (needs === 'table') {
+    if (!active || active.type !== face.type) throw noTable(face, false);
+    return { game: active, seen: null };
+  }
+  const shown = active?.type === face.type ? active : ctx.service.latestGameInChannel(channel);
+  if (!shown || shown.type !== face.type) throw noTable(face, true);
+  if (needs === 'shown') return { game: shown, seen: null };
+  return { game: shown, seen: seatView<V>(ctx, face, shown, user) };
+}
+
+/** The game a component belongs to; refuses a button of another game type or used in another channel. */
+export function gameOfComponent(ctx: BotContext, face: GameFace<unknown>, interaction: BaseInteraction, gameId: number): GameInfo {
+  const game = ctx.service.game(gameId);
+  if (!game || game.type !== face.type) throw new UserError('This button belongs to a game that no longer exists.');
+  if (interaction.channelId !== game.channelId) throw new UserError('This button belongs to a game in another channel.');
+  return game;
+}

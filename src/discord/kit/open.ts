@@ -1,0 +1,53 @@
+// Opening a table from `/… start`, the same for every game: the table settings every game has
+// (reminder, most seats, AI seats, absent players, leaving), the lobby as the command's public
+// reply, and that reply remembered as the lobby message.
+import type { ChatInputCommandInteraction } from 'discord.js';
+import { lobbyRevision, type GameInfo } from '../../service/types.js';
+import { UserError } from '../errors.js';
+import { authorityOf, explain, reply, requirePostingRights, type BotContext } from '../interact.js';
+import { lobbyPayload } from '../lobby.js';
+import type { KitGame } from './game.js';
+
+const HOUR = 3_600_000;
+
+/** Hours from a command option as whole milliseconds. */
+export const hoursToMs = (h: number): number => Math.round(h * HOUR);
+
+/** The table settings a start command may set (undefined: the default). */
+export interface TableChoices {
+  readonly reminderHours: number | undefined;
+  readonly seats: number | undefined;
+  readonly ai: number | undefined;
+  readonly aiAfterMissed: number | undefined;
+  readonly onLeave: 'ai' | 'retire' | undefined;
+}
+
+/** Opens a lobby in the command's channel with the game's `options` and the table `choices`, and replies with it. */
+export async function openTable<V>(interaction: ChatInputCommandInteraction, ctx: BotContext, game: KitGame<V>, options: Record<string, unknown>, choices: TableChoices): Promise<GameInfo> {
+  requirePostingRights(interaction);
+  if (!interaction.guildId || !interaction.channelId) throw new UserError('Games are played in a server channel.');
+  const { face } = game;
+  const reminderMs = choices.reminderHours === undefined ? ctx.defaults.reminderMs : hoursToMs(choices.reminderHours);
+  const created = ctx.service.createLobby({
+    type: face.type,
+    guildId: interaction.guildId,
+    channelId: interaction.channelId,
+    hostUserId: interaction.user.id,
+    options,
+    settings: {
+      reminderBeforeMs: reminderMs > 0 ? Math.max(60_000, reminderMs) : null,
+      ...(choices.seats === undefined ? {} : { maxSeats: choices.seats }),
+      ...(choices.aiAfterMissed === undefined ? {} : { aiAfterMissed: choices.aiAfterMissed }),
+      ...(choices.onLeave === undefined ? {} : { onLeave: choices.onLeave }),
+    },
+  });
+  if (!created.ok) throw new UserError(explain(ctx, face.type, created.error));
+  const gameId = created.outcome.game.id;
+  for (let i = 0; i < (choices.ai ?? 0); i++) if (!ctx.service.addAi(gameId, interaction.user.id, authorityOf(interaction)).ok) break;
+  const table = ctx.service.game(gameId);
+  if (!table) throw new Error(`table ${gameId} vanished right after it was opened`);
+  const response = await interaction.reply({ ...reply(lobbyPayload(table, face, game.seats)), withResponse: true });
+  const message = response.resource?.message;
+  if (message) ctx.service.setMessage(gameId, 'lobby', message.channelId, message.id, lobbyRevision(table));
+  return table;
+}

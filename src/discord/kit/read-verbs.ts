@@ -1,0 +1,110 @@
+// The verbs that show something, the same for every game: hand, board, log, stats, rules, help.
+// History stays readable after a game: board, log and hand also reach the game that ended last.
+import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+import { z } from 'zod';
+import type { PlayerStats } from '../../service/types.js';
+import { UserError } from '../errors.js';
+import { longEmbeds } from '../format.js';
+import { ephemeral, reply, type BotContext } from '../interact.js';
+import type { MessagePayload } from '../payload.js';
+import type { GameFace } from './face.js';
+import type { KitGame } from './game.js';
+import { slash, type SlashRoute } from './route.js';
+import { viewAs } from './seen.js';
+
+/** The public view of a started game (a clear refusal in a lobby). */
+function publicView<V>(ctx: BotContext, face: GameFace<V>, gameId: number): V {
+  const result = ctx.service.view(gameId, null);
+  if (!result.ok || result.view === null) throw new UserError(face.words.notStarted);
+  return viewAs<V>(result.view);
+}
+
+/** hand, board, log, stats, rules; help is made from the command data (see helpRoute). */
+export function readVerbs<V>(game: KitGame<V>): SlashRoute<V>[] {
+  const { face } = game;
+  return [
+    slash.seat<V, z.ZodObject>({
+      name: 'hand',
+      description: `Your private panel: your ${face.words.handSummary}.`,
+      needs: 'seated',
+      args: z.object({}),
+      run: async ({ interaction, seen }) => {
+        await interaction.reply(ephemeral(face.panel(seen)));
+      },
+    }),
+    slash.table({
+      name: 'board',
+      description: 'The public board (shown only to you; also after the game).',
+      aliases: face.aliases?.board ?? [],
+      needs: 'shown',
+      args: z.object({}),
+      run: async ({ interaction, ctx, game: shown }) => {
+        await interaction.reply(ephemeral(face.board(shown, publicView(ctx, face, shown.id))));
+      },
+    }),
+    slash.table({
+      name: 'log',
+      description: `The game’s public history, ${face.log.option.name} by ${face.log.option.name} (also after the game).`,
+      needs: 'shown',
+      options: (b) => b.addIntegerOption((o) => o.setName(face.log.option.name).setDescription(face.log.option.description).setMinValue(1).setMaxValue(face.log.option.max)),
+      args: z.looseObject({}),
+      run: async ({ interaction, ctx, game: shown, args }) => {
+        const at = args[face.log.option.name];
+        await interaction.reply(ephemeral(face.log.page(shown, publicView(ctx, face, shown.id), typeof at === 'number' ? at : null)));
+      },
+    }),
+    slash.free({
+      name: 'stats',
+      description: 'This server’s leaderboard, or one player’s record.',
+      options: (b) => b.addUserOption((o) => o.setName('user').setDescription('Show this player’s record.')),
+      args: z.object({ user: z.string().optional() }),
+      run: async ({ interaction, ctx, args }) => {
+        if (!interaction.guildId) throw new UserError('Statistics are kept per server.');
+        await interaction.reply(reply(statsPost(face, ctx.service.leaderboard(interaction.guildId, face.type), args.user ?? null)));
+      },
+    }),
+    slash.free({
+      name: 'rules',
+      description: `How to play ${face.title}.`,
+      args: z.object({}),
+      run: async ({ interaction }) => {
+        await interaction.reply(ephemeral(face.rules()));
+      },
+    }),
+  ];
+}
+
+/** A server's leaderboard of one game (or one player's line), in the game's words. */
+export function statsPost(face: Pick<GameFace<unknown>, 'title' | 'words' | 'color'>, board: { games: number; players: readonly PlayerStats[]; ai: PlayerStats | null }, only: string | null): MessagePayload {
+  const line = (s: PlayerStats, rank: number | null) =>
+    `${rank === null ? '' : `**${rank}.** `}${s.userId === null ? `🤖 AI ${face.words.seatPlural}` : `<@${s.userId}>`} — ${s.games} game${s.games === 1 ? '' : 's'}, ${s.wins} win${s.wins === 1 ? '' : 's'}${face.words.statsLine(s)}`;
+  const lines: string[] = [];
+  if (board.games === 0) lines.push(`No ${face.title} game has finished in this server yet.`);
+  else if (only !== null) {
+    const rank = board.players.findIndex((p) => p.userId === only);
+    const mine = board.players[rank];
+    lines.push(mine === undefined ? `<@${only}> has not finished a game here yet.` : line(mine, rank + 1));
+  } else {
+    lines.push(`${board.games} finished game${board.games === 1 ? '' : 's'}.`, '');
+    board.players.slice(0, 15).forEach((p, i) => lines.push(line(p, i + 1)));
+    if (board.ai) lines.push('', line(board.ai, null));
+  }
+  return { embeds: longEmbeds(`🏆 ${face.title} — this server`, lines, face.color), allowedMentions: { parse: [] } };
+}
+
+/** `/… help`: the game's intro, then every subcommand of its command data with its description. */
+export function helpRoute(face: Pick<GameFace<unknown>, 'command' | 'helpIntro' | 'color'>, data: () => RESTPostAPIChatInputApplicationCommandsJSONBody): SlashRoute<never> {
+  return slash.free({
+    name: 'help',
+    description: `Every /${face.command} command in one place.`,
+    args: z.object({}),
+    run: async ({ interaction }) => {
+      const lines = [...face.helpIntro, ''];
+      for (const option of data().options ?? []) {
+        if (option.type === 1) lines.push(`\`/${face.command} ${option.name}\` ${option.description}`);
+        else if (option.type === 2) for (const sub of option.options ?? []) lines.push(`\`/${face.command} ${option.name} ${sub.name}\` ${sub.description}`);
+      }
+      await interaction.reply(ephemeral({ embeds: longEmbeds(`❓ /${face.command} commands`, lines, face.color) }));
+    },
+  });
+}

@@ -1,0 +1,118 @@
+// The table's own verbs, the same for every game: start, join, leave, autopilot, remind. Each is
+// a route; the words are the game's (its seat noun, its notes).
+import { MessageFlags } from 'discord.js';
+import { z } from 'zod';
+import { UserError } from '../errors.js';
+import { LIMITS, truncate } from '../format.js';
+import { explain, requirePostingRights, requireSeat } from '../interact.js';
+import { slash, type OptionValues, type SlashRoute } from './route.js';
+import { openTable } from './open.js';
+import type { KitGame } from './game.js';
+
+/** A private one-line answer. */
+export function privately(interaction: { reply(options: object): Promise<unknown> }, content: string): Promise<unknown> {
+  return interaction.reply({ content: truncate(content, LIMITS.content), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+}
+
+const onOff = z.object({ on: z.boolean() });
+
+/** The option values among a parsed loose object (the game's own start options). */
+function primitives(values: Readonly<Record<string, unknown>>): OptionValues {
+  return Object.fromEntries(Object.entries(values).filter((e): e is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof e[1])));
+}
+
+/** start, join, leave, autopilot, remind for `game`. */
+export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
+  const { face } = game;
+  const seat = face.words.seat;
+  return [
+    slash.free({
+      name: 'start',
+      description: `Open a ${face.title} table in this channel.`,
+      options: (b) => {
+        const own = face.start.options ? face.start.options(b) : b;
+        return own
+          .addNumberOption((o) => o.setName('reminder_hours').setDescription('Remind whoever is awaited this long before a deadline (0 = off; default 3).').setMinValue(0).setMaxValue(720))
+          .addIntegerOption((o) => o.setName(face.start.seats.option).setDescription(face.start.seats.description).setMinValue(game.seats.min).setMaxValue(game.seats.max))
+          .addIntegerOption((o) => o.setName('ai').setDescription(face.start.ai.description).setMinValue(0).setMaxValue(face.start.ai.max))
+          .addIntegerOption((o) =>
+            o.setName('ai_after_missed').setDescription(`Missed deadlines in a row before the AI plays an absent ${seat} (default 2; 0 = never).`).setMinValue(0).setMaxValue(12),
+          )
+          .addStringOption((o) =>
+            o
+              .setName('on_leave')
+              .setDescription(`What happens to a ${seat} whose player leaves mid-game (default: the AI plays it).`)
+              .addChoices({ name: 'The AI plays it', value: 'ai' }, { name: face.words.leaveRetireChoice, value: 'retire' }),
+          );
+      },
+      // The game's own options (and the seats option, named by the game) pass through to its parse.
+      args: z.looseObject({
+        reminder_hours: z.number().optional(),
+        ai: z.number().int().optional(),
+        ai_after_missed: z.number().int().optional(),
+        on_leave: z.enum(['ai', 'retire']).optional(),
+      }),
+      run: async ({ interaction, ctx, args }) => {
+        const seats = args[face.start.seats.option];
+        await openTable(interaction, ctx, game, face.start.parse(primitives(args), ctx.defaults), {
+          reminderHours: args.reminder_hours,
+          seats: typeof seats === 'number' ? seats : undefined,
+          ai: args.ai,
+          aiAfterMissed: args.ai_after_missed,
+          onLeave: args.on_leave,
+        });
+      },
+    }),
+    slash.table({
+      name: 'join',
+      description: 'Join the table in this channel.',
+      args: z.object({}),
+      run: async ({ interaction, ctx, game: table }) => {
+        requirePostingRights(interaction);
+        const result = ctx.service.join(table.id, interaction.user.id);
+        if (!result.ok) throw new UserError(explain(ctx, table.type, result.error));
+        await privately(interaction, '✋ You joined the table. The lobby message shows who is seated.');
+      },
+    }),
+    slash.table({
+      name: 'leave',
+      description: `Leave the table (mid-game: your ${seat} goes to the AI or ${face.words.leaveRetireShort}, as the host set).`,
+      args: z.object({}),
+      run: async ({ interaction, ctx, game: table }) => {
+        const lobby = table.status === 'lobby';
+        const result = lobby ? ctx.service.leave(table.id, interaction.user.id) : ctx.service.leaveGame(table.id, interaction.user.id);
+        if (!result.ok) throw new UserError(explain(ctx, table.type, result.error));
+        await privately(interaction, lobby ? '👋 You left the table.' : table.settings.onLeave === 'retire' ? face.words.leftRetired : face.words.leftToAi);
+      },
+    }),
+    slash.table({
+      name: 'autopilot',
+      description: `Let the AI play your ${seat} until you act again, or take it back.`,
+      aliases: face.aliases?.autopilot ?? [],
+      options: (b) => b.addBooleanOption((o) => o.setName('on').setDescription(`On: the AI plays for you. Off: take your ${seat} back.`).setRequired(true)),
+      args: onOff,
+      run: async ({ interaction, ctx, game: table, args }) => {
+        requireSeat(table, interaction.user.id);
+        const result = ctx.service.setAutopilot(table.id, interaction.user.id, args.on);
+        if (!result.ok) throw new UserError(explain(ctx, table.type, result.error));
+        await privately(interaction, args.on ? `🤖 The AI plays your ${seat} until you act again or switch this off.` : `🙋 Your ${seat} is yours again.`);
+      },
+    }),
+    slash.free({
+      name: 'remind',
+      description: 'Also remind me by direct message before my deadlines.',
+      aliases: face.aliases?.remind ?? [],
+      options: (b) => b.addBooleanOption((o) => o.setName('dm').setDescription('On or off.').setRequired(true)),
+      args: z.object({ dm: z.boolean() }),
+      run: async ({ interaction, ctx, args }) => {
+        ctx.service.setDmReminders(interaction.user.id, args.dm);
+        await privately(
+          interaction,
+          args.dm
+            ? '📬 From now on your reminders also come by direct message (if your DMs are closed, you are mentioned in the channel instead).'
+            : '📭 No more reminders by direct message; you are mentioned in the game channel.',
+        );
+      },
+    }),
+  ];
+}

@@ -1,0 +1,52 @@
+// Spiel des Jahres as the table kit plays it: its names and words, its start options, its panel,
+// board and log, its own subcommands and components, and its public posts.
+import { ruleErrorText } from '../../games/spiel/text.js';
+import type { SpielView } from '../../games/spiel/types.js';
+import type { GameFace } from '../kit/face.js';
+import { hoursToMs } from '../kit/open.js';
+import { namerFor } from '../names.js';
+import { panelOf } from './act.js';
+import { components } from './components.js';
+import { NS } from './ids.js';
+import { SPIEL_COLOR } from './panel.js';
+import { cancelled, lobbyLines, publish, reminder } from './posts.js';
+import { logPage, statusBoard } from './render.js';
+import { routes } from './routes.js';
+import { rulesText } from './rules-text.js';
+import { TYPE, WORDS } from './table-words.js';
+
+
+export const spielFace: GameFace<SpielView> = {
+  type: TYPE,
+  title: 'Spiel des Jahres',
+  command: 'spiel',
+  description: 'Spiel des Jahres: run a board-game company for twelve months.',
+  ns: NS,
+  color: SPIEL_COLOR,
+  blurb: 'Run a board-game company for twelve months: publish games, hire designers, and hope your best game wins the Game of the Year. `/spiel rules` explains it all.',
+  words: WORDS,
+  start: {
+    seats: { option: 'companies', description: 'Most companies at the table, 2–6 (default 6).' },
+    ai: { description: 'AI companies to seat now (0–5).', max: 5 },
+    options: (b) => b.addNumberOption((o) => o.setName('deadline_hours').setDescription('How long each month lasts (default 24 hours).').setMinValue(0.1).setMaxValue(720)),
+    parse: (values, defaults) => ({ monthMs: typeof values.deadline_hours === 'number' ? Math.max(60_000, hoursToMs(values.deadline_hours)) : defaults.deadlineMs }),
+  },
+  lobbyLines,
+  panel: (seen) => panelOf(seen),
+  board: (game, view) => statusBoard(view, namerFor(game)),
+  log: {
+    option: { name: 'month', description: 'Start at this month.', max: 12 },
+    page: (game, view, at) => logPage(game.id, view, at ?? view.history.filter((r) => r.resolved).length + (view.result ? 1 : 0), namerFor(game, { autopilot: false })),
+  },
+  rules: () => ({ content: rulesText() }),
+  helpIntro: ['Spiel des Jahres: run a board-game company for twelve months; the best game wins the prize. Your hand is private: `/spiel hand`.'],
+  groups: { designer: 'Designers: hire from your hand, fire, or make offers (sealed until the month ends).' },
+  aliases: { board: ['status'] },
+  routes,
+  components,
+  ruleErrorText,
+  publish,
+  cancelled,
+  reminder,
+};
+

@@ -1,0 +1,66 @@
+// Every game the bot runs, registered once: its engine module, its AI, and its Discord face (from
+// which the table kit makes its slash command). main, the bot, verify-db, simulate and the bench
+// all take their games from here.
+import type { AnyGameModule, GameModule, PlayerId } from './engine/game.js';
+import { aiDecide } from './games/award/ai.js';
+import { award } from './games/award/index.js';
+import { spielAi } from './games/spiel/ai.js';
+import { spiel } from './games/spiel/index.js';
+import { awardDiscord } from './discord/award/game.js';
+import awardCommand from './discord/award/legacy-command.js';
+import type { Command } from './discord/command.js';
+import { eraseFace, type DiscordGame } from './discord/games.js';
+import { tableCommand } from './discord/kit/command.js';
+import type { GameFace } from './discord/kit/face.js';
+import { viewAs } from './discord/kit/seen.js';
+import { spielFace } from './discord/spiel/face.js';
+
+/** A game as the rest of the bot uses it, its types erased after registration checked they agree. */
+export interface RegisteredGame {
+  readonly module: AnyGameModule;
+  /** The AI: a command for a seat from that seat's view only (null: nothing to do). */
+  readonly ai: (view: unknown) => unknown;
+  readonly face: DiscordGame;
+  readonly command: Command;
+}
+
+/**
+ * Registers a game: the module, its AI and its face must agree on the view type V, which is what
+ * makes the erased forms sound (the service hands each game's views only to that game's face).
+ */
+function register<S, C extends { readonly type: string }, E, V, O>(module: GameModule<S, C, E, V, O>, ai: (view: V) => C | null, face: GameFace<V>): RegisteredGame {
+  const leave = module.leaveCommand;
+  const seats = { min: module.minPlayers, max: module.maxPlayers };
+  return {
+    module,
+    ai: (view) => ai(viewAs<V>(view)),
+    face: eraseFace(face, seats),
+    command: tableCommand({ face, seats, removeCommand: leave ? (player: PlayerId) => leave.call(module, player) : null }),
+  };
+}
+
+export const REGISTRY = {
+  spiel: register(spiel, spielAi, spielFace),
+  // The Award Winning Game, until its face joins the kit: its module, AI and posts as before.
+  award: { module: award, ai: (view: unknown) => aiDecide(viewAs(view)), face: awardDiscord, command: awardCommand } satisfies RegisteredGame,
+} as const;
+
+/** A registered game's type id. */
+export type GameType = keyof typeof REGISTRY;
+
+/** Every registered game's engine module, by type id (the service's and verify-db's view of them). */
+export const GAMES: Readonly<Record<GameType, AnyGameModule>> = { spiel: REGISTRY.spiel.module, award: REGISTRY.award.module };
+
+/** Every registered game's AI, by type id. */
+export const AI_POLICIES: Readonly<Record<GameType, (view: unknown) => unknown>> = { spiel: REGISTRY.spiel.ai, award: REGISTRY.award.ai };
+
+/** The registered games, in a list. */
+export const ALL_GAMES: readonly RegisteredGame[] = Object.values(REGISTRY);
+
+/** The registered game of a stored type id, if this version runs it. */
+export function registered(type: string): RegisteredGame | undefined {
+  return ALL_GAMES.find((g) => g.module.id === type);
+}
+
+/** What the bot takes from the registry: the games' faces and their slash commands. */
+export const BOT_GAMES = { games: ALL_GAMES.map((g) => g.face), commands: ALL_GAMES.map((g) => g.command) };

@@ -34,7 +34,7 @@ import { commands } from '../commands/index.js';
 import { Rng, seedRng } from '../src/engine/rng.js';
 import { Bot } from '../src/discord/bot.js';
 import { deployCommands } from '../src/discord/deploy.js';
-import type { Logger } from '../src/discord/log.js';
+import type { Logger } from '../src/log.js';
 import { AI_POLICIES, BOT_GAMES, GAMES } from '../src/registry.js';
 import { systemClock } from '../src/service/clock.js';
 import { openDatabase } from '../src/service/db.js';
@@ -80,7 +80,7 @@ function countingLogger(): Logger & { warnings: number; errors: number } {
   const counts = { warnings: 0, errors: 0 };
   const print = (level: string, message: string, rest: unknown[]) =>
     console.error(`${level} ${message}${rest.length ? ` ${rest.map((r) => (r instanceof Error ? r.stack : String(r))).join(' ')}` : ''}`);
-  return {
+  const logger: Logger & { warnings: number; errors: number } = {
     get warnings() {
       return counts.warnings;
     },
@@ -97,7 +97,9 @@ function countingLogger(): Logger & { warnings: number; errors: number } {
       counts.errors++;
       print('error', message, rest);
     },
+    child: () => logger,
   };
+  return logger;
 }
 
 /** Times the handlers and the service calls of the bot (a diagnostic; it adds a little latency). */

@@ -4,7 +4,8 @@
 import 'dotenv/config';
 import { ConfigError, loadConfig } from './config.js';
 import { Bot, LoginError } from './discord/bot.js';
-import { consoleLogger } from './discord/log.js';
+import { logGameLifecycle } from './lifecycle.js';
+import { createLogger } from './log.js';
 import { AI_POLICIES, BOT_GAMES, GAMES } from './registry.js';
 import { systemClock } from './service/clock.js';
 import { backgroundIntegrityCheck, checkedInBackground, DatabaseError, openDatabase } from './service/db.js';
@@ -13,8 +14,13 @@ import { GameService } from './service/service.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const log = consoleLogger(config.LOG_LEVEL);
-  const db = openDatabase(config.DATABASE_PATH);
+  const log = createLogger(config.LOG_LEVEL);
+  process.on('unhandledRejection', (reason) => log.error('unhandled promise rejection', reason));
+  const db = openDatabase(config.DATABASE_PATH, {
+    onMigrated: (report) => {
+      if (report.applied.length > 0) log.info(`database migrated to schema ${report.version} (applied ${report.applied.join(', ')})`);
+    },
+  });
   log.info(`database ${config.DATABASE_PATH} ready`);
   // A large database's full integrity check runs beside start-up; damage found stops the bot.
   if (checkedInBackground(config.DATABASE_PATH)) {
@@ -30,11 +36,12 @@ async function main(): Promise<void> {
     clock: systemClock,
     onError: (error, context) => log.error(`game service: ${context}`, error),
   });
+  logGameLifecycle(service, log);
   const bot = new Bot({ ...BOT_GAMES, service, clock: systemClock, log, defaults: { deadlineMs: config.defaultDeadlineMs, reminderMs: config.defaultReminderMs } });
   // Posts caused by overdue deadlines queue up in the publisher until Discord is ready.
   bot.listen();
   const { ran } = service.startScheduler();
-  if (ran > 0) log.info(`applied ${ran} deadline(s) that fell due while the bot was down`);
+  log.info(ran > 0 ? `caught up: applied ${ran} deadline(s) that fell due while the bot was down` : 'no deadlines fell due while the bot was down');
   await bot.start(config.DISCORD_TOKEN);
 
   let stopping = false;

@@ -7,7 +7,7 @@ import type { Clock } from '../service/clock.js';
 import type { Command } from './command.js';
 import type { DiscordGame } from './games.js';
 import type { BotContext } from './interact.js';
-import type { Logger } from './log.js';
+import type { Logger } from '../log.js';
 import { DEFAULT_RETRY, Publisher, type RetryPolicy } from './publisher.js';
 import { createRouter } from './router.js';
 

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { RuleError } from '../engine/game.js';
 import type { ServiceError } from '../service/types.js';
-import type { Logger } from './log.js';
+import type { Logger } from '../log.js';
 
 /** A problem to explain to the user who caused it. Thrown by handlers, caught by the router. */
 export class UserError extends Error {
@@ -67,7 +67,7 @@ export async function sendError(interaction: RepliableInteraction, text: string)
 /** For unexpected failures: log everything, tell the user a short reference. */
 export async function sendFailure(interaction: RepliableInteraction, error: unknown, log: Logger): Promise<void> {
   const ref = randomBytes(3).toString('hex');
-  log.error(`interaction ${interaction.id} failed (ref ${ref})`, error);
+  log.error(`failed (ref ${ref})`, error);
   try {
     await sendError(interaction, `Something went wrong on our side (ref ${ref}). Nothing was lost; please try again.`);
   } catch (inner) {

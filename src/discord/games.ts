@@ -5,7 +5,7 @@ import type { GameService } from '../service/service.js';
 import type { GameInfo } from '../service/types.js';
 import type { GameFace } from './kit/face.js';
 import { viewAs } from './kit/seen.js';
-import type { Logger } from './log.js';
+import type { Logger } from '../log.js';
 import type { MessagePayload } from './payload.js';
 
 /** What a game's publisher may use. */

@@ -15,7 +15,7 @@ import type { GameInfo, ServiceError } from '../service/types.js';
 import type { PlayerId, RuleError } from '../engine/game.js';
 import { serviceErrorText, UserError } from './errors.js';
 import type { DiscordGame } from './games.js';
-import type { Logger } from './log.js';
+import type { Logger } from '../log.js';
 import { seatOf } from './names.js';
 import type { MessagePayload } from './payload.js';
 import type { Publisher } from './publisher.js';

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { DiscordAPIError, HTTPError, RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from 'discord.js';
 import type { GameService } from '../service/service.js';
 import type { GameInfo, PostIntent } from '../service/types.js';
-import type { Logger } from './log.js';
+import type { Logger } from '../log.js';
 import type { MessagePayload } from './payload.js';
 
 /**

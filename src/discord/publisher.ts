@@ -11,7 +11,7 @@ import type { GameService } from '../service/service.js';
 import { lobbyRevision, type GameInfo, type Outcome, type PendingNotice } from '../service/types.js';
 import type { DiscordGame, PublishContext } from './games.js';
 import { lobbyPayload } from './lobby.js';
-import type { Logger } from './log.js';
+import type { Logger } from '../log.js';
 import type { MessagePayload } from './payload.js';
 import { mention, timestamp } from './format.js';
 import { isTransient, noticeNonce, Posts } from './posts.js';
@@ -104,8 +104,8 @@ export class Publisher {
     const offChange = this.service.onChange((outcome) => this.enqueue(outcome.game.id, { kind: 'change', outcome }));
     const offNotice = this.service.onNotice((notice) => {
       if (notice.type === 'reminder') this.enqueue(notice.game.id, { kind: 'notices' });
-      else if (notice.type === 'aiFailed') this.log.warn(`AI seat ${notice.seat} of game ${notice.game.id} could not act: ${notice.error.code}`);
-      else this.log.error(`deadline ${notice.kind} of game ${notice.gameId} failed; retry at ${new Date(notice.retryAt).toISOString()}`, notice.error);
+      else if (notice.type === 'aiFailed') this.log.child({ gameId: notice.game.id }).warn(`AI seat ${notice.seat} could not act: ${notice.error.code}`);
+      else this.log.child({ gameId: notice.gameId }).error(`deadline ${notice.kind} failed; retry at ${new Date(notice.retryAt).toISOString()}`, notice.error);
     });
     return () => {
       offChange();
@@ -213,12 +213,13 @@ export class Publisher {
         await (job.kind === 'notices' ? this.postNotices(gameId, Number.POSITIVE_INFINITY, 'all') : this.sync(gameId, job.kind === 'change' ? job.outcome : null));
         return;
       } catch (error) {
+        const log = this.log.child({ gameId });
         if (!isTransient(error)) {
-          this.log.error(`publishing game ${gameId} failed`, error);
+          log.error('publishing failed', error);
           return;
         }
         const delay = Math.min(this.retry.maxMs, this.retry.baseMs * 2 ** Math.min(attempt, 20));
-        this.log.warn(`Discord did not take a post of game ${gameId} (attempt ${attempt + 1}: ${String((error as Error).message ?? error)}); retrying in ${delay} ms`);
+        log.warn(`Discord did not take a post (attempt ${attempt + 1}: ${String((error as Error).message ?? error)}); retrying in ${delay} ms`);
         await this.sleep(delay);
       }
     }

@@ -21,6 +21,14 @@ const OPTION_MISMATCH = new Set<string>([
   DiscordjsErrorCodes.CommandInteractionOptionNoSubcommandGroup,
 ]);
 
+/** What an interaction is, for the log: "/spiel host extend", "button sp:hand:12", "autocomplete /spiel publish". */
+function describe(interaction: Interaction): string {
+  if (interaction.isChatInputCommand()) return `/${interaction.commandName} ${[interaction.options.getSubcommandGroup(false), interaction.options.getSubcommand(false)].filter(Boolean).join(' ')}`.trim();
+  if (interaction.isAutocomplete()) return `autocomplete /${interaction.commandName}`;
+  if (interaction.isMessageComponent()) return `component ${interaction.customId}`;
+  return `interaction type ${interaction.type}`;
+}
+
 /** Discord's word that an interaction was answered already (or is gone): a redelivery, not a bug. */
 function answeredAlready(error: unknown): boolean {
   return error instanceof DiscordAPIError && (error.code === RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged || error.code === RESTJSONErrorCodes.UnknownInteraction);
@@ -42,8 +50,10 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (in
   };
 
   return async (interaction) => {
+    /** This interaction's log: its id, guild, channel and command on every line (made when needed). */
+    const log = () => ctx.log.child({ interaction: interaction.id, guild: interaction.guildId, channel: interaction.channelId, command: describe(interaction) });
     if (!firstTime(interaction.id)) {
-      ctx.log.debug(`interaction ${interaction.id} was delivered again; it was answered the first time`);
+      log().debug('delivered again; it was answered the first time');
       return;
     }
     if (interaction.isAutocomplete()) {
@@ -51,7 +61,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (in
       try {
         await (command?.autocomplete ? command.autocomplete(interaction, ctx) : interaction.respond([]));
       } catch (error) {
-        ctx.log.warn(`autocomplete for /${interaction.commandName} failed`, error);
+        log().warn('autocomplete failed', error);
         if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
       }
       return;
@@ -63,7 +73,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (in
         const data = declared.get(interaction.commandName);
         const problem = command && data ? optionProblem(data, interaction.options.data) : OUT_OF_DATE;
         if (problem) {
-          ctx.log.warn(`/${interaction.commandName} did not match this version's command data (${problem === OUT_OF_DATE ? 'shape' : 'value'}): interaction ${interaction.id}`);
+          log().warn(`did not match this version's command data (${problem === OUT_OF_DATE ? 'shape' : 'value'})`);
           throw new UserError(problem);
         }
         await (command as Command).execute(interaction, ctx);
@@ -77,15 +87,15 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (in
       }
     } catch (error) {
       if (answeredAlready(error)) {
-        ctx.log.warn(`interaction ${interaction.id} was answered already or is gone (${(error as DiscordAPIError).code})`);
+        log().warn(`answered already or gone (${(error as DiscordAPIError).code})`);
         return;
       }
       const reason =
         error instanceof DiscordjsError && OPTION_MISMATCH.has(error.code)
-          ? (ctx.log.warn(`/${interaction.isCommand() ? interaction.commandName : '?'}: ${error.message}; the registered commands are out of date`), new UserError(OUT_OF_DATE))
+          ? (log().warn(`${error.message}; the registered commands are out of date`), new UserError(OUT_OF_DATE))
           : error;
-      if (reason instanceof UserError) await sendError(interaction, reason.message).catch((e: unknown) => ctx.log.warn('could not send an error reply', e));
-      else await sendFailure(interaction, reason, ctx.log);
+      if (reason instanceof UserError) await sendError(interaction, reason.message).catch((e: unknown) => log().warn('could not send an error reply', e));
+      else await sendFailure(interaction, reason, log());
     }
   };
 }

@@ -7,7 +7,7 @@ import { PermissionFlagsBits } from 'discord.js';
 import { commands } from '../../commands/index.js';
 import { Bot } from '../../src/discord/bot.js';
 import { deployCommands } from '../../src/discord/deploy.js';
-import { memoryLogger } from '../../src/discord/log.js';
+import { memoryLogger } from '../support/memory-logger.js';
 import { AI_POLICIES, BOT_GAMES, GAMES } from '../../src/registry.js';
 import { ManualClock } from '../../src/service/clock.js';
 import { openDatabase } from '../../src/service/db.js';

@@ -9,7 +9,7 @@
 // userIds }], the first user hosts), NONCE_TRUST_MS (optional).
 import { writeSync } from 'node:fs';
 import { Bot } from '../../src/discord/bot.js';
-import type { Logger } from '../../src/discord/log.js';
+import type { Logger } from '../../src/log.js';
 import { AI_POLICIES, BOT_GAMES, GAMES, registered } from '../../src/registry.js';
 import { systemClock } from '../../src/service/clock.js';
 import { openDatabase } from '../../src/service/db.js';
@@ -30,7 +30,13 @@ const env = (name: string): string => {
   return value;
 };
 const say = (line: string) => writeSync(1, `${line}\n`);
-const quiet: Logger = { debug: () => undefined, info: () => undefined, warn: () => undefined, error: (m, ...r) => process.stderr.write(`${m} ${r.map(String).join(' ')}\n`) };
+const quiet: Logger = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: (m, ...r) => void process.stderr.write(`${m} ${r.map(String).join(' ')}\n`),
+  child: () => quiet,
+};
 
 const db = openDatabase(env('DB'), process.env.MIGRATIONS_DIR ? { migrationsDir: process.env.MIGRATIONS_DIR } : {});
 const service = new GameService(db, { games: GAMES, policies: AI_POLICIES, clock: systemClock, onError: () => undefined });

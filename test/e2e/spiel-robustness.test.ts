@@ -3,7 +3,7 @@
 // missing permissions, a wrong token, and reminders that ping only whoever is late.
 import { afterEach, describe, expect, it } from 'vitest';
 import { Bot, LoginError } from '../../src/discord/bot.js';
-import { memoryLogger } from '../../src/discord/log.js';
+import { memoryLogger } from '../support/memory-logger.js';
 import { BOT_GAMES, GAMES } from '../../src/registry.js';
 import { GameService } from '../../src/service/service.js';
 import { openDatabase } from '../../src/service/db.js';

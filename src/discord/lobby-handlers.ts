@@ -4,7 +4,29 @@ import type { MessageComponentInteraction } from 'discord.js';
 import type { ComponentId } from './custom-id.js';
 import { UserError } from './errors.js';
 import { authorityOf, explain, requirePostingRights, type BotContext } from './interact.js';
+import { lobbyKeys } from './lobby.js';
+import type { Authority } from '../service/service.js';
+import type { TableResult } from '../service/types.js';
 
+const OPS = ['join', 'leave', 'addAi', 'removeAi', 'start', 'cancel'] as const;
+type Op = (typeof OPS)[number];
+
+/** What each lobby button does to the table. */
+const TABLE_OPS: Record<Op, (ctx: BotContext, gameId: number, user: string, authority: Authority) => TableResult> = {
+  join: (ctx, id, user) => ctx.service.join(id, user),
+  leave: (ctx, id, user) => ctx.service.leave(id, user),
+  addAi: (ctx, id, user, authority) => ctx.service.addAi(id, user, authority),
+  removeAi: (ctx, id, user, authority) => ctx.service.removeAi(id, user, undefined, authority),
+  start: (ctx, id, user, authority) => ctx.service.start(id, user, authority),
+  cancel: (ctx, id, user, authority) => ctx.service.cancel(id, user, authority),
+};
+
+/** The buttons' action names (and earlier ones) → what they do. */
+const ACTIONS = new Map<string, Op>(
+  OPS.flatMap((op) => [lobbyKeys[op].action, ...lobbyKeys[op].formerly].map((action) => [action, op] as const)),
+);
+
+/** A click on a lobby button: the change is made, the publisher then edits the lobby message. */
 export async function lobbyComponent(interaction: MessageComponentInteraction, id: ComponentId, ctx: BotContext): Promise<void> {
   const game = ctx.service.game(id.gameId);
   if (!game) throw new UserError('This table no longer exists.');
@@ -15,30 +37,10 @@ export async function lobbyComponent(interaction: MessageComponentInteraction, i
   // but a quick click can arrive first: record it now, so the change below edits it (as showing
   // nothing known, so a restart before that edit redraws it too).
   if (!ctx.service.messages(game.id).some((m) => m.key === 'lobby')) ctx.service.setMessage(game.id, 'lobby', game.channelId, interaction.message.id, -1);
-  let result;
-  switch (id.action) {
-    case 'join':
-      result = ctx.service.join(game.id, user);
-      break;
-    case 'leave':
-      result = ctx.service.leave(game.id, user);
-      break;
-    case 'addai':
-      result = ctx.service.addAi(game.id, user, authority);
-      break;
-    case 'rmai':
-      result = ctx.service.removeAi(game.id, user, undefined, authority);
-      break;
-    case 'start':
-      requirePostingRights(interaction);
-      result = ctx.service.start(game.id, user, authority);
-      break;
-    case 'cancel':
-      result = ctx.service.cancel(game.id, user, authority);
-      break;
-    default:
-      throw new UserError('This button is not known (it may come from an older version of the bot).');
-  }
+  const run = ACTIONS.get(id.action);
+  if (!run) throw new UserError('This button is not known (it may come from an older version of the bot).');
+  if (run === 'start') requirePostingRights(interaction);
+  const result = TABLE_OPS[run](ctx, game.id, user, authority);
   if (!result.ok) throw new UserError(explain(ctx, game.type, result.error));
   await interaction.deferUpdate();
 }

@@ -1,23 +1,28 @@
 // The lobby message of any game: who is seated, the table's options, and the buttons to join,
 // leave, add or remove AI seats, start and cancel. Edited in place as the table changes.
 import type { GameInfo } from '../service/types.js';
-import { encodeId } from './custom-id.js';
+import { z } from 'zod';
 import { button, ButtonStyle, mention, row } from './format.js';
 import type { DiscordGame } from './games.js';
+import { componentKey } from './kit/route.js';
 import type { MessagePayload } from './payload.js';
 
-export const lobbyIds = {
-  join: (gameId: number) => encodeId('lobby', 'join', gameId),
-  leave: (gameId: number) => encodeId('lobby', 'leave', gameId),
-  addAi: (gameId: number) => encodeId('lobby', 'addai', gameId),
-  removeAi: (gameId: number) => encodeId('lobby', 'rmai', gameId),
-  start: (gameId: number) => encodeId('lobby', 'start', gameId),
-  cancel: (gameId: number) => encodeId('lobby', 'cancel', gameId),
+const none = z.tuple([]);
+const noArgs = () => [];
+
+/** The lobby buttons' custom_ids (any game's lobby); `formerly`: earlier names that still work. */
+export const lobbyKeys = {
+  join: componentKey('lobby', 'join', none, noArgs),
+  leave: componentKey('lobby', 'leave', none, noArgs),
+  addAi: componentKey('lobby', 'addai', none, noArgs),
+  removeAi: componentKey('lobby', 'removeai', none, noArgs, ['rmai']),
+  start: componentKey('lobby', 'start', none, noArgs),
+  cancel: componentKey('lobby', 'cancel', none, noArgs),
 };
 
 /** The most seats this table takes (its own setting, within the game's limit). */
 export function seatLimit(game: GameInfo, max: number): number {
-  const own = (game.settings as { maxSeats?: number | null }).maxSeats;
+  const own = game.settings.maxSeats;
   return own ? Math.min(own, max) : max;
 }
 
@@ -39,14 +44,14 @@ export function lobbyPayload(game: GameInfo, meta: Pick<DiscordGame, 'title' | '
     game.status === 'lobby'
       ? [
           row(
-            button(lobbyIds.join(game.id), 'Join', ButtonStyle.Success, { emoji: '✋', disabled: game.seats.length >= max }),
-            button(lobbyIds.leave(game.id), 'Leave', ButtonStyle.Secondary),
-            button(lobbyIds.addAi(game.id), 'Add AI', ButtonStyle.Secondary, { emoji: '🤖', disabled: game.seats.length >= max }),
-            button(lobbyIds.removeAi(game.id), 'Remove AI', ButtonStyle.Secondary, { disabled: !game.seats.some((s) => s.userId === null) }),
+            button(lobbyKeys.join.id(game.id), 'Join', ButtonStyle.Success, { emoji: '✋', disabled: game.seats.length >= max }),
+            button(lobbyKeys.leave.id(game.id), 'Leave', ButtonStyle.Secondary),
+            button(lobbyKeys.addAi.id(game.id), 'Add AI', ButtonStyle.Secondary, { emoji: '🤖', disabled: game.seats.length >= max }),
+            button(lobbyKeys.removeAi.id(game.id), 'Remove AI', ButtonStyle.Secondary, { disabled: !game.seats.some((s) => s.userId === null) }),
           ),
           row(
-            button(lobbyIds.start(game.id), 'Start', ButtonStyle.Primary, { emoji: '▶️', disabled: game.seats.length < limits.min }),
-            button(lobbyIds.cancel(game.id), 'Cancel table', ButtonStyle.Danger),
+            button(lobbyKeys.start.id(game.id), 'Start', ButtonStyle.Primary, { emoji: '▶️', disabled: game.seats.length < limits.min }),
+            button(lobbyKeys.cancel.id(game.id), 'Cancel table', ButtonStyle.Danger),
           ),
         ]
       : [];

@@ -292,7 +292,7 @@ class Driver {
     const messages = this.discord.channelMessages(table.channel);
     for (let i = messages.length - 1; i >= 0; i--) {
       const m = messages[i] as FakeMessage;
-      if (idStartingWith(m, 'sp:panel:')) return m;
+      if (idStartingWith(m, 'sp:hand:')) return m;
     }
     return undefined;
   }
@@ -314,7 +314,7 @@ class Driver {
   private keepPanel(user: FakeUser) {
     return async (h: InteractionHandle) => {
       const message = await h.reply(5_000);
-      if (idStartingWith(message, 'sp:bs:')) this.panels.set(user.id, message);
+      if (idStartingWith(message, 'sp:brainstorm:')) this.panels.set(user.id, message);
     };
   }
 
@@ -348,13 +348,13 @@ class Driver {
     }
     if (roll < 62) {
       const post = this.monthPost(table);
-      const id = post && idStartingWith(post, 'sp:panel:');
+      const id = post && idStartingWith(post, 'sp:hand:');
       if (!post || !id) return this.hand(table, user);
       return this.run('button Open my hand', () => this.discord.click(user, post, id), this.keepPanel(user));
     }
     if (roll < 68) {
       const post = this.monthPost(table);
-      const id = post && idStartingWith(post, 'sp:status:');
+      const id = post && idStartingWith(post, 'sp:board:');
       if (!post || !id) return this.hand(table, user);
       return this.run('button Board', () => this.discord.click(user, post, id));
     }
@@ -362,14 +362,14 @@ class Driver {
       // Brainstorm on a panel where it is still open (a stale panel is answered with a fresh one).
       for (const player of this.rng.shuffle([...table.players])) {
         const panel = this.panels.get(player.id);
-        const id = panel && !panel.deleted ? enabled(panel, 'sp:bs:') : undefined;
+        const id = panel && !panel.deleted ? enabled(panel, 'sp:brainstorm:') : undefined;
         if (panel && id) return this.run('button Brainstorm', () => this.discord.click(player, panel, id), this.keepPanel(player));
       }
       return this.hand(table, user);
     }
     if (roll < 90) {
       const panel = this.panels.get(user.id);
-      const id = panel && !panel.deleted ? idStartingWith(panel, 'sp:best:') : undefined;
+      const id = panel && !panel.deleted ? idStartingWith(panel, 'sp:preview:') : undefined;
       const first = id ? (panel?.findComponent(id) as { options?: { value: string }[] } | undefined)?.options?.[0]?.value : undefined;
       if (!panel || !id || first === undefined) return this.hand(table, user);
       this.panels.delete(user.id); // the panel becomes the preview
@@ -404,7 +404,7 @@ async function openTables(discord: FakeDiscord, tableChannels: readonly FakeChan
     for (const user of others) await (await discord.click(user, lobby, idStartingWith(lobby, 'lobby:join:') as string)).callback();
     const start = await discord.until(() => (lobby.text().includes(`<@${others.at(-1)?.id}>`) ? enabled(lobby, 'lobby:start:') : undefined), { timeoutMs: 10_000 });
     await (await discord.click(host, lobby, start)).callback();
-    await discord.until(() => discord.channelMessages(channel).some((m) => idStartingWith(m, 'sp:panel:')), { timeoutMs: 10_000, message: `month post in #${channel.name}` });
+    await discord.until(() => discord.channelMessages(channel).some((m) => idStartingWith(m, 'sp:hand:')), { timeoutMs: 10_000, message: `month post in #${channel.name}` });
     tables.push({ channel, players });
   }
   const lobbies: Lobby[] = [];

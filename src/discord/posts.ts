@@ -6,7 +6,7 @@
 // - an edit that would not change what a message shows is not sent (its hash is stored);
 // - errors are sorted into "Discord stumbled, try again" (transient) and the rest.
 import { createHash } from 'node:crypto';
-import { DiscordAPIError, HTTPError, RESTJSONErrorCodes, type Client, type Message, type SendableChannels } from 'discord.js';
+import { DiscordAPIError, HTTPError, RESTJSONErrorCodes, Routes, type APIMessage, type Client, type RawFile } from 'discord.js';
 import type { GameService } from '../service/service.js';
 import type { GameInfo, PostIntent } from '../service/types.js';
 import type { Logger } from '../log.js';
@@ -59,7 +59,30 @@ function nonceFor(gameId: number, key: string, version: number): string {
   return sha(`${gameId}|${key}|${version}`).slice(0, 25);
 }
 
-/** The channel-level operations of the publisher; each throws transient errors for the caller to retry. */
+/** A message as Discord's REST API returns it (what the publisher reads of it). */
+type RawMessage = Pick<APIMessage, 'id' | 'content' | 'embeds'> & { readonly author: { readonly id: string } };
+
+/** Discord's JSON body (and files) for a payload. */
+function body(payload: MessagePayload, extra: { nonce?: string; enforce_nonce?: boolean } = {}): { body: Record<string, unknown>; files?: RawFile[] } {
+  const files = payload.files?.map((f, i) => ({ key: `files[${i}]`, name: f.name, data: f.attachment }));
+  return {
+    body: {
+      content: payload.content ?? '',
+      embeds: payload.embeds ?? [],
+      components: payload.components ?? [],
+      allowed_mentions: { parse: payload.allowedMentions?.parse ?? [], ...(payload.allowedMentions?.users ? { users: payload.allowedMentions.users } : {}) },
+      ...(payload.files ? { attachments: payload.files.map((f, i) => ({ id: i, filename: f.name, ...(f.description ? { description: f.description } : {}) })) } : {}),
+      ...extra,
+    },
+    ...(files ? { files } : {}),
+  };
+}
+
+/**
+ * The channel-level operations of the publisher, straight on Discord's REST API (raw JSON in and
+ * out: no discord.js message objects to build and cache for posts the bot only writes). Each
+ * throws transient errors for the caller to retry.
+ */
 export class Posts {
   constructor(
     private readonly client: Client,
@@ -68,25 +91,14 @@ export class Posts {
     private readonly nonceTrustMs = NONCE_TRUST_MS,
   ) {}
 
-  async channel(channelId: string): Promise<SendableChannels | null> {
+  /** Creates a message; null if the bot may not post there or the channel is gone (the next command there explains it). */
+  private async create(channelId: string, payload: MessagePayload, extra: { nonce?: string; enforce_nonce?: boolean } = {}): Promise<RawMessage | null> {
     try {
-      const channel = await this.client.channels.fetch(channelId);
-      return channel?.isSendable() ? channel : null;
-    } catch (error) {
-      if (isTransient(error)) throw error;
-      this.log.warn(`cannot reach channel ${channelId}: ${apiCode(error) ?? String(error)}`);
-      return null;
-    }
-  }
-
-  /** Sends to a channel; null if the bot may not post there (the next command there explains it). */
-  async send(channel: SendableChannels, payload: MessagePayload & { nonce?: string; enforceNonce?: boolean }): Promise<Message | null> {
-    try {
-      return await channel.send(payload);
+      return (await this.client.rest.post(Routes.channelMessages(channelId), body(payload, extra))) as RawMessage;
     } catch (error) {
       const code = apiCode(error);
-      if (code === RESTJSONErrorCodes.MissingPermissions || code === RESTJSONErrorCodes.MissingAccess) {
-        this.log.warn(`no permission to post in channel ${channel.id}; the next command there will explain it`);
+      if (code === RESTJSONErrorCodes.MissingPermissions || code === RESTJSONErrorCodes.MissingAccess || code === RESTJSONErrorCodes.UnknownChannel) {
+        this.log.warn(`cannot post in channel ${channelId} (${code}); the next command there will explain it`);
         return null;
       }
       throw error;
@@ -95,16 +107,15 @@ export class Posts {
 
   /** Posts `payload` as the game's `key` message, exactly once, and remembers it. */
   async post(game: GameInfo, key: string, payload: MessagePayload): Promise<void> {
-    const channel = await this.channel(game.channelId);
-    if (!channel) return;
+    const channelId = game.channelId;
     const intent = this.service.postIntent(game.id, key, { nonce: nonceFor(game.id, key, game.version), fingerprint: fingerprint(payload), at: Date.now() });
     const hash = payloadHash(payload);
-    const earlier = intent.retry && Date.now() - intent.at >= this.nonceTrustMs ? await this.findInHistory(channel, intent) : null;
-    const message = earlier ?? (await this.send(channel, { ...payload, nonce: intent.nonce, enforceNonce: true }));
+    const earlier = intent.retry && Date.now() - intent.at >= this.nonceTrustMs ? await this.findInHistory(channelId, intent) : null;
+    const message = earlier ?? (await this.create(channelId, payload, { nonce: intent.nonce, enforce_nonce: true }));
     if (!message) return;
     // A retry may have been handed the first attempt's message, drawn from an older state.
     const stale = intent.retry && fingerprint(message) !== fingerprint(payload);
-    this.service.setMessage(game.id, key, channel.id, message.id, game.version, stale ? undefined : hash);
+    this.service.setMessage(game.id, key, channelId, message.id, game.version, stale ? undefined : hash);
     if (stale) await this.edit(game, key, payload);
   }
 
@@ -124,13 +135,16 @@ export class Posts {
       if (ref.version !== version) this.service.setMessage(game.id, key, ref.channelId, ref.messageId, version, hash);
       return;
     }
-    const channel = await this.channel(ref.channelId);
-    if (!channel) return;
     try {
-      await channel.messages.edit(ref.messageId, payload);
+      await this.client.rest.patch(Routes.channelMessage(ref.channelId, ref.messageId), body(payload));
       this.service.setMessage(game.id, key, ref.channelId, ref.messageId, version, hash);
     } catch (error) {
-      if (apiCode(error) !== RESTJSONErrorCodes.UnknownMessage) throw error;
+      const code = apiCode(error);
+      if (code === RESTJSONErrorCodes.MissingPermissions || code === RESTJSONErrorCodes.MissingAccess || code === RESTJSONErrorCodes.UnknownChannel) {
+        this.log.warn(`cannot edit in channel ${ref.channelId} (${code})`);
+        return;
+      }
+      if (code !== RESTJSONErrorCodes.UnknownMessage) throw error;
       // Someone deleted it: post it again, or forget it (messages that only mattered once).
       this.service.forgetMessage(game.id, key);
       if (opts.repost) await this.post(game, key, payload);
@@ -141,13 +155,11 @@ export class Posts {
   async remove(game: GameInfo, key: string): Promise<void> {
     const ref = this.service.messages(game.id).find((m) => m.key === key);
     if (!ref) return;
-    const channel = await this.channel(ref.channelId);
-    if (channel) {
-      try {
-        await channel.messages.delete(ref.messageId);
-      } catch (error) {
-        if (apiCode(error) !== RESTJSONErrorCodes.UnknownMessage) throw error;
-      }
+    try {
+      await this.client.rest.delete(Routes.channelMessage(ref.channelId, ref.messageId));
+    } catch (error) {
+      const code = apiCode(error);
+      if (code !== RESTJSONErrorCodes.UnknownMessage && code !== RESTJSONErrorCodes.UnknownChannel && code !== RESTJSONErrorCodes.MissingAccess) throw error;
     }
     this.service.forgetMessage(game.id, key);
   }
@@ -176,28 +188,27 @@ export class Posts {
   async reconcile(game: GameInfo): Promise<void> {
     const intents = this.service.postIntents(game.id);
     if (intents.length === 0) return;
-    const channel = await this.channel(game.channelId);
-    if (!channel) return;
-    const recent = await this.history(channel, Math.min(...intents.map((i) => i.at)));
+    const recent = await this.history(game.channelId, Math.min(...intents.map((i) => i.at)));
     for (const intent of intents) {
       const found = recent?.find((m) => fingerprint(m) === intent.fingerprint);
-      if (found) this.service.setMessage(game.id, intent.key, channel.id, found.id, game.version);
+      if (found) this.service.setMessage(game.id, intent.key, game.channelId, found.id, game.version);
       else this.service.dropPostIntent(game.id, intent.key);
     }
   }
 
   /** The bot's message made since the intent's first attempt that matches its fingerprint, if any. */
-  private async findInHistory(channel: SendableChannels, intent: PostIntent): Promise<Message | null> {
-    const recent = await this.history(channel, intent.at);
+  private async findInHistory(channelId: string, intent: PostIntent): Promise<RawMessage | null> {
+    const recent = await this.history(channelId, intent.at);
     return recent?.find((m) => fingerprint(m) === intent.fingerprint) ?? null;
   }
 
   /** The bot's own messages in a channel since a minute before `since` (null: no access to the history). */
-  private async history(channel: SendableChannels, since: number): Promise<Message[] | null> {
+  private async history(channelId: string, since: number): Promise<RawMessage[] | null> {
     const after = BigInt(Math.max(0, since - 60_000 - DISCORD_EPOCH)) << 22n;
     try {
-      const recent = await channel.messages.fetch({ after: after.toString(), limit: HISTORY_LOOK, cache: false });
-      return [...recent.values()].filter((m) => m.author.id === this.client.user?.id);
+      const query = new URLSearchParams({ after: after.toString(), limit: String(HISTORY_LOOK) });
+      const recent = (await this.client.rest.get(Routes.channelMessages(channelId), { query })) as RawMessage[];
+      return recent.filter((m) => m.author.id === this.client.user?.id);
     } catch (error) {
       if (isTransient(error)) throw error;
       return null; // no history access: post, accepting the small risk of a double

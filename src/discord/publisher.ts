@@ -210,7 +210,7 @@ export class Publisher {
   private async attempt(gameId: number, job: Job): Promise<void> {
     for (let attempt = 0; !this.closed; attempt++) {
       try {
-        await (job.kind === 'notices' ? this.postNotices(gameId, Number.POSITIVE_INFINITY, 'all') : this.sync(gameId, job.kind === 'change' ? job.outcome : null));
+        await (job.kind === 'notices' ? this.postNotices(gameId, this.service.pendingNotices(gameId)) : this.sync(gameId, job.kind === 'change' ? job.outcome : null));
         return;
       } catch (error) {
         const log = this.log.child({ gameId });
@@ -251,7 +251,8 @@ export class Publisher {
     if (!meta) return;
     const version = outcome?.version ?? game.version;
     if (!outcome) await this.posts.reconcile(game);
-    await this.postNotices(gameId, version, 'before');
+    const notices = this.service.pendingNotices(gameId);
+    await this.postNotices(gameId, notices.filter((n) => n.version < version));
     // The lobby message shows the table (and, once started or cancelled, says so). A restart
     // redraws it if the bot died before that edit: a lobby whose seats changed, a cancelled
     // table, or a game never synced since its start. (A running game's ordinary changes never
@@ -267,7 +268,7 @@ export class Publisher {
       const view = outcome ? outcome.publicView : this.currentView(game.id);
       await meta.publish(this.ctx, game, view);
     }
-    await this.postNotices(gameId, version, 'upTo');
+    await this.postNotices(gameId, notices.filter((n) => n.version === version));
     if (outcome) await this.removeSpentReminders(game, outcome);
     // Only a started game's posts are synced to a version: a lobby's version is 0 like its first
     // month's, and recording it would hide a start the bot died before posting.
@@ -290,12 +291,8 @@ export class Publisher {
     return result.ok ? result.view : null;
   }
 
-  /**
-   * Posts the game's pending notices: those that follow an earlier version than `version`
-   * ('before'), up to and including it ('upTo'), or all of them; each is deleted once posted.
-   */
-  private async postNotices(gameId: number, version: number, which: 'before' | 'upTo' | 'all'): Promise<void> {
-    const pending = this.service.pendingNotices(gameId).filter((n) => which === 'all' || (which === 'before' ? n.version < version : n.version <= version));
+  /** Posts pending notices of a game, in order; each is deleted once posted. */
+  private async postNotices(gameId: number, pending: readonly PendingNotice[]): Promise<void> {
     if (pending.length === 0) return;
     const game = this.service.game(gameId);
     const meta = game ? this.games.get(game.type) : undefined;

@@ -20,7 +20,7 @@ import { OUT_OF_DATE } from '../options.js';
 import type { MessagePayload } from '../payload.js';
 import type { KitGame } from './game.js';
 import { hostVerbs } from './host-verbs.js';
-import { gameOfComponent, resolveNeeds, seatView } from './needs.js';
+import { componentSeat, gameOfComponent, resolveNeeds } from './needs.js';
 import { helpRoute, readVerbs } from './read-verbs.js';
 import { invoked, type ComponentRoute, type SlashRoute } from './route.js';
 import { seenOf } from './seen.js';
@@ -87,11 +87,11 @@ export function tableCommand<V>(game: KitGame<V>): Command {
       async run(interaction: MessageComponentInteraction, id: ComponentId, ctx: BotContext) {
         const route = byAction.get(id.action);
         if (!route) throw new UserError('This button is not known (it may come from an older version of the bot). Nothing was changed.');
-        const table = gameOfComponent(ctx, face, interaction, id.gameId);
+        const seen = route.needs === 'seat' ? componentSeat<V>(ctx, face, interaction, id.gameId) : null;
+        const table = seen ? seen.game : gameOfComponent(ctx, face, interaction, id.gameId);
         // A private panel's buttons update it in place; a public post's buttons answer privately.
         const answer = (payload: MessagePayload) =>
           interaction.message.flags.has(MessageFlags.Ephemeral) ? interaction.update(update(payload)) : interaction.reply(ephemeral(payload));
-        const seen = route.needs === 'seat' ? seatView<V>(ctx, face, table, interaction.user.id) : null;
         await route.run({ interaction, ctx, game: table, args: id.args, answer, seen });
       },
     },

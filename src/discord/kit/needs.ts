@@ -68,3 +68,17 @@ export function gameOfComponent(ctx: BotContext, face: GameFace<unknown>, intera
   if (interaction.channelId !== game.channelId) throw new UserError('This button belongs to a game in another channel.');
   return game;
 }
+
+/**
+ * A component's game and the clicker's seat view in one service read (the hot path of every
+ * panel button); refuses a button of another game, channel or someone not seated.
+ */
+export function componentSeat<V>(ctx: BotContext, face: FaceRef, interaction: BaseInteraction, gameId: number): Seen<V> {
+  const result = ctx.service.view(gameId, interaction.user.id);
+  if (!result.ok || result.game.type !== face.type) throw new UserError('This button belongs to a game that no longer exists.');
+  if (interaction.channelId !== result.game.channelId) throw new UserError('This button belongs to a game in another channel.');
+  if (result.seat === null) throw new UserError('You are not playing in this game.');
+  const seen = seenOf<V>(result);
+  if (!seen) throw new UserError(face.words.notStarted);
+  return seen;
+}

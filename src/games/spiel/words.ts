@@ -18,10 +18,12 @@ export const ELEMENT: Record<Element, { readonly emoji: string; readonly name: s
 /** How a player is named in text (a Discord mention, a display name, "p1" in the simulator). */
 export type Namer = (player: PlayerId) => string;
 
+/** Thousands separators as in "30,000" (one formatter: making one per call was a hot spot). */
+const THOUSANDS = new Intl.NumberFormat('en-GB');
+
 /** "€30,000" from €10,000 units; negative as "−€10,000". */
 export function money(units: number): string {
-  const abs = Math.abs(units) * 10_000;
-  return `${units < 0 ? '−' : ''}€${abs.toLocaleString('en-GB')}`;
+  return `${units < 0 ? '−' : ''}€${THOUSANDS.format(Math.abs(units) * 10_000)}`;
 }
 
 /** "+€10,000/month" or "−€20,000/month". */

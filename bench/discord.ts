@@ -3,7 +3,7 @@
 // games, next to a bare discord.js bot that only answers "ok", measured in the same run.
 // Targets: p50 ≤ 1.5× and p99 ≤ 2× the bare bot's, and no acknowledgement later than 3 s.
 //
-//   npx tsx bench/discord.ts        (or node dist/bench/discord.js after a build; npm run bench)
+//   npx tsx bench/discord.ts        (or node dist-bench/bench/discord.js after a build; npm run bench)
 //
 // The fake Discord runs in this process. Each bot runs in a child process of its own, as in
 // production: the real one is built like main.ts builds it (GameService on a SQLite file with
@@ -54,7 +54,7 @@ const BACKGROUND_RUNNING = 940;
 /** Pause after each answered interaction before the next is sent (30 ms measured no different). */
 const GAP_MS = Number(process.env.BENCH_DISCORD_GAP_MS ?? 10);
 const SELF = fileURLToPath(import.meta.url);
-const BOT_NODE_FLAGS = shippedNodeFlags(join(SELF, '..', '..', SELF.includes('/dist/') ? '..' : '', 'package.json'));
+const BOT_NODE_FLAGS = shippedNodeFlags(join(SELF, '..', '..', SELF.includes('/dist-bench/') ? '..' : '', 'package.json'));
 
 export const TARGETS = { p50Ratio: 1.5, p99Ratio: 2, ackMs: 3000 } as const;
 

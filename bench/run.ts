@@ -2,8 +2,8 @@
 // never asserted. Each benchmark runs in a fresh child process of this script (the service and
 // Discord benchmarks start further processes of their own), one after the other.
 //
-//   npm run bench                      (builds, then node dist/bench/run.js)
-//   node dist/bench/run.js engine ai   (only some of them)
+//   npm run bench                      (builds, then node dist-bench/bench/run.js)
+//   node dist-bench/bench/run.js engine ai   (only some of them)
 //
 // With the 100,000-game database already cached in /tmp/spiel-bot-bench the whole run took
 // 2 min 20 s on a 2-core machine, build included (engine 10 s, ai 4 s, service 42 s, discord

@@ -3,7 +3,7 @@
 // measurement runs in a fresh child process on a fresh copy of the database, several times;
 // figures are medians with their range.
 //
-//   npx tsx bench/service.ts        (or node dist/bench/service.js after a build; npm run bench)
+//   npx tsx bench/service.ts        (or node dist-bench/bench/service.js after a build; npm run bench)
 //
 // The first run builds the 100,000-game database (about 1.4 GB, a minute or two on a slow
 // machine) and keeps it in /tmp/spiel-bot-bench, named after the schema's checksums; later runs
@@ -33,7 +33,7 @@ const LATENCY_GAMES = 200;
 const NOW = START_TIME + 365 * DAY;
 const DIR = '/tmp/spiel-bot-bench';
 const SELF = fileURLToPath(import.meta.url);
-const ROOT = join(SELF, '..', '..', SELF.includes('/dist/') ? '..' : '');
+const ROOT = join(SELF, '..', '..', SELF.includes('/dist-bench/') ? '..' : '');
 /** The service runs inside the bot's process: measure it with the node flags `npm start` uses. */
 const NODE_FLAGS = shippedNodeFlags(join(ROOT, 'package.json'));
 

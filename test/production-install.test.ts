@@ -61,6 +61,8 @@ describe('a production install', () => {
     const config = ts.readConfigFile(join(ROOT, 'tsconfig.build.json'), ts.sys.readFile);
     const files = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT).fileNames;
     expect(files.length).toBeGreaterThan(50);
+    // No test kit or fake Discord ships (the benchmarks build into dist-bench/ of their own).
+    expect(files.map((f) => relative(ROOT, f)).filter((f) => /^(test|bench)\/|testkit|testing\.ts|fake-discord/.test(f))).toEqual([]);
     const problems: string[] = [];
     for (const file of files) {
       const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022);

@@ -12,7 +12,7 @@ import { namerFor, plainNames, seatOf, type Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
 import { panel, privateNotes } from './panel.js';
 import { NOTE, REFUSED } from './notes.js';
-import { ruleErrorText } from './text.js';
+import { ruleErrorText } from './rule-errors.js';
 
 export const TYPE = 'award';
 

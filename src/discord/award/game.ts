@@ -5,7 +5,7 @@ import { duration, mention, timestamp } from '../format.js';
 import type { DiscordGame } from '../games.js';
 import { AWARD_COLOR } from './ids.js';
 import { closePosts, syncPosts } from './posts.js';
-import { ruleErrorText } from './text.js';
+import { ruleErrorText } from './rule-errors.js';
 
 export const awardDiscord: DiscordGame = {
   type: 'award',

@@ -6,7 +6,7 @@ import type { APIEmbed, APISelectMenuOption } from 'discord.js';
 import type { RuleError } from '../../engine/game.js';
 import { affordableBribes, bidError, seatFromView, typeRanges, valueAfter } from '../../games/award/bid.js';
 import { card, type CardId } from '../../games/award/cards.js';
-import { SKILLS, sub, type Skill, type Tokens } from '../../games/award/tokens.js';
+import { SKILLS, sub, type Tokens } from '../../games/award/tokens.js';
 import { HAND_LIMIT, LEARN_COST, type AwardView, type CardView } from '../../games/award/types.js';
 import type { GameInfo } from '../../service/types.js';
 import { button, ButtonStyle, LIMITS, row, timestamp, truncate } from '../format.js';
@@ -14,7 +14,9 @@ import type { Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
 import { AWARD_COLOR, ids, type BidChoice, type Wizard } from './ids.js';
 import { agencyLines, phaseText, select, turnClock } from './render.js';
-import { cardDetail, cardLine, kindLabel, money, pendingText, privateLine, ruleErrorText, SKILL_NAME, tokens } from './text.js';
+import { privateLine } from './log-lines.js';
+import { ruleErrorText } from './rule-errors.js';
+import { cardDetail, cardLine, kindLabel, money, pendingText, SKILL_NAME, skillName, tokens } from './text.js';
 
 
 const PRIVATE_TYPES = new Set(['dealt', 'assetDrawn', 'cardsPassed', 'tradeOffered', 'tradeExecuted']);
@@ -221,7 +223,7 @@ export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wiz
     const renewable = sub(me.tokens.expended, me.tokens.committed);
     for (const s of SKILLS) for (let i = 1; i <= Math.min(3, renewable[s]); i++) extra.push({ label: `${SKILL_NAME[s]} #${i}`, value: `${s}${i}` });
     const chosen = parseTokensArg(w.extra);
-    extra = extra.map((o) => ({ ...o, default: Number(o.value.slice(1)) <= chosen[o.value[0] as Skill] }));
+    extra = extra.map((o) => ({ ...o, default: SKILLS.some((s) => o.value.startsWith(s) && Number(o.value.slice(1)) <= chosen[s]) }));
     extraPlaceholder = 'Which expended tokens to renew (up to 3)…';
     maxExtra = Math.min(3, extra.length);
   }
@@ -244,7 +246,7 @@ export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wiz
 }
 
 function extraLabel(extra: string, kind: ReturnType<typeof playNeeds>['extra']): string {
-  if (kind === 'skill') return SKILL_NAME[extra as Skill] ?? extra;
+  if (kind === 'skill') return skillName(extra);
   if (kind === 'tokens') return tokens(parseTokensArg(extra));
   return card(extra).name;
 }
@@ -253,8 +255,8 @@ function extraLabel(extra: string, kind: ReturnType<typeof playNeeds>['extra']):
 export function parseTokensArg(text: string): Tokens {
   const t = { A: 0, D: 0, T: 0 };
   for (const part of text.split('.')) {
-    const m = /^([ADT])(\d{1,2})$/.exec(part);
-    if (m) t[m[1] as Skill] = Number(m[2]);
+    const skill = SKILLS.find((s) => part.startsWith(s));
+    if (skill && /^[ADT]\d{1,2}$/.test(part)) t[skill] = Number(part.slice(1));
   }
   return t;
 }

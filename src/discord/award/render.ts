@@ -10,7 +10,8 @@ import { button, buttonRows, ButtonStyle, chunkLines, LIMITS, row, timestamp, tr
 import type { Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
 import { AWARD_COLOR, ids } from './ids.js';
-import { cardDetail, kindLabel, logLine, money, pendingText, span, tokens, tradeOutcome } from './text.js';
+import { logLine, tradeOutcome } from './log-lines.js';
+import { cardDetail, kindLabel, money, pendingText, span, tokens } from './text.js';
 
 export { AWARD_COLOR };
 
@@ -128,8 +129,8 @@ function discardText(pile: readonly CardView[]): string {
   if (pile.length === 0) return 'empty';
   const counts = new Map<string, number>();
   for (let i = pile.length - 1; i >= 0; i--) {
-    const n = (pile[i] as CardView).name;
-    counts.set(n, (counts.get(n) ?? 0) + 1);
+    const n = pile[i]?.name;
+    if (n !== undefined) counts.set(n, (counts.get(n) ?? 0) + 1);
   }
   return [...counts].map(([n, k]) => (k > 1 ? `${n} ×${k}` : n)).join(', ');
 }

@@ -2,7 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { view } from '../../games/award/view.js';
 import { playAwardGame, seats } from '../../games/award/random-player.js';
-import { cardDetail, logLine, money, pendingText, privateLine, ruleErrorText, tokens } from './text.js';
+import { logLine, privateLine } from './log-lines.js';
+import { ruleErrorText } from './rule-errors.js';
+import { cardDetail, money, pendingText, tokens } from './text.js';
 import { ALL_CARD_IDS } from '../../games/award/cards.js';
 import { helpText, rulesText } from './rules-text.js';
 

@@ -134,10 +134,10 @@ export function requirePostingRights(interaction: BaseInteraction): void {
   }
 }
 
-/** Words for a failed service call, using the game's own words for rule errors. */
-export function explain(ctx: BotContext, type: string, error: ServiceError): string {
+/** Words for a failed service call, using the game's own words for rule errors (naming the seats of `game`, when given). */
+export function explain(ctx: BotContext, type: string, error: ServiceError, game?: GameInfo): string {
   const meta = ctx.games.get(type);
-  return serviceErrorText(error, (e: RuleError) => meta?.ruleErrorText(e) ?? e.code);
+  return serviceErrorText(error, (e: RuleError) => meta?.ruleErrorText(e, game) ?? e.code, meta?.command);
 }
 
 /**

@@ -127,6 +127,11 @@ describe('e2e: The Award Winning Game at the kit’s table', () => {
     expect(help.text()).not.toContain('/spiel');
   });
 
+  it('GIVEN no Award game has finished here WHEN someone asks /award stats THEN it says so in words that read (never "The Award Winning Game game")', async () => {
+    const stats = await expectOk(await t.discord.slash(bob, t.channel, 'award', { subcommand: 'stats' }));
+    expect(stats?.text()).toContain('No Award Winning Game has finished in this server yet.');
+  });
+
   it('GIVEN the whole session THEN Discord saw no malformed request and the bot logged no error', () => {
     expect(t.discord.unhandledRequests()).toEqual([]);
     expect(t.log.lines.filter((l) => l.startsWith('error'))).toEqual([]);

@@ -9,6 +9,7 @@ import { ephemeral, reply, type BotContext } from '../interact.js';
 import type { MessagePayload } from '../payload.js';
 import type { FaceRef, GameFace } from './face.js';
 import type { KitGame } from './game.js';
+import { aGameOf } from './needs.js';
 import { slash, type SlashRoute } from './route.js';
 import { viewAs } from './seen.js';
 
@@ -79,7 +80,7 @@ export function statsPost(face: Pick<GameFace<unknown>, 'title' | 'words' | 'col
   const line = (s: PlayerStats, rank: number | null) =>
     `${rank === null ? '' : `**${rank}.** `}${s.userId === null ? `🤖 AI ${face.words.seatPlural}` : `<@${s.userId}>`} — ${s.games} game${s.games === 1 ? '' : 's'}, ${s.wins} win${s.wins === 1 ? '' : 's'}${face.words.statsLine(s)}`;
   const lines: string[] = [];
-  if (board.games === 0) lines.push(`No ${face.title} game has finished in this server yet.`);
+  if (board.games === 0) lines.push(`No ${aGameOf(face.title)} has finished in this server yet.`);
   else if (only !== null) {
     const rank = board.players.findIndex((p) => p.userId === only);
     const mine = board.players[rank];

@@ -63,7 +63,7 @@ describe('the bid builder', () => {
         onStep: ({ after }) => {
           const p = after.auction?.prompted;
           if (!p) return;
-          const v = award.view(after, p) as AwardView;
+          const v: AwardView = award.view(after, p);
           const start = bidBuilder(game, v, 1, { A: 0, D: 0, T: 0, b: 0 });
           const variants = [start];
           for (const menu of components(start).filter((c) => c.custom_id.startsWith('aw:bidadjust:'))) {

@@ -6,8 +6,7 @@ import { aiDecide } from './games/award/ai.js';
 import { award } from './games/award/index.js';
 import { spielAi } from './games/spiel/ai.js';
 import { spiel } from './games/spiel/index.js';
-import { awardDiscord } from './discord/award/game.js';
-import awardCommand from './discord/award/legacy-command.js';
+import { awardFace } from './discord/award/face.js';
 import type { Command } from './discord/command.js';
 import { eraseFace, type DiscordGame } from './discord/games.js';
 import { tableCommand } from './discord/kit/command.js';
@@ -41,8 +40,7 @@ function register<S, C extends { readonly type: string }, E, V, O>(module: GameM
 
 export const REGISTRY = {
   spiel: register(spiel, spielAi, spielFace),
-  // The Award Winning Game, until its face joins the kit: its module, AI and posts as before.
-  award: { module: award, ai: (view: unknown) => aiDecide(viewAs(view)), face: awardDiscord, command: awardCommand } satisfies RegisteredGame,
+  award: register(award, aiDecide, awardFace),
 } as const;
 
 /** A registered game's type id. */

@@ -15,8 +15,8 @@ export class UserError extends Error {
   }
 }
 
-/** Words for the service's own error codes. Game rule errors go to the game's text module. */
-export function serviceErrorText(error: ServiceError, ruleText: (e: RuleError) => string): string {
+/** Words for the service's own error codes. Game rule errors go to the game's text module; `command` is the game's slash command. */
+export function serviceErrorText(error: ServiceError, ruleText: (e: RuleError) => string, command?: string): string {
   const p = error.params ?? {};
   switch (error.code) {
     case 'NO_GAME':
@@ -45,7 +45,7 @@ export function serviceErrorText(error: ServiceError, ruleText: (e: RuleError) =
     case 'NOT_IN_GAME':
       return 'You are not playing in this game.';
     case 'BAD_COMMAND':
-      return 'That action was not understood. Try again from a fresh panel (/spiel hand).';
+      return `That action was not understood (a number or a name out of range). Nothing was changed; try again from a fresh panel${command ? ` (\`/${command} hand\`)` : ''}.`;
     case 'BAD_OPTIONS':
     case 'BAD_SETTINGS':
       return `Some options are out of range: ${String(p.fields ?? '')}.`;

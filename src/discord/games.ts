@@ -38,7 +38,7 @@ export function eraseFace<V>(face: GameFace<V>, seats: { readonly min: number; r
     blurb: face.blurb,
     seats,
     lobbyLines: (game) => face.lobbyLines(game),
-    ruleErrorText: (error) => face.ruleErrorText(error),
+    ruleErrorText: (error, game) => face.ruleErrorText(error, game),
     ...(face.cancelled ? { cancelled: (ctx: PublishContext, game: GameInfo) => face.cancelled?.(ctx, game) ?? Promise.resolve() } : {}),
     reminder: (notice) => face.reminder(notice),
     publish: (ctx, game, view) => face.publish(ctx, game, viewAs<V>(view)),

@@ -1,5 +1,6 @@
-// Helpers every game's handlers share: finding the game an interaction is about (and refusing
-// one from another channel), host authority, posting rights, and turning payloads into replies.
+// Helpers every game's handlers share: seats named by a USER option, host authority, posting
+// rights, words for a failed service call, and turning payloads into replies. (Finding the game an
+// interaction is about is the table kit's: kit/needs.ts.)
 import {
   MessageFlags,
   PermissionFlagsBits,
@@ -28,66 +29,6 @@ export interface BotContext {
   readonly publisher: Publisher;
   readonly games: ReadonlyMap<string, DiscordGame>;
   readonly defaults: { readonly deadlineMs: number; readonly reminderMs: number };
-}
-
-/**
- * "Spiel des Jahres game", but "Award Winning Game" for a title that already ends in "Game" (so
- * never "There is no The Award Winning Game game").
- */
-function aGameOf(title: string): string {
-  return /\bgame$/i.test(title) ? title.replace(/^the /i, '') : `${title} game`;
-}
-
-/** The running or open game of this channel for a game type, or a clear error. */
-export function gameInChannel(ctx: BotContext, interaction: BaseInteraction, type: string): GameInfo {
-  const meta = ctx.games.get(type);
-  const game = interaction.channelId ? ctx.service.activeGameInChannel(interaction.channelId) : null;
-  if (!game || game.type !== type) {
-    throw new UserError(`There is no ${aGameOf(meta?.title ?? type)} in this channel. Start one with \`/${meta?.command ?? type} start\`.`);
-  }
-  return game;
-}
-
-/** The channel's active game, or else the last one that ended there (for history and the board). */
-export function latestGameInChannel(ctx: BotContext, interaction: BaseInteraction, type: string): GameInfo {
-  const meta = ctx.games.get(type);
-  const game = interaction.channelId ? ctx.service.latestGameInChannel(interaction.channelId) : null;
-  if (!game || game.type !== type) {
-    throw new UserError(`There has been no ${aGameOf(meta?.title ?? type)} in this channel. Start one with \`/${meta?.command ?? type} start\`.`);
-  }
-  return game;
-}
-
-/** The game a component belongs to; refuses a button used in another channel than its game's. */
-export function gameOfComponent(ctx: BotContext, interaction: BaseInteraction, gameId: number, type: string): GameInfo {
-  const game = ctx.service.game(gameId);
-  if (!game || game.type !== type) throw new UserError('This button belongs to a game that no longer exists.');
-  if (interaction.channelId !== game.channelId) throw new UserError('This button belongs to a game in another channel.');
-  return game;
-}
-
-/** A game as `userId` may see it: its version and view (public for non-players); refuses a lobby. */
-export function viewOf<V>(ctx: BotContext, game: GameInfo, userId: string, notStarted: string): { game: GameInfo; version: number; view: V } {
-  const result = ctx.service.view(game.id, userId);
-  if (!result.ok) throw new UserError(explain(ctx, game.type, result.error));
-  if (!result.view) throw new UserError(notStarted);
-  return { game: result.game, version: result.version, view: result.view as V };
-}
-
-/**
- * The channel's running game of `type` as `userId` sees it, in one service read: what panels and
- * slash commands about one's own company need. Refuses a missing game, a lobby, or an outsider.
- */
-export function seatedView<V>(ctx: BotContext, interaction: BaseInteraction, type: string, notStarted: string): { game: GameInfo; version: number; view: V } {
-  const meta = ctx.games.get(type);
-  const result = interaction.channelId ? ctx.service.viewInChannel(interaction.channelId, interaction.user.id) : null;
-  if (!result || (result.ok && result.game.type !== type)) {
-    throw new UserError(`There is no ${aGameOf(meta?.title ?? type)} in this channel. Start one with \`/${meta?.command ?? type} start\`.`);
-  }
-  if (!result.ok) throw new UserError(explain(ctx, type, result.error));
-  requireSeat(result.game, interaction.user.id);
-  if (!result.view) throw new UserError(notStarted);
-  return { game: result.game, version: result.version, view: result.view as V };
 }
 
 /** The seat of the player a USER option names (null if the option is empty); refuses someone not seated. */
@@ -134,10 +75,10 @@ export function requirePostingRights(interaction: BaseInteraction): void {
   }
 }
 
-/** Words for a failed service call, using the game's own words for rule errors. */
-export function explain(ctx: BotContext, type: string, error: ServiceError): string {
+/** Words for a failed service call, using the game's own words for rule errors (naming the seats of `game`, when given). */
+export function explain(ctx: BotContext, type: string, error: ServiceError, game?: GameInfo): string {
   const meta = ctx.games.get(type);
-  return serviceErrorText(error, (e: RuleError) => meta?.ruleErrorText(e) ?? e.code);
+  return serviceErrorText(error, (e: RuleError) => meta?.ruleErrorText(e, game) ?? e.code, meta?.command);
 }
 
 /**

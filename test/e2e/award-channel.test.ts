@@ -49,13 +49,13 @@ describe('e2e: The Award Winning Game — what the channel shows', () => {
     const v = viewOf(g, 'p1');
     expect(v.agencies.find((a) => a.id === 'p1')?.tokens.available).toMatchObject({ A: 3, T: 3 });
     const w = waitId(v);
-    const prompt = messageWith(g, `aw:build:${g.id}:${w}`, true);
-    const builder = (await expectOk(await t.discord.click(alice, prompt, `aw:build:${g.id}:${w}`))) as FakeMessage;
-    const menus = builder.customIds().filter((c) => c.startsWith(`aw:bb:${g.id}:`));
+    const prompt = messageWith(g, `aw:buildbid:${g.id}:${w}`, true);
+    const builder = (await expectOk(await t.discord.click(alice, prompt, `aw:buildbid:${g.id}:${w}`))) as FakeMessage;
+    const menus = builder.customIds().filter((c) => c.startsWith(`aw:bidadjust:${g.id}:`));
     expect(menus.some((c) => c.endsWith(':A')), 'no menu offers more Advertising than Req').toBe(false);
     expect(builder.text()).toContain('Advertising ×1 (Req; not a Bonus type, so exactly that)');
     expect(builder.text()).toContain('✅ A legal bid: value **0** opens the bidding');
-    const placeId = builder.customIds().find((c) => c.startsWith(`aw:bp:${g.id}:`)) as string;
+    const placeId = builder.customIds().find((c) => c.startsWith(`aw:placebid:${g.id}:`)) as string;
     expect(placeId.split(':')[4]).toBe('1.0.2.0');
     const placed = await expectOk(await t.discord.click(alice, builder, placeId));
     expect(placed?.text()).toContain('You bid A1 T2');
@@ -93,7 +93,7 @@ describe('e2e: The Award Winning Game — what the channel shows', () => {
     expect(posts.map((x) => x.turn)).toEqual(Array.from({ length: now }, (_, i) => i + 1));
     // Past turns are summaries without buttons; the current one is the board.
     for (const x of posts.slice(0, -1)) expect(x.m.customIds(), `turn ${x.turn}`).toEqual([]);
-    expect(posts.at(-1)?.m.customIds()).toContain(`aw:panel:${g.id}`);
+    expect(posts.at(-1)?.m.customIds()).toContain(`aw:hand:${g.id}`);
     // The AI's turns among them say what it did.
     const aiTurn = posts.find((x) => x.m.content.startsWith(`Turn ${x.turn}: 🤖 AI 1`));
     expect(aiTurn?.m.text()).toMatch(/🤖 AI 1 draws 1 Asset card/);
@@ -114,7 +114,7 @@ describe('e2e: The Award Winning Game — what the channel shows', () => {
     expect(summary?.content).toBe(`Turn ${turn}: <@${bob.id}>`);
     expect(summary?.text()).toContain(`<@${bob.id}> draws 1 Asset card`);
     expect(summary?.text()).not.toContain('AI playing');
-    const board = messageWith(g, `aw:panel:${g.id}`, true);
+    const board = messageWith(g, `aw:hand:${g.id}`, true);
     expect(board.text()).toContain(`<@${bob.id}> (🤖 AI playing)`);
     await expectOk(await t.discord.slash(bob, t.channel, 'award', { group: 'my', subcommand: 'autopilot', options: { on: false } }));
     await pump(t);
@@ -130,7 +130,7 @@ describe('e2e: The Award Winning Game — what the channel shows', () => {
     await expectOk(await t.discord.slash(alice, t.channel, 'award', { group: 'host', subcommand: 'cancel' }));
     await pump(t);
     expect(t.discord.message(prompt.id)?.deleted).toBe(true);
-    expect(t.discord.channelMessages(t.channel).filter((m) => m.customIds().some((c) => c.startsWith(`aw:ask:${g.id}:`) || c.startsWith(`aw:min:${g.id}:`)))).toEqual([]);
+    expect(t.discord.channelMessages(t.channel).filter((m) => m.customIds().some((c) => c.startsWith(`aw:answer:${g.id}:`) || c.startsWith(`aw:bidminimum:${g.id}:`)))).toEqual([]);
     expect(t.log.lines.filter((l) => l.startsWith('error'))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AwardCommand } from '../../src/games/award/types.js';
 import { openTable, type Table } from './harness.js';
-import { checkMentions, expectRefused, uiPaths, LeakScan, nextMove, openAwardGame, perform, playCard, pump, stateOf, viewOf, type AwardGame } from './award-kit.js';
+import type { FakeUser } from '../support/fake-discord/index.js';
+import { checkMentions, expectOk, expectRefused, uiPaths, LeakScan, nextMove, openAwardGame, perform, playCard, pump, stateOf, viewOf, type AwardGame } from './award-kit.js';
 
 // Seed 1044: alice (p1) and bob (p3) against an AI (p2). Chosen because, played this way, it has
 // auctions interrupted by a non-active human's any-time card, forced payments, layoffs, Off to
@@ -130,11 +131,36 @@ describe('e2e: a whole game of The Award Winning Game through Discord', () => {
     expect(lockRefusals).toBe(1);
   });
 
-  it('THEN /award play is refused for a card not in your hand, and the game is over for late commands', async () => {
+  it('THEN /award play is refused for a card not in your hand, the game is over for late commands, and /award hand shows the final panel', async () => {
     const [alice] = t.users as [(typeof t.users)[0]];
     const h = await playCard(g, alice, { type: 'play', card: 'S4' }).catch((e: unknown) => e);
     expect(h).toBeInstanceOf(Error); // autocomplete offers nothing once the game is over
-    const late = await t.discord.slash(alice, t.channel, 'award', { subcommand: 'hand' });
-    await expectRefused(late, /game in this channel is over\. `\/award board` and `\/award log` still show how it went/);
+    for (const late of [{ subcommand: 'pass' }, { group: 'turn', subcommand: 'draw' }]) {
+      await expectRefused(await t.discord.slash(alice, t.channel, 'award', late), /game in this channel is over\. `\/award board` and `\/award log` still show how it went/);
+    }
+    // The hand stays readable after the game, as history: the final panel, nothing to act on.
+    const hand = await expectOk(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'hand' }));
+    expect(hand?.text()).toContain('🏁 The game is over.');
+    expect(hand?.customIds().filter((c) => /^aw:(draw|reveal|endturn|playwizard|hireorsell|moreactions):/.test(c))).toEqual([]);
+  });
+
+  it('GIVEN the finished game WHEN someone asks /award stats THEN the leaderboard counts it, each player with their wins and the most Awards they held in a game', async () => {
+    const [, , carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const end = viewOf(g, null);
+    const stats = await expectOk(await t.discord.slash(carol, t.channel, 'award', { subcommand: 'stats' }));
+    const text = stats?.text() ?? '';
+    expect(text).toContain('🏆 The Award Winning Game — this server');
+    expect(text).toContain('1 finished game.');
+    for (const [seat, user] of g.humans) {
+      const awards = end.agencies.find((a) => a.id === seat)?.awards.length ?? -1;
+      const won = end.result?.winners.includes(seat) ? 1 : 0;
+      expect(text).toContain(`<@${user.id}> — 1 game, ${won} win${won === 1 ? '' : 's'} · most Awards in one game: ${awards}`);
+    }
+    const ai = end.agencies.find((a) => !g.humans.has(a.id));
+    expect(text).toContain(`🤖 AI agencies — 1 game, ${end.result?.winners.includes(ai?.id ?? '') ? 1 : 0} win`);
+    // One player's record.
+    const [alice] = t.users as [FakeUser];
+    const one = await expectOk(await t.discord.slash(carol, t.channel, 'award', { subcommand: 'stats', options: { user: alice } }));
+    expect(one?.text()).toMatch(new RegExp(`\\*\\*\\d\\.\\*\\* <@${alice.id}> — 1 game`));
   });
 });

@@ -18,7 +18,7 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
 
   /** Clicks a board button after a forged client rewrote its custom_id. */
   async function forgedClick(user: FakeUser, customId: string) {
-    const board = messageWith(g, `aw:panel:${g.id}`, true);
+    const board = messageWith(g, `aw:hand:${g.id}`, true);
     const raw = board.components[0] as unknown as { components: { custom_id: string }[] };
     (raw.components[1] as { custom_id: string }).custom_id = customId;
     return t.discord.click(user, board, customId);
@@ -34,7 +34,7 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
   });
 
   it('GIVEN the game has started THEN the board shows whose turn it is with a Discord timestamp, and mentions only alice', async () => {
-    const board = messageWith(g, `aw:log:${g.id}`, true);
+    const board = messageWith(g, `aw:wholelog:${g.id}`, true);
     expect(board.content).toContain(`<@${alice.id}>, it is your turn`);
     expect(board.text()).toMatch(/<t:\d+:R>/);
     const post = t.discord.requests.find((r) => r.method === 'POST' && (r.response as { id?: string } | undefined)?.id === board.id);
@@ -44,14 +44,16 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
   it('GIVEN someone not seated WHEN they open a hand or press a player button THEN they are told so and nothing changes', async () => {
     const before = version();
     await expectRefused(await t.discord.slash(t.outsider, t.channel, 'award', { subcommand: 'hand' }), /not playing in this game/);
-    const board = messageWith(g, `aw:panel:${g.id}`, true);
-    await expectRefused(await t.discord.click(t.outsider, board, `aw:panel:${g.id}`), /not playing in this game/);
+    const board = messageWith(g, `aw:hand:${g.id}`, true);
+    await expectRefused(await t.discord.click(t.outsider, board, `aw:hand:${g.id}`), /not playing in this game/);
     await expectRefused(await t.discord.slash(carol, t.channel, 'award', { subcommand: 'pass' }), /not playing in this game/);
     expect(version()).toBe(before);
   });
 
   it('GIVEN a game in another channel WHEN a player uses /award there THEN they are pointed to /award start', async () => {
-    await expectRefused(await t.discord.slash(alice, t.other, 'award', { subcommand: 'hand' }), /^⚠️ There is no Award Winning Game in this channel\. Start one with `\/award start`/);
+    await expectRefused(await t.discord.slash(alice, t.other, 'award', { subcommand: 'pass' }), /^⚠️ There is no Award Winning Game in this channel\. Start one with `\/award start`/);
+    // The hand also shows a game that has ended in the channel: there has never been one here.
+    await expectRefused(await t.discord.slash(alice, t.other, 'award', { subcommand: 'hand' }), /^⚠️ There has been no Award Winning Game in this channel\. Start one with `\/award start`/);
   });
 
   it('GIVEN alice’s panel WHEN she clicks Draw twice (two panels of the same moment) THEN she draws once and the second click changes nothing', async () => {
@@ -77,7 +79,7 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
 
   it('GIVEN an old panel WHEN a button drawn from an earlier version is clicked THEN nothing changes and the current state is shown', async () => {
     const panel = await openPanel(g, alice);
-    const refresh = panel.customIds().find((c) => c.startsWith(`aw:apass:${g.id}:`)) as string;
+    const refresh = panel.customIds().find((c) => c.startsWith(`aw:autopass:${g.id}:`)) as string;
     const forged = refresh.replace(/:(\d+):(\d)$/, (_m, _v, on) => `:0:${on}`); // version 0: long gone
     const before = version();
     const raw = panel.components[3] as unknown as { components: { custom_id: string }[] };
@@ -94,24 +96,24 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     expect(pub.pending?.kind).toBe('prompt');
     expect(pub.pending?.player).toBe('p1');
     const w = waitId(pub);
-    const prompt = messageWith(g, `aw:min:${g.id}:${w}`, true);
+    const prompt = messageWith(g, `aw:bidminimum:${g.id}:${w}`, true);
     expect(prompt.content).toContain(`<@${alice.id}>`);
     expect(prompt.content).not.toContain(`<@${bob.id}>`);
     const before = version();
-    await expectRefused(await t.discord.click(bob, prompt, `aw:min:${g.id}:${w}`), new RegExp(`This prompt is for <@${alice.id}>`));
+    await expectRefused(await t.discord.click(bob, prompt, `aw:bidminimum:${g.id}:${w}`), new RegExp(`This prompt is for <@${alice.id}>`));
     await expectRefused(await t.discord.click(bob, prompt, `aw:pass:${g.id}:${w}`), /only they can answer it/);
     await expectRefused(await t.discord.click(t.outsider, prompt, `aw:pass:${g.id}:${w}`), /not playing in this game/);
     expect(version()).toBe(before);
-    const bid = await t.discord.click(alice, prompt, `aw:min:${g.id}:${w}`);
+    const bid = await t.discord.click(alice, prompt, `aw:bidminimum:${g.id}:${w}`);
     expect((await bid.reply()).text()).toMatch(/You bid A2 D1 → value 0/);
     expect(bid.ephemeral).toBe(true);
-    const twice = await t.discord.click(alice, prompt, `aw:min:${g.id}:${w}`);
+    const twice = await t.discord.click(alice, prompt, `aw:bidminimum:${g.id}:${w}`);
     await expectRefused(twice, /This bid prompt is over/);
     expect(version()).toBe((before ?? 0) + 1);
     await pump(t);
     // The answered prompt folds into the board: it is deleted, and the board's log says what happened.
     expect(t.discord.message(prompt.id)?.deleted).toBe(true);
-    expect(messageWith(g, `aw:panel:${g.id}`, true).text()).toMatch(/bids A2 D1 → value 0/);
+    expect(messageWith(g, `aw:hand:${g.id}`, true).text()).toMatch(/bids A2 D1 → value 0/);
   });
 
   it('GIVEN forged or damaged custom_ids THEN each gets a clear ephemeral answer and changes nothing', async () => {
@@ -120,7 +122,7 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     await expectRefused(await forgedClick(alice, `aw:pass:${g.id + 100}:1`), /game that no longer exists/);
     await expectRefused(await forgedClick(alice, `zz:pass:${g.id}:1`), /not one of mine/);
     await expectRefused(await forgedClick(alice, `aw:nosuch:${g.id}`), /not known/);
-    await expectRefused(await forgedClick(alice, `aw:ask:${g.id}:1:finish:`), /already been answered/);
+    await expectRefused(await forgedClick(alice, `aw:answer:${g.id}:1:finish:`), /already been answered/);
     expect(version()).toBe(before);
   });
 
@@ -145,11 +147,11 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     const pub = viewOf(g, null);
     expect(pub.pending).toMatchObject({ kind: 'prompt', player: 'p3' });
     const due = pub.pending?.due ?? 0;
-    const prompt = messageWith(g, `aw:min:${g.id}:${waitId(pub)}`, true);
+    const prompt = messageWith(g, `aw:bidminimum:${g.id}:${waitId(pub)}`, true);
     expect(prompt.content).toContain(`<@${bob.id}>`);
     expect(prompt.content).toMatch(new RegExp(`<t:${Math.floor(due / 1000)}:R>`));
     // A44: while bob is asked, the active player's turn clock is paused, and the board says so.
-    const board = messageWith(g, `aw:panel:${g.id}`, true);
+    const board = messageWith(g, `aw:hand:${g.id}`, true);
     expect(pub.active).not.toBe('p3');
     expect(board.text()).toMatch(/⏸️ turn clock paused while others answer \([\d.]+ h left, A44\)/);
     // R36: both discard piles are public, not only their top cards.
@@ -167,7 +169,7 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     const log = stateOf(g).log;
     expect(log.some((e) => e.type === 'auctionOut' && e.player === 'p3' && e.params.reason === 'timeout')).toBe(true);
     expect(t.discord.message(prompt.id)?.deleted).toBe(true);
-    expect(messageWith(g, `aw:panel:${g.id}`, true).text()).toMatch(/ran out of time/);
+    expect(messageWith(g, `aw:hand:${g.id}`, true).text()).toMatch(/ran out of time/);
   });
 
   it('GIVEN a trade offer THEN only the recipient is mentioned, only the two traders can open it, and accepting moves the cash', async () => {
@@ -182,7 +184,7 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     const [a0, b0] = [cash('p1'), cash('p3')];
     await expectOk(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'trade', options: { with: bob, give_cash: 1 } }));
     await pump(t);
-    const notice = messageWith(g, `aw:tview:${g.id}:`);
+    const notice = messageWith(g, `aw:tradeview:${g.id}:`);
     expect(notice.content).toContain(`<@${bob.id}>`);
     const post = t.discord.requests.find((r) => r.method === 'POST' && (r.response as { id?: string } | undefined)?.id === notice.id);
     expect((post?.body as { allowed_mentions?: unknown }).allowed_mentions).toEqual({ parse: [], users: [bob.id] });
@@ -190,7 +192,7 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     await expectRefused(await t.discord.click(t.outsider, notice, viewId), /not playing in this game/);
     const detail = await expectOk(await t.discord.click(bob, notice, viewId));
     expect(detail?.text()).toContain('$1k');
-    await expectOk(await t.discord.click(bob, detail as FakeMessage, (detail as FakeMessage).customIds().find((c) => c.startsWith(`aw:tacc:${g.id}:`)) as string));
+    await expectOk(await t.discord.click(bob, detail as FakeMessage, (detail as FakeMessage).customIds().find((c) => c.startsWith(`aw:tradeaccept:${g.id}:`)) as string));
     expect([cash('p1'), cash('p3')]).toEqual([a0 - 1, b0 + 1]);
     await pump(t);
     // The settled notice is one closed line: no live "View the offer" is left behind.
@@ -216,7 +218,7 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     await pump(t);
     expect([cash('p1'), cash(ai.id)]).toEqual([a0 - 1, ai0 + 1]);
     expect(stateOf(g).trades).toEqual([]);
-    const board = messageWith(g, `aw:panel:${g.id}`, true);
+    const board = messageWith(g, `aw:hand:${g.id}`, true);
     expect(board.text()).toMatch(/declined/);
     await expectRefused(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'trade', options: { give_cash: 1 } }), /Name who the offer is for/);
   });
@@ -248,8 +250,8 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     const lobby = await start.reply();
     expect(lobby.text()).toContain('🤖 After a missed deadline, the AI plays an agency until its owner is back.');
     const raw = lobby.components[0] as unknown as { components: { custom_id: string }[] };
-    (raw.components[0] as { custom_id: string }).custom_id = `aw:panel:${g.id}`;
-    await expectRefused(await t.discord.click(alice, lobby, `aw:panel:${g.id}`), /game in another channel/);
+    (raw.components[0] as { custom_id: string }).custom_id = `aw:hand:${g.id}`;
+    await expectRefused(await t.discord.click(alice, lobby, `aw:hand:${g.id}`), /game in another channel/);
   });
 
   it('GIVEN an open auction WHEN a player who is in but not the high bidder presses Withdraw THEN they are out (R72); the high bidder cannot; pressing again is refused', async () => {
@@ -270,22 +272,22 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     expect(found).not.toBeNull();
     const { seat, high } = found as { seat: string; high: string };
     const user = g.humans.get(seat) as FakeUser;
-    const board = messageWith(g, `aw:wd:${g.id}`, true);
-    await expectRefused(await t.discord.click(g.humans.get(high) as FakeUser, board, `aw:wd:${g.id}`), /hold the high bid/);
-    const out = await expectOk(await t.discord.click(user, board, `aw:wd:${g.id}`));
+    const board = messageWith(g, `aw:withdraw:${g.id}`, true);
+    await expectRefused(await t.discord.click(g.humans.get(high) as FakeUser, board, `aw:withdraw:${g.id}`), /hold the high bid/);
+    const out = await expectOk(await t.discord.click(user, board, `aw:withdraw:${g.id}`));
     expect(out?.text()).toContain('You withdraw');
     expect(stateOf(g).log.some((e) => e.type === 'auctionOut' && e.player === seat && e.params.reason === 'withdraw')).toBe(true);
-    await expectRefused(await t.discord.click(user, board, `aw:wd:${g.id}`), /out of this auction|no auction open/);
+    await expectRefused(await t.discord.click(user, board, `aw:withdraw:${g.id}`), /out of this auction|no auction open/);
     await pump(t);
   });
 
-  it('GIVEN /award rules and /award help THEN both answer privately', async () => {
+  it('GIVEN /award rules and /award help THEN both answer privately; the help names the player’s own settings', async () => {
     for (const subcommand of ['rules', 'help']) {
       const h = await t.discord.slash(bob, t.channel, 'award', { subcommand });
       const m = await h.reply();
       expect(h.ephemeral).toBe(true);
       expect(m.text()).toMatch(/award/i);
-      if (subcommand === 'help') expect(m.text()).toContain('`/award my autopass|orders|autopilot|remind`');
+      if (subcommand === 'help') for (const own of ['my autopass', 'my orders', 'autopilot', 'remind']) expect(m.text()).toContain(`\`/award ${own}\``);
     }
   });
 
@@ -293,7 +295,7 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     await expectOk(await t.discord.slash(bob, t.channel, 'award', { subcommand: 'leave' }));
     await pump(t);
     expect(t.service.game(g.id)?.seats.find((s) => s.userId === bob.id)?.ai).toBe(true);
-    const board = messageWith(g, `aw:panel:${g.id}`, true);
+    const board = messageWith(g, `aw:hand:${g.id}`, true);
     expect(board.text()).toContain(`<@${bob.id}> (🤖 AI playing)`);
     await expectOk(await t.discord.slash(bob, t.channel, 'award', { group: 'my', subcommand: 'autopilot', options: { on: false } }));
     expect(t.service.game(g.id)?.seats.find((s) => s.userId === bob.id)?.ai).toBe(false);
@@ -306,7 +308,7 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     expect(viewOf(g, null).result?.reason).toBe('host');
     expect(t.discord.channelMessages(t.channel).at(-1)?.text()).toMatch(/The Award Winning Game is over[\s\S]*Final standings/);
     // Every question still open lost its buttons.
-    expect(t.discord.channelMessages(t.channel).filter((m) => m.customIds().some((c) => c.startsWith(`aw:ask:${g.id}:`) || c.startsWith(`aw:min:${g.id}:`)))).toEqual([]);
+    expect(t.discord.channelMessages(t.channel).filter((m) => m.customIds().some((c) => c.startsWith(`aw:answer:${g.id}:`) || c.startsWith(`aw:bidminimum:${g.id}:`)))).toEqual([]);
   });
 
   it('GIVEN the game has ended WHEN alice asks for /award log, /award log turn:1, /award board and the final post’s Full log THEN each still shows the game, and the log pages back to its first turn', async () => {
@@ -321,11 +323,11 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     const board = await expectOk(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'board' }));
     expect(board?.text()).toContain(`turn ${end.turn}`);
     const final = t.discord.channelMessages(t.channel).find((m) => m.text().includes('The Award Winning Game is over')) as FakeMessage;
-    let page = (await expectOk(await t.discord.click(bob, final, `aw:log:${g.id}`))) as FakeMessage;
+    let page = (await expectOk(await t.discord.click(bob, final, `aw:wholelog:${g.id}`))) as FakeMessage;
     const seen = new Set<string>();
     for (let i = 0; i < 40; i++) {
       seen.add(page.text());
-      const earlier = page.customIds().find((c) => c.startsWith(`aw:logp:${g.id}:`) && !c.endsWith(`:${end.turn}`));
+      const earlier = page.customIds().find((c) => c.startsWith(`aw:logpage:${g.id}:`) && !c.endsWith(`:${end.turn}`));
       if (!earlier) break;
       page = (await expectOk(await t.discord.click(bob, page, earlier))) as FakeMessage;
     }

@@ -138,13 +138,13 @@ let bids = 0;
 async function playByWizard(g: AwardGame, user: FakeUser, c: Extract<AwardCommand, { type: 'play' }>): Promise<void> {
   const { t, id } = g;
   const panel = await openPanel(g, user);
-  let m = (await expectOk(await t.discord.select(user, panel, idOn(panel, `aw:play:${id}:`), [c.card]))) as FakeMessage;
-  if (c.target) m = (await expectOk(await t.discord.select(user, m, m.customIds().find((x) => x.startsWith(`aw:pw:${id}:`) && x.endsWith(':t')) as string, [c.target]))) as FakeMessage;
+  let m = (await expectOk(await t.discord.select(user, panel, idOn(panel, `aw:playwizard:${id}:`), [c.card]))) as FakeMessage;
+  if (c.target) m = (await expectOk(await t.discord.select(user, m, m.customIds().find((x) => x.startsWith(`aw:playstep:${id}:`) && x.endsWith(':t')) as string, [c.target]))) as FakeMessage;
   const extra = c.account ?? c.pick ?? c.skill ?? null;
   const tokenValues = c.tokens ? (['A', 'D', 'T'] as const).flatMap((s) => Array.from({ length: c.tokens?.[s] ?? 0 }, (_, i) => `${s}${i + 1}`)) : [];
   const values = extra ? [extra] : tokenValues;
-  if (values.length) m = (await expectOk(await t.discord.select(user, m, m.customIds().find((x) => x.startsWith(`aw:pw:${id}:`) && x.endsWith(':x')) as string, values))) as FakeMessage;
-  const reply = await expectOk(await t.discord.click(user, m, idOn(m, `aw:pgo:${id}:`)));
+  if (values.length) m = (await expectOk(await t.discord.select(user, m, m.customIds().find((x) => x.startsWith(`aw:playstep:${id}:`) && x.endsWith(':x')) as string, values))) as FakeMessage;
+  const reply = await expectOk(await t.discord.click(user, m, idOn(m, `aw:playconfirm:${id}:`)));
   expect(reply?.text()).toContain('You played');
 }
 
@@ -157,7 +157,7 @@ export async function perform(g: AwardGame, seat: PlayerId, command: AwardComman
   const v = viewOf(g, seat);
   const p = v.pending;
   const w = waitId(v);
-  const askPrefix = `aw:ask:${id}:${w}:`;
+  const askPrefix = `aw:answer:${id}:${w}:`;
   const ask = () => messageWith(g, askPrefix);
   const click = async (m: FakeMessage, prefix: string) => expectOk(await t.discord.click(user, m, idOn(m, prefix)));
   const pick = async (m: FakeMessage, prefix: string, values: string[]) => expectOk(await t.discord.select(user, m, idOn(m, prefix), values));
@@ -168,18 +168,18 @@ export async function perform(g: AwardGame, seat: PlayerId, command: AwardComman
       return;
     case 'endTurn': {
       const panel = await openPanel(g, user);
-      const after = await expectOk(await t.discord.click(user, panel, idOn(panel, `aw:end:${id}:`)));
+      const after = await expectOk(await t.discord.click(user, panel, idOn(panel, `aw:endturn:${id}:`)));
       if (command.cut.length > 0) {
         used('end turn with a cut');
         const mode = command.cut[0]?.sell === false ? 'discard' : 'sell';
-        await pick(after as FakeMessage, `aw:cut:${id}:`, command.cut.map((c) => c.card));
+        await pick(after as FakeMessage, `aw:endwithcut:${id}:`, command.cut.map((c) => c.card));
         expect(mode).toBe('sell');
       }
       return;
     }
     case 'hire':
     case 'sell':
-      await onPanel(g, user, (m) => t.discord.select(user, m, idOn(m, `aw:card:${id}:`), [`${command.type}.${command.card}`]));
+      await onPanel(g, user, (m) => t.discord.select(user, m, idOn(m, `aw:hireorsell:${id}:`), [`${command.type}.${command.card}`]));
       return;
     case 'learn':
       await onPanel(g, user, (m) => t.discord.click(user, m, m.customIds().find((c) => c.startsWith(`aw:learn:${id}:`) && c.endsWith(`:${command.skill}`)) as string));
@@ -211,19 +211,19 @@ export async function perform(g: AwardGame, seat: PlayerId, command: AwardComman
       else await pick(ask(), `${askPrefix}fire`, [...command.fire]);
       return;
     case 'bid': {
-      const prompt = messageWith(g, `aw:min:${id}:${w}`, true);
+      const prompt = messageWith(g, `aw:bidminimum:${id}:${w}`, true);
       const min = minimumBid(v, seat);
       const same = min && command.bribes.length === 0 && min.bribes.length === 0 && formatTokens(min.tokens) === formatTokens(command.tokens);
       if (same && bids++ % 3 !== 2) {
         used('bid the minimum');
-        await click(prompt, `aw:min:${id}:`);
+        await click(prompt, `aw:bidminimum:${id}:`);
         return;
       }
       used('build a bid');
-      let builder = (await click(prompt, `aw:build:${id}:`)) as FakeMessage;
+      let builder = (await click(prompt, `aw:buildbid:${id}:`)) as FakeMessage;
       const want = { ...command.tokens, b: command.bribes.length };
       // Change one menu away from the bid and back, as a player trying values would.
-      const first = builder.customIds().find((c) => c.startsWith(`aw:bb:${id}:`));
+      const first = builder.customIds().find((c) => c.startsWith(`aw:bidadjust:${id}:`));
       const menu = first ? (builder.findComponent(first) as { options?: { value: string }[] } | undefined) : undefined;
       if (first && menu?.options && menu.options.length > 1) {
         const field = first.split(':').at(-1) as 'A' | 'D' | 'T' | 'b';
@@ -231,22 +231,22 @@ export async function perform(g: AwardGame, seat: PlayerId, command: AwardComman
         builder = (await pick(builder, first, [other])) as FakeMessage;
       }
       for (const field of ['A', 'D', 'T', 'b'] as const) {
-        const sel = builder.customIds().find((c) => c.startsWith(`aw:bb:${id}:`) && c.endsWith(`:${field}`));
+        const sel = builder.customIds().find((c) => c.startsWith(`aw:bidadjust:${id}:`) && c.endsWith(`:${field}`));
         // The builder's current choice rides on its Place-bid button (a type it fixes has no menu).
-        const current = Number(idOn(builder, `aw:bp:${id}:`).split(':')[4]?.split('.')[['A', 'D', 'T', 'b'].indexOf(field)]);
+        const current = Number(idOn(builder, `aw:placebid:${id}:`).split(':')[4]?.split('.')[['A', 'D', 'T', 'b'].indexOf(field)]);
         if (current === want[field]) continue;
         if (!sel) throw new Error(`bid builder has no ${field} menu for ${JSON.stringify(command)}`);
         builder = (await pick(builder, sel, [String(want[field])])) as FakeMessage;
       }
-      expect(idOn(builder, `aw:bp:${id}:`).split(':')[4]).toBe(`${want.A}.${want.D}.${want.T}.${want.b}`);
-      await click(builder, `aw:bp:${id}:`);
+      expect(idOn(builder, `aw:placebid:${id}:`).split(':')[4]).toBe(`${want.A}.${want.D}.${want.T}.${want.b}`);
+      await click(builder, `aw:placebid:${id}:`);
       return;
     }
     case 'pass':
       await click(messageWith(g, `aw:pass:${id}:${w}`, true), `aw:pass:${id}:`);
       return;
     case 'withdraw':
-      await click(messageWith(g, `aw:wd:${id}`), `aw:wd:${id}`);
+      await click(messageWith(g, `aw:withdraw:${id}`), `aw:withdraw:${id}`);
       return;
     case 'forcedSell': {
       const chooser = (await click(ask(), `${askPrefix}sell`)) as FakeMessage;
@@ -363,7 +363,7 @@ export function checkMentions(g: AwardGame): { prompts: number; posts: number } 
     expect(am?.parse ?? [], 'no mass mentions').toEqual([]);
     expect((am?.users ?? []).length, 'at most one user is mentioned').toBeLessThanOrEqual(1);
     const json = JSON.stringify(body.components ?? []);
-    if (json.includes(`"aw:min:${g.id}:`)) {
+    if (json.includes(`"aw:bidminimum:${g.id}:`)) {
       prompts++;
       const users = am?.users ?? [];
       expect(users).toHaveLength(1);

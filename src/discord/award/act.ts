@@ -1,114 +1,62 @@
-// What every Award interaction does with the game: read it as the user may see it, name the
-// seats, submit a player's command and answer with the fresh panel or a short note. Shared by the
-// slash commands (handlers.ts) and the buttons and menus (components.ts).
-import type { BaseInteraction } from 'discord.js';
+// Acting for an agency, shared by the slash routes and the components: submit a player's command
+// and answer with the fresh panel, or with a short note (for public prompts: the channel shows
+// the rest). What only this player learnt by it (cards drawn or received) is added to the note.
 import type { PlayerId } from '../../engine/game.js';
 import type { AwardCommand, AwardView } from '../../games/award/types.js';
-import type { GameInfo, ServiceError } from '../../service/types.js';
+import type { GameInfo } from '../../service/types.js';
 import { UserError } from '../errors.js';
 import { LIMITS, truncate } from '../format.js';
-import { explain, gameInChannel, latestGameInChannel, requireSeat, viewOf, type BotContext } from '../interact.js';
-import { namerFor, plainNames, seatOf, type Namer } from '../names.js';
+import type { BotContext } from '../interact.js';
+import { submitAs } from '../kit/act.js';
+import type { Seen } from '../kit/seen.js';
+import { namerFor } from '../names.js';
 import type { MessagePayload } from '../payload.js';
+import { NOTE } from './notes.js';
 import { panel, privateNotes } from './panel.js';
-import { NOTE, REFUSED } from './notes.js';
-import { ruleErrorText } from './text.js';
+import { AWARD } from './table-words.js';
 
-export const TYPE = 'award';
+/** The interaction a command is submitted for: its id (submitted once) and its user. */
+export type Actor = { readonly id: string; readonly user: { readonly id: string } };
 
-/**
- * The channel's running Award game, or a clear refusal; once the last game there has ended the
- * refusal says so and points to what still shows it.
- */
-export function runningGame(ctx: BotContext, interaction: BaseInteraction): GameInfo {
-  try {
-    return gameInChannel(ctx, interaction, TYPE);
-  } catch (error) {
-    const last = interaction.channelId ? ctx.service.latestGameInChannel(interaction.channelId) : null;
-    if (last && last.type === TYPE && last.status === 'ended') throw new UserError(REFUSED.gameOver);
-    throw error;
-  }
-}
-
-/** The channel's running Award game, or else the last one that ended there (history and the board). */
-export function shownGame(ctx: BotContext, interaction: BaseInteraction): GameInfo {
-  return latestGameInChannel(ctx, interaction, TYPE);
-}
-
-export interface Seen {
-  readonly game: GameInfo;
-  readonly version: number;
-  readonly view: AwardView;
-}
-
-/** The game as `userId` may see it (the public view for someone not seated). */
-export function see(ctx: BotContext, game: GameInfo, userId: string): Seen {
-  return viewOf<AwardView>(ctx, game, userId, REFUSED.notStarted);
-}
-
-/** Words for a failed call: the Award's own words (with names) for rule errors. */
-export function words(ctx: BotContext, game: GameInfo, error: ServiceError): string {
-  if (error.code === 'BAD_COMMAND') return REFUSED.badCommand;
-  return error.rule ? ruleErrorText(error, namerFor(game)) : explain(ctx, TYPE, error);
-}
-
-export function names(interaction: BaseInteraction, game: GameInfo): { name: Namer; plain: Namer } {
-  return { name: namerFor(game), plain: plainNames(interaction.client, game) };
-}
-
-/** The seat of the user, or a clear refusal. */
-export function mySeat(game: GameInfo, userId: string): PlayerId {
-  requireSeat(game, userId);
-  const seat = seatOf(game, userId);
-  if (!seat) throw new UserError(REFUSED.notStarted);
-  return seat;
-}
-
-export function panelOf(interaction: BaseInteraction, seen: Seen, note?: string): MessagePayload {
-  const n = names(interaction, seen.game);
-  const payload = panel(seen.game, seen.version, seen.view, n.name);
+/** The user's panel as it is now, with a note above it. */
+export function panelOf(seen: Seen<AwardView>, note?: string): MessagePayload {
+  const payload = panel(seen.game, seen.version, seen.view, namerFor(seen.game));
   return note ? { ...payload, content: truncate(note, LIMITS.content) } : payload;
+}
+
+/** The seat of the player who sees `seen` (the kit only hands seated views to seat routes). */
+export function seatOf(seen: Seen<AwardView>): PlayerId {
+  if (seen.view.viewer === null) throw new UserError('You are not playing in this game.');
+  return seen.view.viewer;
 }
 
 function lastPrivate(v: AwardView): number {
   return v.you?.log.at(-1)?.n ?? -1;
 }
 
-export type Actor = { readonly id: string; readonly user: { readonly id: string } };
-
 /**
- * Submits a player's command. Returns the fresh view and a note that adds what only this player
- * learnt (cards drawn or received); a stale version returns the fresh state with the reason;
- * anything else refused throws the explanation (nothing changed).
+ * Submits a player's command, built from `before` (the view it was read at). `expectedVersion`:
+ * the version a button was drawn from — another version is refused and nothing changes. Returns
+ * the fresh view and the note with what only this player learnt; a refusal by the rules throws
+ * the explanation (nothing changed).
  */
-export function submit(ctx: BotContext, interaction: Actor, game: GameInfo, command: AwardCommand, note: string, expectedVersion?: number): { seen: Seen; note: string; stale: boolean } {
-  const before = see(ctx, game, interaction.user.id);
-  const result = ctx.service.submit({
-    gameId: game.id,
-    actor: { userId: interaction.user.id },
-    command,
-    ...(expectedVersion === undefined ? {} : { expectedVersion }),
-    interactionId: interaction.id,
-  });
-  if (!result.ok) {
-    if (result.error.code === 'STALE_VERSION') return { seen: before, note: `⚠️ ${explain(ctx, TYPE, result.error)}`, stale: true };
-    throw new UserError(words(ctx, game, result.error));
-  }
-  const seen = see(ctx, result.outcome.game, interaction.user.id);
+function submit(ctx: BotContext, interaction: Actor, game: GameInfo, command: AwardCommand, note: string, before: Seen<AwardView>, expectedVersion?: number): { seen: Seen<AwardView>; note: string } {
+  const acted = submitAs<AwardView>(ctx, AWARD, game, interaction, command, expectedVersion);
+  if (acted.kind === 'stale') return { seen: acted.seen, note: NOTE.stale };
+  const { seen } = acted;
   const learnt = privateNotes(seen.view, namerFor(seen.game), 6, lastPrivate(before.view));
   const ended = seen.view.phase === 'ended' ? `\n${NOTE.gameOver}` : '';
-  return { seen, note: [note, ...learnt.map((l) => `🤫 ${l}`)].join('\n') + ended, stale: false };
+  return { seen, note: [note, ...learnt.map((l) => `🤫 ${l}`)].join('\n') + ended };
 }
 
 /** Submits and answers with the fresh panel. */
-export function act(ctx: BotContext, interaction: BaseInteraction & Actor, game: GameInfo, command: AwardCommand, note: string, expectedVersion?: number): MessagePayload {
-  const done = submit(ctx, interaction, game, command, note, expectedVersion);
-  return panelOf(interaction, done.seen, done.note);
+export function act(ctx: BotContext, interaction: Actor, game: GameInfo, command: AwardCommand, note: string, before: Seen<AwardView>, expectedVersion?: number): MessagePayload {
+  const done = submit(ctx, interaction, game, command, note, before, expectedVersion);
+  return panelOf(done.seen, done.note);
 }
 
 /** Submits and answers with a short note (for public prompts: the channel shows the rest). */
-export function actShort(ctx: BotContext, interaction: BaseInteraction & Actor, game: GameInfo, command: AwardCommand, note: string): MessagePayload {
-  const done = submit(ctx, interaction, game, command, note);
+export function actShort(ctx: BotContext, interaction: Actor, game: GameInfo, command: AwardCommand, note: string, before: Seen<AwardView>): MessagePayload {
+  const done = submit(ctx, interaction, game, command, note, before);
   return { content: truncate(done.note, LIMITS.content), embeds: [], components: [], allowedMentions: { parse: [] } };
 }
-

@@ -8,7 +8,7 @@ import type { GameInfo } from '../../service/types.js';
 import { button, buttonRows, ButtonStyle, LIMITS, row, timestamp, truncate } from '../format.js';
 import type { Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
-import { AWARD_COLOR, ids, waitId } from './ids.js';
+import { AWARD_COLOR, keys, waitId } from './ids.js';
 import { auctionLines, select } from './render.js';
 import { cardDetail, cardLine, money, pendingText, tokens } from './text.js';
 
@@ -35,7 +35,7 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
   const lines: string[] = [];
   const components: MessagePayload['components'] = [];
   let headline = `${who} — the game waits for you ${pendingText(p, v.auction?.card ?? null, 'you')}.`;
-  const open = button(ids.ask(g, w, 'open'), 'My hand & actions', ButtonStyle.Secondary, { emoji: '🃏' });
+  const open = button(keys.answer.id(g, w, 'open'), 'My hand & actions', ButtonStyle.Secondary, { emoji: '🃏' });
   switch (p.kind) {
     case 'prompt': {
       const a = v.auction;
@@ -44,9 +44,9 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
       lines.push(`${cardLine(a.card)}`, ...auctionLines(v, name).slice(1));
       components.push(
         row(
-          button(ids.min(g, w), 'Bid the minimum', ButtonStyle.Success, { emoji: '🙋' }),
-          button(ids.build(g, w), 'Build a bid…', ButtonStyle.Primary, { emoji: '🧮' }),
-          button(ids.pass(g, w), 'Pass', ButtonStyle.Danger, { emoji: '🚫' }),
+          button(keys.bidMinimum.id(g, w), 'Bid the minimum', ButtonStyle.Success, { emoji: '🙋' }),
+          button(keys.buildBid.id(g, w), 'Build a bid…', ButtonStyle.Primary, { emoji: '🧮' }),
+          button(keys.pass.id(g, w), 'Pass', ButtonStyle.Danger, { emoji: '🚫' }),
           open,
         ),
       );
@@ -63,8 +63,8 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
       } else if (me) lines.push(`Available now: **${tokens(me.tokens.available)}**`);
       components.push(
         ...buttonRows([
-          ...fillable.slice(0, 3).map((h) => button(ids.ask(g, w, 'refill', h.card.id), `Refill ${h.card.name}`, ButtonStyle.Primary, { emoji: '📌' })),
-          button(ids.ask(g, w, 'finish'), 'Finish upkeep', ButtonStyle.Secondary, { emoji: '✅' }),
+          ...fillable.slice(0, 3).map((h) => button(keys.answer.id(g, w, 'refill', h.card.id), `Refill ${h.card.name}`, ButtonStyle.Primary, { emoji: '📌' })),
+          button(keys.answer.id(g, w, 'finish'), 'Finish upkeep', ButtonStyle.Secondary, { emoji: '✅' }),
           open,
         ]),
       );
@@ -78,7 +78,7 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
         components.push(
           row(
             select(
-              ids.ask(g, w, 'fire'),
+              keys.answer.id(g, w, 'fire'),
               'Fire these creatives and pay the rest…',
               me.creatives.map((c) => ({ label: `Fire ${c.card.name}`, value: c.card.id, description: `${tokens(c.tokens)}${c.salaryDue ? ' · salary due' : ''}` })),
               { min: 1, max: me.creatives.length },
@@ -86,18 +86,18 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
           ),
         );
       }
-      components.push(row(button(ids.ask(g, w, 'pay'), 'Pay everyone', ButtonStyle.Success, { emoji: '💸' }), open));
+      components.push(row(button(keys.answer.id(g, w, 'pay'), 'Pay everyone', ButtonStyle.Success, { emoji: '💸' }), open));
       break;
     }
     case 'forced': {
       headline = `💸 ${who} — forced payment (R21): ${money(p.owed ?? 0)} still owed. Sell hand cards first, then liquidate creatives ($1k each).`;
       if (me && me.handSize > 0) {
-        components.push(row(button(ids.ask(g, w, 'sell'), 'Choose cards to sell (private)', ButtonStyle.Primary, { emoji: '🃏' })));
+        components.push(row(button(keys.answer.id(g, w, 'sell'), 'Choose cards to sell (private)', ButtonStyle.Primary, { emoji: '🃏' })));
       } else if (me) {
         components.push(
           row(
             select(
-              ids.ask(g, w, 'liq'),
+              keys.answer.id(g, w, 'liq'),
               `Liquidate up to ${p.owed ?? 1} creative(s)…`,
               me.creatives.map((c) => ({ label: c.card.name, value: c.card.id, description: tokens(c.tokens) })),
               { min: 1, max: Math.max(1, Math.min(p.owed ?? 1, me.creatives.length)) },
@@ -111,7 +111,7 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
       const options = v.agencies
         .filter((a) => a.status === 'active')
         .flatMap((a) => a.creatives.map((c) => ({ label: `${c.card.name} (${plain(a.id)})`, value: c.card.id, description: `${tokens(c.tokens)} · works for ${plain(a.id)}` })));
-      if (options.length) components.push(row(select(ids.ask(g, w, 'choose'), 'Choose the creative who leaves…', options)));
+      if (options.length) components.push(row(select(keys.answer.id(g, w, 'choose'), 'Choose the creative who leaves…', options)));
       break;
     }
     case 'greenerOffer': {
@@ -119,25 +119,25 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
       if (c) lines.push(cardLine(c));
       components.push(
         row(
-          button(ids.ask(g, w, 'hire'), `Hire ${c?.name ?? 'them'} for $1k`, ButtonStyle.Success, { emoji: '🤝' }),
-          button(ids.ask(g, w, 'nohire'), 'Decline', ButtonStyle.Secondary),
+          button(keys.answer.id(g, w, 'hire'), `Hire ${c?.name ?? 'them'} for $1k`, ButtonStyle.Success, { emoji: '🤝' }),
+          button(keys.answer.id(g, w, 'nohire'), 'Decline', ButtonStyle.Secondary),
         ),
       );
       break;
     }
     case 'layoffs': {
       const mine = me?.creatives ?? [];
-      if (mine.length) components.push(row(select(ids.ask(g, w, 'layoff'), 'Lay off one creative…', mine.map((c) => ({ label: c.card.name, value: c.card.id, description: tokens(c.tokens) })))));
+      if (mine.length) components.push(row(select(keys.answer.id(g, w, 'layoff'), 'Lay off one creative…', mine.map((c) => ({ label: c.card.name, value: c.card.id, description: tokens(c.tokens) })))));
       break;
     }
     case 'bustChoose': {
-      if (p.cards.length) components.push(row(select(ids.ask(g, w, 'bust'), 'Choose the Account that goes bust…', p.cards.map((c) => ({ label: c.name, value: c.id, description: cardDetail(c.id) })))));
+      if (p.cards.length) components.push(row(select(keys.answer.id(g, w, 'bust'), 'Choose the Account that goes bust…', p.cards.map((c) => ({ label: c.name, value: c.id, description: cardDetail(c.id) })))));
       break;
     }
     case 'claimWon': {
       const c = p.cards[0];
       if (c) lines.push(cardLine(c), 'It is allocated as soon as its upkeep is available: hire or learn from your hand panel.');
-      components.push(row(open, button(ids.ask(g, w, 'giveup'), 'Give it up', ButtonStyle.Danger)));
+      components.push(row(open, button(keys.answer.id(g, w, 'giveup'), 'Give it up', ButtonStyle.Danger)));
       break;
     }
     case 'noBidOffer': {
@@ -147,8 +147,8 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
       const def = c ? account(c.id) : null;
       const staffable = !def || !me || contains(me.tokens.available, def.upkeep);
       if (def && !staffable) lines.push(`You need ${tokens(def.upkeep)} available to take it: hire or learn from your hand panel first, or decline.`);
-      const take = button(ids.ask(g, w, 'claim'), `Take ${c?.name ?? 'it'}`, ButtonStyle.Success, { emoji: '🏢' });
-      components.push(row(...(staffable ? [take] : []), button(ids.ask(g, w, 'decline'), 'Decline', ButtonStyle.Secondary), open));
+      const take = button(keys.answer.id(g, w, 'claim'), `Take ${c?.name ?? 'it'}`, ButtonStyle.Success, { emoji: '🏢' });
+      components.push(row(...(staffable ? [take] : []), button(keys.answer.id(g, w, 'decline'), 'Decline', ButtonStyle.Secondary), open));
       break;
     }
     default:

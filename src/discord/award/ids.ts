@@ -1,69 +1,16 @@
-// The custom ids of Award components and the arguments they carry, and the wait a question
-// answers (waitId). Parsed back in components.ts.
-import type { CardId } from '../../games/award/cards.js';
-import type { Skill } from '../../games/award/tokens.js';
+// The custom_ids of Award components, each encoder with its decoder, and the wait a question
+// answers (waitId). Buttons on the private panel carry the state version they were drawn from (a
+// click on an outdated panel changes nothing); bid prompts and questions carry their wait.
+// `formerly`: the short names of earlier versions, so buttons on old messages keep working.
+import { z } from 'zod';
+import { isCard, type CardId } from '../../games/award/cards.js';
+import { SKILLS, type Skill } from '../../games/award/tokens.js';
 import type { AwardView } from '../../games/award/types.js';
-import { encodeId } from '../custom-id.js';
+import { version } from '../custom-id.js';
+import { componentKey } from '../kit/route.js';
 
 export const AWARD_COLOR = 0xc9a227;
-const NS = 'aw';
-
-/** Custom ids of Award components: ns "aw", then the action, the game id and its arguments. */
-export const ids = {
-  panel: (g: number) => encodeId(NS, 'panel', g),
-  /** The whole log, newest turns first (the board's and the final post's "Full log"). */
-  log: (g: number) => encodeId(NS, 'log', g),
-  /** A page of the whole log ending with turn `end`. */
-  logPage: (g: number, end: number) => encodeId(NS, 'logp', g, end),
-  /** The log of one turn. */
-  logTurn: (g: number, turn: number) => encodeId(NS, 'logt', g, turn),
-  withdraw: (g: number) => encodeId(NS, 'wd', g),
-  // The private panel: carries the state version it was drawn from.
-  draw: (g: number, v: number) => encodeId(NS, 'draw', g, v),
-  reveal: (g: number, v: number) => encodeId(NS, 'reveal', g, v),
-  end: (g: number, v: number) => encodeId(NS, 'end', g, v),
-  cut: (g: number, v: number, mode: 'sell' | 'discard') => encodeId(NS, 'cut', g, v, mode),
-  upkeep: (g: number, v: number) => encodeId(NS, 'upkeep', g, v),
-  pay: (g: number, v: number) => encodeId(NS, 'pay', g, v),
-  card: (g: number, v: number) => encodeId(NS, 'card', g, v),
-  learn: (g: number, v: number, s: Skill) => encodeId(NS, 'learn', g, v, s),
-  more: (g: number, v: number) => encodeId(NS, 'more', g, v),
-  autopass: (g: number, v: number, on: boolean) => encodeId(NS, 'apass', g, v, on ? 1 : 0),
-  autorefill: (g: number, v: number, on: boolean) => encodeId(NS, 'arefill', g, v, on ? 1 : 0),
-  play: (g: number, v: number) => encodeId(NS, 'play', g, v),
-  playStep: (g: number, v: number, w: Wizard, field: 't' | 'x') => encodeId(NS, 'pw', g, v, w.card, w.target, w.extra, field),
-  playGo: (g: number, v: number, w: Wizard) => encodeId(NS, 'pgo', g, v, w.card, w.target, w.extra),
-  // Bid prompts and questions to one player carry the wait they answer (see waitId).
-  min: (g: number, w: number) => encodeId(NS, 'min', g, w),
-  build: (g: number, w: number) => encodeId(NS, 'build', g, w),
-  builder: (g: number, w: number, c: BidChoice, field: Skill | 'b') => encodeId(NS, 'bb', g, w, choiceArg(c), field),
-  placeBid: (g: number, w: number, c: BidChoice) => encodeId(NS, 'bp', g, w, choiceArg(c)),
-  pass: (g: number, w: number) => encodeId(NS, 'pass', g, w),
-  ask: (g: number, w: number, what: AskAction, arg = '') => encodeId(NS, 'ask', g, w, what, arg),
-  // Trades.
-  tradeView: (g: number, t: number) => encodeId(NS, 'tview', g, t),
-  tradeAccept: (g: number, t: number) => encodeId(NS, 'tacc', g, t),
-  tradeDecline: (g: number, t: number) => encodeId(NS, 'tdec', g, t),
-  tradeWithdraw: (g: number, t: number) => encodeId(NS, 'twd', g, t),
-};
-
-export type AskAction = 'refill' | 'finish' | 'pay' | 'fire' | 'open' | 'sell' | 'liq' | 'choose' | 'hire' | 'nohire' | 'layoff' | 'bust' | 'claim' | 'decline' | 'giveup';
-
-/**
- * Names the wait the game is in: the number of the public log line that began it (the prompt,
- * the deadline of a lock or offer, or the turn or step). Unlike a deadline it is never shared by
- * two waits, and it survives a deadline being extended. -1 when nothing is awaited.
- */
-export function waitId(v: AwardView): number {
-  const p = v.pending;
-  if (!p || v.phase === 'ended') return -1;
-  const starts = p.kind === 'prompt' ? ['prompted'] : p.kind === 'turn' || p.kind === 'upkeep' || p.kind === 'salaries' ? ['setup', 'turnBegan', 'stepBegan'] : ['deadlineSet'];
-  for (let i = v.log.length - 1; i >= 0; i--) {
-    const e = v.log[i];
-    if (e && starts.includes(e.type) && (e.type !== 'deadlineSet' || e.params.target === 'frame')) return e.n;
-  }
-  return 0;
-}
+export const NS = 'aw';
 
 /** The play wizard's choices so far: card id, target seat id, and the extra choice ('' = none). */
 export interface Wizard {
@@ -80,4 +27,101 @@ export interface BidChoice {
   readonly b: number;
 }
 
+/** The answers a question to one player takes (the third part of an `answer` id). */
+export const ASK_ACTIONS = ['refill', 'finish', 'pay', 'fire', 'open', 'sell', 'liq', 'choose', 'hire', 'nohire', 'layoff', 'bust', 'claim', 'decline', 'giveup'] as const;
+export type AskAction = (typeof ASK_ACTIONS)[number];
+
+/** A card id as components carry it ("S4", "AC7", "S6a"). */
+export const cardArg = z.string().regex(/^[A-Z]{1,2}\d{1,2}[ab]?$/).refine(isCard);
+const wait = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const turn = z.coerce.number().int().min(0).max(1_000_000);
+const tradeId = z.tuple([z.coerce.number().int().min(0).max(1_000_000)]);
+const seatArg = z.union([z.literal(''), z.string().regex(/^p\d{1,2}$/)]);
+const extraArg = z.string().regex(/^[A-Za-z0-9.]{0,20}$/);
+const onOff = z.enum(['0', '1']).transform((s) => s === '1');
+const choice = z
+  .string()
+  .regex(/^\d{1,2}\.\d{1,2}\.\d{1,2}\.\d$/)
+  .transform((s): BidChoice => {
+    const [A = 0, D = 0, T = 0, b = 0] = s.split('.').map(Number);
+    return { A, D, T, b };
+  });
+const none = z.tuple([]);
+const versioned = z.tuple([version]);
+
+const noArgs = () => [];
+const one = (n: number) => [n];
 const choiceArg = (c: BidChoice) => `${c.A}.${c.D}.${c.T}.${c.b}`;
+
+export const keys = {
+  /** Opens the clicker's private panel (from a post) or redraws it (on the panel). */
+  hand: componentKey(NS, 'hand', none, noArgs, ['panel']),
+  /** The whole log, its latest page (the board's and the final post's "Full log"). */
+  wholeLog: componentKey(NS, 'wholelog', none, noArgs, ['log']),
+  /** A page of the whole log ending with turn `end`. */
+  logPage: componentKey(NS, 'logpage', z.tuple([turn]), one, ['logp']),
+  /** The log of one turn. */
+  logTurn: componentKey(NS, 'logturn', z.tuple([turn]), one, ['logt']),
+  /** The board's "Withdraw from the auction" (R72). */
+  withdraw: componentKey(NS, 'withdraw', none, noArgs, ['wd']),
+
+  // The private panel: each carries the state version it was drawn from.
+  draw: componentKey(NS, 'draw', versioned, one),
+  reveal: componentKey(NS, 'reveal', versioned, one),
+  endTurn: componentKey(NS, 'endturn', versioned, one, ['end']),
+  /** Above the hand limit: the cards let go (sold or discarded) as the turn ends (R17). */
+  endWithCut: componentKey(NS, 'endwithcut', z.tuple([version, z.enum(['sell', 'discard'])]), (v: number, mode: 'sell' | 'discard') => [v, mode], ['cut']),
+  finishUpkeep: componentKey(NS, 'finishupkeep', versioned, one, ['upkeep']),
+  paySalaries: componentKey(NS, 'paysalaries', versioned, one, ['pay']),
+  /** The panel's "Hire or sell a card…" menu. */
+  hireOrSell: componentKey(NS, 'hireorsell', versioned, one, ['card']),
+  learn: componentKey(NS, 'learn', z.tuple([version, z.enum(SKILLS)]), (v: number, skill: Skill) => [v, skill]),
+  /** The panel's "More actions…" menu (withdraw, refill, drop, trades, firing). */
+  moreActions: componentKey(NS, 'moreactions', versioned, one, ['more']),
+  autoPass: componentKey(NS, 'autopass', z.tuple([version, onOff]), (v: number, on: boolean) => [v, on ? 1 : 0], ['apass']),
+  autoRefill: componentKey(NS, 'autorefill', z.tuple([version, onOff]), (v: number, on: boolean) => [v, on ? 1 : 0], ['arefill']),
+
+  // Playing a Scandal or Trump from the panel: pick the card, then its target and choice, then play.
+  playWizard: componentKey(NS, 'playwizard', versioned, one, ['play']),
+  playStep: componentKey(
+    NS,
+    'playstep',
+    z.tuple([version, cardArg, seatArg, extraArg, z.enum(['t', 'x'])]),
+    (v: number, w: Wizard, field: 't' | 'x') => [v, w.card, w.target, w.extra, field],
+    ['pw'],
+  ),
+  playConfirm: componentKey(NS, 'playconfirm', z.tuple([version, cardArg, seatArg, extraArg]), (v: number, w: Wizard) => [v, w.card, w.target, w.extra], ['pgo']),
+
+  // Bid prompts: each carries the wait it answers (see waitId).
+  bidMinimum: componentKey(NS, 'bidminimum', z.tuple([wait]), one, ['min']),
+  buildBid: componentKey(NS, 'buildbid', z.tuple([wait]), one, ['build']),
+  /** A menu of the bid builder: sets one token type (or the bribes) of the bid being built. */
+  bidAdjust: componentKey(NS, 'bidadjust', z.tuple([wait, choice, z.enum(['A', 'D', 'T', 'b'])]), (w: number, c: BidChoice, field: Skill | 'b') => [w, choiceArg(c), field], ['bb']),
+  placeBid: componentKey(NS, 'placebid', z.tuple([wait, choice]), (w: number, c: BidChoice) => [w, choiceArg(c)], ['bp']),
+  pass: componentKey(NS, 'pass', z.tuple([wait]), one),
+
+  /** Answers the question to one player (a lock or an offer) that `wait` names. */
+  answer: componentKey(NS, 'answer', z.tuple([wait, z.enum(ASK_ACTIONS), z.union([z.literal(''), cardArg])]), (w: number, what: AskAction, arg: string = '') => [w, what, arg], ['ask']),
+
+  // Trades.
+  tradeView: componentKey(NS, 'tradeview', tradeId, one, ['tview']),
+  tradeAccept: componentKey(NS, 'tradeaccept', tradeId, one, ['tacc']),
+  tradeDecline: componentKey(NS, 'tradedecline', tradeId, one, ['tdec']),
+  tradeWithdraw: componentKey(NS, 'tradecancel', tradeId, one, ['twd']),
+};
+
+/**
+ * Names the wait the game is in: the number of the public log line that began it (the prompt,
+ * the deadline of a lock or offer, or the turn or step). Unlike a deadline it is never shared by
+ * two waits, and it survives a deadline being extended. -1 when nothing is awaited.
+ */
+export function waitId(v: AwardView): number {
+  const p = v.pending;
+  if (!p || v.phase === 'ended') return -1;
+  const starts = p.kind === 'prompt' ? ['prompted'] : p.kind === 'turn' || p.kind === 'upkeep' || p.kind === 'salaries' ? ['setup', 'turnBegan', 'stepBegan'] : ['deadlineSet'];
+  for (let i = v.log.length - 1; i >= 0; i--) {
+    const e = v.log[i];
+    if (e && starts.includes(e.type) && (e.type !== 'deadlineSet' || e.params.target === 'frame')) return e.n;
+  }
+  return 0;
+}

@@ -41,20 +41,10 @@ export const NOTE = {
   laidOff: (id: CardId) => `🚪 You laid off ${cardName(id)}.`,
   bust: (id: CardId) => `🏚️ ${cardName(id)} goes bust.`,
   claimed: (accept: boolean) => (accept ? '🏢 You took the Account.' : '✖️ You gave it up.'),
-  joined: '✋ You joined the table. The lobby message shows who is seated.',
-  leftLobby: '👋 You left the table.',
-  leftGame: '👋 You left; the AI plays your agency from now on. `/award my autopilot on:false` takes it back.',
-  leftRemoved: '👋 You left; your agency is removed from the game (R38).',
-  dmReminders: (on: boolean) =>
-    on
-      ? '📬 From now on your reminders also come by direct message (if your DMs are closed, you are mentioned in the channel instead).'
-      : '📭 No more reminders by direct message; you are mentioned in the game channel.',
-  autopilot: (on: boolean) => (on ? '🤖 The AI plays your agency until you act again.' : '🙋 Your agency is yours again.'),
-  host: { extend: '⏱️ The current deadline moved.', skip: '⏩ The current deadline’s default was applied.', end: '🏁 The game ends now.', remove: '❌ The player was removed (R38).' } as Record<string, string>,
-  cancelled: '❌ The table is cancelled.',
   gameOver: '🏁 The game is over — see the channel.',
   needsBribe: 'The cheapest bid you can make needs a bribe (Bribe the Judges, $2k): confirm it below, or change it.',
   movedOn: '⚠️ The game moved on since this panel was drawn; nothing was changed. Here is the current state.',
+  stale: '⚠️ The game moved on since these buttons were drawn; nothing was changed. Here is the current state.',
 };
 
 /** What a piece of typed input should have been, for refusals. */
@@ -70,12 +60,6 @@ export const WANTED = {
 
 /** Refusals that are not rule errors: the answer says what happened and what to do. */
 export const REFUSED = {
-  notStarted: 'This table has not started yet. Join it from the lobby message, then wait for the host to start.',
-  gameOver: 'The game in this channel is over. `/award board` and `/award log` still show how it went; `/award start` opens a new table.',
-  badCommand: 'That action was not understood (a number or a name out of range). Nothing was changed; try again from a fresh panel (`/award hand`).',
-  serverOnly: 'Games are played in a server channel.',
-  noBoard: 'The board appears once the game has started.',
-  noLog: 'The log starts once the game has started.',
   notA: (typed: string, what: string) => `“${typed}” is not ${what}. Pick one from the list as you type.`,
   notTokens: (typed: string) => `“${typed}” is not a token list. Write it like "A2 D1" (2 Advertising, 1 Design).`,
   notAnAgency: (typed: string) => `“${typed}” is not an agency at this table. Pick a seat from the list as you type.`,
@@ -83,12 +67,8 @@ export const REFUSED = {
   nameTokens: (id: CardId) => `Name the expended tokens ${cardName(id)} renews, e.g. \`tokens:A1 D2\` (up to 3). Nothing was played.`,
   bribeCards: (n: number) => `You hold ${n} Bribe the Judges card${n === 1 ? '' : 's'}.`,
   notAsset: (typed: string) => `“${typed}” is not an Asset card. Pick one from the list as you type.`,
-  removeWho: 'Name the player to remove (`player:` or `seat:`).',
-  unavailable: (key: string) => `\`/award ${key}\` is not available.`,
-  malformedButton: 'This button is malformed or from an older version of the bot. Nothing was changed; open a fresh panel with `/award hand`.',
   malformedChoice: 'That choice is malformed or out of date. Nothing was changed; open a fresh panel with `/award hand`.',
   unknownChoice: 'That choice is not known. Open a fresh panel with `/award hand`.',
-  unknownButton: 'This button is not known (it may come from an older version of the bot).',
   promptOver: 'This bid prompt is over. Nothing was changed.',
   promptForOther: (who: string) => `This prompt is for ${who}; only they can answer it. You may still play any-time cards (\`/award play\`) or withdraw.`,
   questionOver: 'This question has already been answered (or its deadline passed). Nothing was changed.',

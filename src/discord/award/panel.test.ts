@@ -23,14 +23,14 @@ function components(p: MessagePayload): Select[] {
   return (p.components ?? []).flatMap((r) => r.components as unknown as Select[]);
 }
 
-/** The choice a builder component carries: aw:bb|bp:<game>:<wait>:<A.D.T.b>[:field]. */
+/** The choice a builder component carries: aw:bidadjust|placebid:<game>:<wait>:<A.D.T.b>[:field]. */
 function choiceOf(customId: string): BidChoice {
   const [A, D, T, b] = (customId.split(':')[4] ?? '').split('.').map(Number) as [number, number, number, number];
   return { A, D, T, b };
 }
 
 function place(p: MessagePayload): Select {
-  const b = components(p).find((c) => c.custom_id.startsWith('aw:bp:'));
+  const b = components(p).find((c) => c.custom_id.startsWith('aw:placebid:'));
   if (!b) throw new Error('no Place bid button');
   return b;
 }
@@ -42,7 +42,7 @@ describe('the bid builder', () => {
     const v = t.view('ann');
     expect(v.pending).toMatchObject({ kind: 'prompt', player: 'ann' });
     const builder = bidBuilder(game, v, 1, { A: 1, D: 0, T: 2, b: 0 });
-    const menus = components(builder).filter((c) => c.custom_id.startsWith('aw:bb:'));
+    const menus = components(builder).filter((c) => c.custom_id.startsWith('aw:bidadjust:'));
     expect(menus.map((m) => m.custom_id.split(':').at(-1))).toEqual(['T']);
     expect(menus[0]?.options?.map((o) => o.value)).toEqual(['2', '3', '4']); // T5 less the T1 upkeep (R70e)
     expect(JSON.stringify(builder)).toContain('Advertising ×1 (Req; not a Bonus type');
@@ -63,10 +63,10 @@ describe('the bid builder', () => {
         onStep: ({ after }) => {
           const p = after.auction?.prompted;
           if (!p) return;
-          const v = award.view(after, p) as AwardView;
+          const v: AwardView = award.view(after, p);
           const start = bidBuilder(game, v, 1, { A: 0, D: 0, T: 0, b: 0 });
           const variants = [start];
-          for (const menu of components(start).filter((c) => c.custom_id.startsWith('aw:bb:'))) {
+          for (const menu of components(start).filter((c) => c.custom_id.startsWith('aw:bidadjust:'))) {
             const field = menu.custom_id.split(':').at(-1) as keyof BidChoice;
             for (const o of menu.options ?? []) variants.push(bidBuilder(game, v, 1, { ...choiceOf(menu.custom_id), [field]: Number(o.value) }));
           }

@@ -6,15 +6,17 @@ import type { APIEmbed, APISelectMenuOption } from 'discord.js';
 import type { RuleError } from '../../engine/game.js';
 import { affordableBribes, bidError, seatFromView, typeRanges, valueAfter } from '../../games/award/bid.js';
 import { card, type CardId } from '../../games/award/cards.js';
-import { SKILLS, sub, type Skill, type Tokens } from '../../games/award/tokens.js';
+import { SKILLS, sub, type Tokens } from '../../games/award/tokens.js';
 import { HAND_LIMIT, LEARN_COST, type AwardView, type CardView } from '../../games/award/types.js';
 import type { GameInfo } from '../../service/types.js';
 import { button, ButtonStyle, LIMITS, row, timestamp, truncate } from '../format.js';
 import type { Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
-import { AWARD_COLOR, ids, type BidChoice, type Wizard } from './ids.js';
+import { AWARD_COLOR, keys, type BidChoice, type Wizard } from './ids.js';
 import { agencyLines, phaseText, select, turnClock } from './render.js';
-import { cardDetail, cardLine, kindLabel, money, pendingText, privateLine, ruleErrorText, SKILL_NAME, tokens } from './text.js';
+import { privateLine } from './log-lines.js';
+import { ruleErrorText } from './rule-errors.js';
+import { cardDetail, cardLine, kindLabel, money, pendingText, SKILL_NAME, skillName, tokens } from './text.js';
 
 
 const PRIVATE_TYPES = new Set(['dealt', 'assetDrawn', 'cardsPassed', 'tradeOffered', 'tradeExecuted']);
@@ -89,31 +91,31 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
 
   const components: NonNullable<MessagePayload['components']> = [];
   const first = [];
-  if (m1) first.push(button(ids.upkeep(g, version), 'Finish upkeep', ButtonStyle.Primary, { emoji: '✅' }));
-  if (mine && v.step === 'M2') first.push(button(ids.pay(g, version), 'Pay salaries', ButtonStyle.Primary, { emoji: '💸' }));
+  if (m1) first.push(button(keys.finishUpkeep.id(g, version), 'Finish upkeep', ButtonStyle.Primary, { emoji: '✅' }));
+  if (mine && v.step === 'M2') first.push(button(keys.paySalaries.id(g, version), 'Pay salaries', ButtonStyle.Primary, { emoji: '💸' }));
   if (action) {
-    first.push(button(ids.draw(g, version), 'Draw', ButtonStyle.Primary, { emoji: '🃏', disabled: v.drew }));
-    first.push(button(ids.reveal(g, version), 'Reveal', ButtonStyle.Primary, { emoji: '🂠', disabled: !v.drew || v.revealed }));
+    first.push(button(keys.draw.id(g, version), 'Draw', ButtonStyle.Primary, { emoji: '🃏', disabled: v.drew }));
+    first.push(button(keys.reveal.id(g, version), 'Reveal', ButtonStyle.Primary, { emoji: '🂠', disabled: !v.drew || v.revealed }));
     const canEnd = v.drew && v.revealed && !v.auction && p?.kind === 'turn';
-    first.push(button(ids.end(g, version), 'End turn', ButtonStyle.Success, { emoji: '⏹️', disabled: !canEnd }));
+    first.push(button(keys.endTurn.id(g, version), 'End turn', ButtonStyle.Success, { emoji: '⏹️', disabled: !canEnd }));
   }
-  first.push(button(ids.panel(g), 'Refresh', ButtonStyle.Secondary, { emoji: '🔄' }));
+  first.push(button(keys.hand.id(g), 'Refresh', ButtonStyle.Secondary, { emoji: '🔄' }));
   components.push(row(...first));
 
   const plays = you.hand.filter(playable);
   if (plays.length && v.phase !== 'ended') {
-    components.push(row(select(ids.play(g, version), 'Play a card…', plays.map((c) => ({ label: c.name, value: c.id, description: cardDetail(c.id) })))));
+    components.push(row(select(keys.playWizard.id(g, version), 'Play a card…', plays.map((c) => ({ label: c.name, value: c.id, description: cardDetail(c.id) })))));
   }
   const hireWindow = action || m1;
   const cardOptions: APISelectMenuOption[] = [];
   if (hireWindow) for (const c of you.hand.filter((x) => x.kind === 'creative')) cardOptions.push({ label: `Hire ${c.name} ($1k fee)`, value: `hire.${c.id}`, description: cardDetail(c.id) });
   if (mine) for (const c of you.hand) cardOptions.push({ label: `Sell ${c.name} (+$1k)`, value: `sell.${c.id}`, description: kindLabel(c) });
-  if (cardOptions.length) components.push(row(select(ids.card(g, version), 'Hire or sell a card…', cardOptions)));
+  if (cardOptions.length) components.push(row(select(keys.hireOrSell.id(g, version), 'Hire or sell a card…', cardOptions)));
 
   const settings = [];
-  if (hireWindow && me.cash >= LEARN_COST) for (const s of SKILLS) settings.push(button(ids.learn(g, version, s), `Learn ${s} ($4k)`, ButtonStyle.Secondary, { emoji: '📚' }));
-  settings.push(button(ids.autopass(g, version, !you.autoPass), `Auto-pass: ${you.autoPass ? 'on' : 'off'}`, ButtonStyle.Secondary));
-  settings.push(button(ids.autorefill(g, version, !orders.autoRefill), `Auto-refill: ${orders.autoRefill ? 'on' : 'off'}`, ButtonStyle.Secondary));
+  if (hireWindow && me.cash >= LEARN_COST) for (const s of SKILLS) settings.push(button(keys.learn.id(g, version, s), `Learn ${s} ($4k)`, ButtonStyle.Secondary, { emoji: '📚' }));
+  settings.push(button(keys.autoPass.id(g, version, !you.autoPass), `Auto-pass: ${you.autoPass ? 'on' : 'off'}`, ButtonStyle.Secondary));
+  settings.push(button(keys.autoRefill.id(g, version, !orders.autoRefill), `Auto-refill: ${orders.autoRefill ? 'on' : 'off'}`, ButtonStyle.Secondary));
   components.push(row(...settings));
 
   const more: APISelectMenuOption[] = [];
@@ -133,7 +135,7 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
     const firing = orders.fire.includes(c.card.id);
     more.push({ label: firing ? `Keep ${c.card.name} after all` : `Fire ${c.card.name} at my next M2`, value: `${firing ? 'keep' : 'fire'}.${c.card.id}`, description: 'standing order (R10)' });
   }
-  if (more.length && v.phase !== 'ended') components.push(row(select(ids.more(g, version), 'More actions…', more)));
+  if (more.length && v.phase !== 'ended') components.push(row(select(keys.moreActions.id(g, version), 'More actions…', more)));
   return { content: '', embeds: [embed], components: components.slice(0, LIMITS.rows), allowedMentions: { parse: [] } };
 }
 
@@ -146,9 +148,9 @@ export function cutPanel(game: GameInfo, version: number, v: AwardView): Message
     content: `You hold ${hand.length} cards; the limit at the end of your turn is ${HAND_LIMIT} (R17). Choose the **${excess}** to let go — sold for $1k each, or discarded. Your turn ends with that choice.`,
     embeds: [],
     components: [
-      row(select(ids.cut(game.id, version, 'sell'), `Sell ${excess} card(s) (+$1k each) and end the turn…`, options, { min: excess, max: excess })),
-      row(select(ids.cut(game.id, version, 'discard'), `Discard ${excess} card(s) and end the turn…`, options, { min: excess, max: excess })),
-      row(button(ids.panel(game.id), 'Back', ButtonStyle.Secondary, { emoji: '↩️' })),
+      row(select(keys.endWithCut.id(game.id, version, 'sell'), `Sell ${excess} card(s) (+$1k each) and end the turn…`, options, { min: excess, max: excess })),
+      row(select(keys.endWithCut.id(game.id, version, 'discard'), `Discard ${excess} card(s) and end the turn…`, options, { min: excess, max: excess })),
+      row(button(keys.hand.id(game.id), 'Back', ButtonStyle.Secondary, { emoji: '↩️' })),
     ],
     allowedMentions: { parse: [] },
   };
@@ -188,7 +190,7 @@ export function tokensArg(t: Tokens): string {
 export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wizard, plain: Namer): MessagePayload {
   const c = v.you?.hand.find((x) => x.id === w.card);
   const me = v.agencies.find((a) => a.id === v.viewer);
-  if (!c || !me) return { content: 'That card is no longer in your hand.', embeds: [], components: [row(button(ids.panel(game.id), 'Back', ButtonStyle.Secondary))] };
+  if (!c || !me) return { content: 'That card is no longer in your hand.', embeds: [], components: [row(button(keys.hand.id(game.id), 'Back', ButtonStyle.Secondary))] };
   const needs = playNeeds(c.code);
   const g = game.id;
   const components: NonNullable<MessagePayload['components']> = [];
@@ -199,7 +201,7 @@ export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wiz
     if (c.code === 'S3') targets = active.filter((a) => a.id !== me.id && a.creatives.length > 0);
     if (c.code === 'S5') targets = active.filter((a) => a.accounts.length > 0);
     const options = targets.map((a) => ({ label: `${a.id === me.id ? 'Yourself' : plain(a.id)} — seat ${a.seat + 1} · ${a.playerCard.name}`, value: a.id, default: a.id === w.target }));
-    if (options.length) components.push(row(select(ids.playStep(g, version, w, 't'), 'Target…', options)));
+    if (options.length) components.push(row(select(keys.playStep.id(g, version, w, 't'), 'Target…', options)));
   }
   const target = v.agencies.find((a) => a.id === w.target);
   let extra: APISelectMenuOption[] = [];
@@ -221,16 +223,16 @@ export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wiz
     const renewable = sub(me.tokens.expended, me.tokens.committed);
     for (const s of SKILLS) for (let i = 1; i <= Math.min(3, renewable[s]); i++) extra.push({ label: `${SKILL_NAME[s]} #${i}`, value: `${s}${i}` });
     const chosen = parseTokensArg(w.extra);
-    extra = extra.map((o) => ({ ...o, default: Number(o.value.slice(1)) <= chosen[o.value[0] as Skill] }));
+    extra = extra.map((o) => ({ ...o, default: SKILLS.some((s) => o.value.startsWith(s) && Number(o.value.slice(1)) <= chosen[s]) }));
     extraPlaceholder = 'Which expended tokens to renew (up to 3)…';
     maxExtra = Math.min(3, extra.length);
   }
-  if (extra.length) components.push(row(select(ids.playStep(g, version, w, 'x'), extraPlaceholder, extra, { min: 1, max: maxExtra })));
+  if (extra.length) components.push(row(select(keys.playStep.id(g, version, w, 'x'), extraPlaceholder, extra, { min: 1, max: maxExtra })));
   const ready = (!needs.target || w.target !== '') && (needs.extra === null || w.extra !== '');
   components.push(
     row(
-      button(ids.playGo(g, version, w), `Play ${c.name}`, ButtonStyle.Success, { emoji: '🎴', disabled: !ready }),
-      button(ids.panel(g), 'Back', ButtonStyle.Secondary, { emoji: '↩️' }),
+      button(keys.playConfirm.id(g, version, w), `Play ${c.name}`, ButtonStyle.Success, { emoji: '🎴', disabled: !ready }),
+      button(keys.hand.id(g), 'Back', ButtonStyle.Secondary, { emoji: '↩️' }),
     ),
   );
   const chosen = [w.target ? `target: ${w.target === me.id ? 'yourself' : plain(w.target)}` : '', w.extra ? `choice: ${extraLabel(w.extra, needs.extra)}` : ''].filter(Boolean);
@@ -244,7 +246,7 @@ export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wiz
 }
 
 function extraLabel(extra: string, kind: ReturnType<typeof playNeeds>['extra']): string {
-  if (kind === 'skill') return SKILL_NAME[extra as Skill] ?? extra;
+  if (kind === 'skill') return skillName(extra);
   if (kind === 'tokens') return tokens(parseTokensArg(extra));
   return card(extra).name;
 }
@@ -253,8 +255,8 @@ function extraLabel(extra: string, kind: ReturnType<typeof playNeeds>['extra']):
 export function parseTokensArg(text: string): Tokens {
   const t = { A: 0, D: 0, T: 0 };
   for (const part of text.split('.')) {
-    const m = /^([ADT])(\d{1,2})$/.exec(part);
-    if (m) t[m[1] as Skill] = Number(m[2]);
+    const skill = SKILLS.find((s) => part.startsWith(s));
+    if (skill && /^[ADT]\d{1,2}$/.test(part)) t[skill] = Number(part.slice(1));
   }
   return t;
 }
@@ -301,18 +303,18 @@ export function bidBuilder(game: GameInfo, v: AwardView, wait: number, c: BidCho
       value: String(n),
       default: n === x[r.skill],
     }));
-    components.push(row(select(ids.builder(game.id, wait, choice, r.skill), `${SKILL_NAME[r.skill]} tokens to add`, options)));
+    components.push(row(select(keys.bidAdjust.id(game.id, wait, choice, r.skill), `${SKILL_NAME[r.skill]} tokens to add`, options)));
   }
   const maxBribes = affordableBribes(seat);
   if (maxBribes > 0 && components.length < 4) {
     const options = Array.from({ length: maxBribes + 1 }, (_, n) => ({ label: `${n} bribe${n === 1 ? '' : 's'} (Bribe the Judges, $2k each, +2 value)`, value: String(n), default: n === b }));
-    components.push(row(select(ids.builder(game.id, wait, choice, 'b'), 'Bribes to add', options)));
+    components.push(row(select(keys.bidAdjust.id(game.id, wait, choice, 'b'), 'Bribes to add', options)));
   }
   const what = `${tokens(x)}${b ? ` + ${b} bribe${b > 1 ? 's' : ''}` : ''}`;
   components.push(
     row(
-      button(ids.placeBid(game.id, wait, choice), `Bid ${what} → value ${value}`, ButtonStyle.Success, { emoji: '🙋', disabled: error !== null }),
-      button(ids.pass(game.id, wait), 'Pass', ButtonStyle.Danger, { emoji: '🚫' }),
+      button(keys.placeBid.id(game.id, wait, choice), `Bid ${what} → value ${value}`, ButtonStyle.Success, { emoji: '🙋', disabled: error !== null }),
+      button(keys.pass.id(game.id, wait), 'Pass', ButtonStyle.Danger, { emoji: '🚫' }),
     ),
   );
   const opening = seat.standing.A + seat.standing.D + seat.standing.T === 0;
@@ -338,7 +340,7 @@ export function forcedChooser(game: GameInfo, v: AwardView, wait: number): Messa
   return {
     content: `You owe ${money(owed)}. Choose up to ${max} card(s) to sell toward it ($1k each, R21). Only you can see this.`,
     embeds: [],
-    components: hand.length ? [row(select(ids.ask(game.id, wait, 'sell'), 'Sell these cards…', hand.map((c) => ({ label: c.name, value: c.id, description: kindLabel(c) })), { min: 1, max }))] : [],
+    components: hand.length ? [row(select(keys.answer.id(game.id, wait, 'sell'), 'Sell these cards…', hand.map((c) => ({ label: c.name, value: c.id, description: kindLabel(c) })), { min: 1, max }))] : [],
     allowedMentions: { parse: [] },
   };
 }
@@ -353,8 +355,8 @@ export function tradeDetail(game: GameInfo, v: AwardView, tradeId: number, name:
     embeds: [{ title: `🔁 Trade offer #${t.id}`, description: tradeLine(t, name), color: AWARD_COLOR }],
     components: [
       mine
-        ? row(button(ids.tradeAccept(game.id, t.id), 'Accept', ButtonStyle.Success, { emoji: '✅' }), button(ids.tradeDecline(game.id, t.id), 'Decline', ButtonStyle.Danger, { emoji: '✖️' }))
-        : row(button(ids.tradeWithdraw(game.id, t.id), 'Withdraw my offer', ButtonStyle.Danger, { emoji: '↩️' })),
+        ? row(button(keys.tradeAccept.id(game.id, t.id), 'Accept', ButtonStyle.Success, { emoji: '✅' }), button(keys.tradeDecline.id(game.id, t.id), 'Decline', ButtonStyle.Danger, { emoji: '✖️' }))
+        : row(button(keys.tradeWithdraw.id(game.id, t.id), 'Withdraw my offer', ButtonStyle.Danger, { emoji: '↩️' })),
     ],
     allowedMentions: { parse: [] },
   };

@@ -1,12 +1,14 @@
-// Keeps a game's channel true to its public view, whatever happened since the last look (a change,
+// The public side of an Award game: its lobby lines, its reminders, and its posts. publish keeps
+// a game's channel true to its public view, whatever happened since the last look (a change,
 // several changes coalesced, or a restart): the channel reads as one post per turn — the board
 // while the turn runs, its summary once it is over — plus what needs an answer now (the question
 // to the awaited player, open trade offers), then the final standings. Closed questions are
 // deleted: the board's log already says what came of them. Every post mentions at most the one
 // player it is addressed to.
 import type { PlayerId } from '../../engine/game.js';
-import type { AwardView } from '../../games/award/types.js';
+import { awardOptionsSchema, type AwardView } from '../../games/award/types.js';
 import type { GameInfo } from '../../service/types.js';
+import { duration, mention, timestamp } from '../format.js';
 import type { PublishContext } from '../games.js';
 import { namerFor, plainNames, type Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
@@ -41,8 +43,36 @@ async function editIfChanged(ctx: PublishContext, game: GameInfo, key: string, p
   shown.set(id, json);
 }
 
+/** Lines describing a table's options in its lobby. */
+export function lobbyLines(game: GameInfo): string[] {
+  const o = awardOptionsSchema.parse(game.options);
+  const settings = game.settings;
+  const first = game.seats[0];
+  return [
+    `⏱️ Turn **${duration(o.turnMs)}** · bid prompt **${duration(o.promptMs)}** · other choices **${duration(o.choiceMs)}** (R37: at the deadline the bot applies the default — a prompt passes, a turn is finished for you).`,
+    settings.reminderBeforeMs ? `⏰ Reminder **${duration(settings.reminderBeforeMs)}** before each of your deadlines (only you are mentioned).` : '⏰ No reminders.',
+    `🔁 Trading between players: **${o.trade ? 'on' : 'off'}** (R16).`,
+    o.firstPlayer
+      ? `🥇 First turn: the first seat${first ? ` (${first.userId ? mention(first.userId) : 'an AI'})` : ''}; seats are then shuffled.`
+      : '🥇 First player and seat order: random (R3a).',
+    '👥 3–5 agencies.',
+    ...(settings.aiAfterMissed ? [`🤖 After ${settings.aiAfterMissed === 1 ? 'a missed deadline' : `${settings.aiAfterMissed} missed deadlines in a row`}, the AI plays an agency until its owner is back.`] : []),
+    `🚪 A player who leaves mid-game: ${settings.onLeave === 'retire' ? 'their agency is removed (R38)' : 'the AI takes over their agency'}.`,
+  ];
+}
+
+/** The channel message reminding `userIds` that their deadline is near. */
+export function reminder(notice: { readonly deadline: number; readonly userIds: readonly string[] }): MessagePayload {
+  const who = notice.userIds.map(mention).join(' ');
+  return {
+    // Said without knowing what is asked (a bid, a question, or the turn itself, which has no question post).
+    content: `⏰ ${who} — The Award Winning Game is waiting for you; your deadline is ${timestamp(notice.deadline, 'R')}. \`/award hand\` shows what is asked of you. At the deadline the bot applies the default (R37).`,
+    allowedMentions: { parse: [], users: [...notice.userIds] },
+  };
+}
+
 /** Brings the channel in line with `v`, the game's public view. Idempotent. */
-export async function syncPosts(ctx: PublishContext, game: GameInfo, v: AwardView): Promise<void> {
+export async function publish(ctx: PublishContext, game: GameInfo, v: AwardView): Promise<void> {
   const name = namerFor(game);
   const past = pastNamer(game);
   const refs = ctx.service.messages(game.id);
@@ -111,7 +141,7 @@ async function syncTrades(ctx: PublishContext, game: GameInfo, v: AwardView, key
 }
 
 /** A cancelled game: its open question goes, and its trade notices close. */
-export async function closePosts(ctx: PublishContext, game: GameInfo): Promise<void> {
+export async function cancelled(ctx: PublishContext, game: GameInfo): Promise<void> {
   const refs = ctx.service.messages(game.id);
   const keys = new Set(refs.map((m) => m.key));
   for (const ref of refs) {

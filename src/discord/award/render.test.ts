@@ -107,7 +107,7 @@ describe('Award renderers', () => {
           if (v.phase === 'ended') check(`end ${seed}`, endPost(game, v, name), hidden);
           if (steps % 4 !== 0) return;
           for (const p of ['p1', 'p2', 'p3', 'p4']) {
-            const mine = view(after, p) as AwardView;
+            const mine: AwardView = view(after, p);
             const secret = hiddenNames(after, p);
             check(`panel ${p} ${seed}/${steps}`, panel(game, 5, mine, name), secret);
             for (const c of mine.you?.hand ?? []) if (c.kind === 'scandal' || c.kind === 'trump') check(`wizard ${c.id}`, playWizard(game, 5, mine, { card: c.id, target: '', extra: '' }, plain), secret);

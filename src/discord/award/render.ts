@@ -9,8 +9,9 @@ import type { GameInfo } from '../../service/types.js';
 import { button, buttonRows, ButtonStyle, chunkLines, LIMITS, row, timestamp, truncate } from '../format.js';
 import type { Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
-import { AWARD_COLOR, ids } from './ids.js';
-import { cardDetail, kindLabel, logLine, money, pendingText, span, tokens, tradeOutcome } from './text.js';
+import { AWARD_COLOR, keys } from './ids.js';
+import { logLine, tradeOutcome } from './log-lines.js';
+import { cardDetail, kindLabel, money, pendingText, span, tokens } from './text.js';
 
 export { AWARD_COLOR };
 
@@ -39,8 +40,8 @@ function fit(embeds: APIEmbed[]): APIEmbed[] {
     (e.title?.length ?? 0) + (e.description?.length ?? 0) + (e.footer?.text.length ?? 0) + (e.fields ?? []).reduce((n, f) => n + f.name.length + f.value.length, 0);
   let total = embeds.reduce((n, e) => n + length(e), 0);
   const budget = LIMITS.totalEmbedChars - 50;
-  for (let i = embeds.length - 1; i >= 0 && total > budget; i--) {
-    const e = embeds[i] as APIEmbed;
+  for (const e of [...embeds].reverse()) {
+    if (total <= budget) break;
     const over = total - budget;
     if (e.description && e.description.length > over + 20) {
       const cut = e.description.slice(over + 2);
@@ -128,8 +129,8 @@ function discardText(pile: readonly CardView[]): string {
   if (pile.length === 0) return 'empty';
   const counts = new Map<string, number>();
   for (let i = pile.length - 1; i >= 0; i--) {
-    const n = (pile[i] as CardView).name;
-    counts.set(n, (counts.get(n) ?? 0) + 1);
+    const n = pile[i]?.name;
+    if (n !== undefined) counts.set(n, (counts.get(n) ?? 0) + 1);
   }
   return [...counts].map(([n, k]) => (k > 1 ? `${n} ×${k}` : n)).join(', ');
 }
@@ -190,8 +191,8 @@ export function boardPost(game: GameInfo, v: AwardView, name: Namer, activeUser:
       footer: { text: `Game #${game.id} · /award hand for your cards and actions · /award play for any-time cards · /award help` },
     },
   ];
-  const buttons = [button(ids.panel(game.id), 'My hand & actions', ButtonStyle.Primary, { emoji: '🃏' }), button(ids.log(game.id), 'Full log', ButtonStyle.Secondary, { emoji: '📜' })];
-  if (v.auction) buttons.push(button(ids.withdraw(game.id), 'Withdraw from the auction', ButtonStyle.Danger, { emoji: '🏳️' }));
+  const buttons = [button(keys.hand.id(game.id), 'My hand & actions', ButtonStyle.Primary, { emoji: '🃏' }), button(keys.wholeLog.id(game.id), 'Full log', ButtonStyle.Secondary, { emoji: '📜' })];
+  if (v.auction) buttons.push(button(keys.withdraw.id(game.id), 'Withdraw from the auction', ButtonStyle.Danger, { emoji: '🏳️' }));
   return {
     content: activeUser ? `▶️ <@${activeUser}>, it is your turn (turn ${v.turn}).` : `▶️ Turn ${v.turn}: ${name(v.active)} plays.`,
     embeds: fit(embeds),
@@ -207,8 +208,8 @@ function logEmbeds(lines: readonly string[], title: string, more: (left: number)
   let total = 0;
   for (const [i, chunk] of chunks.entries()) {
     if (embeds.length === 3 || total + chunk.length > LIMITS.totalEmbedChars - 300) {
-      const last = embeds[embeds.length - 1] as APIEmbed;
-      last.description = truncate(`${last.description ?? ''}\n${more(chunks.length - i)}`, LIMITS.description);
+      const last = embeds.at(-1);
+      if (last) last.description = truncate(`${last.description ?? ''}\n${more(chunks.length - i)}`, LIMITS.description);
       break;
     }
     total += chunk.length;
@@ -240,7 +241,7 @@ export function endPost(game: GameInfo, v: AwardView, name: Namer): MessagePaylo
   }
   return {
     embeds: [{ title: '🏁 The Award Winning Game is over', description: truncate(lines.join('\n'), LIMITS.description), color: AWARD_COLOR }],
-    components: [row(button(ids.log(game.id), 'Full log', ButtonStyle.Secondary, { emoji: '📜' }))],
+    components: [row(button(keys.wholeLog.id(game.id), 'Full log', ButtonStyle.Secondary, { emoji: '📜' }))],
     allowedMentions: { parse: [] },
   };
 }
@@ -249,7 +250,7 @@ export function endPost(game: GameInfo, v: AwardView, name: Namer): MessagePaylo
 export function tradeNotice(gameId: number, tradeId: number, from: string, toUser: string): MessagePayload {
   return {
     content: `🔁 <@${toUser}> — ${from} offers you a trade (#${tradeId}). Only the two of you can see what is in it.`,
-    components: [row(button(ids.tradeView(gameId, tradeId), 'View the offer', ButtonStyle.Primary, { emoji: '🔍' }))],
+    components: [row(button(keys.tradeView.id(gameId, tradeId), 'View the offer', ButtonStyle.Primary, { emoji: '🔍' }))],
     allowedMentions: { parse: [], users: [toUser] },
   };
 }
@@ -276,9 +277,9 @@ export function logPage(game: GameInfo, v: AwardView, turn: number, name: Namer)
   const lines = [...(player ? [`Played by ${name(player)}.`] : []), ...turnLog(v, t, name)];
   const embeds = logEmbeds(lines, `📜 Turn ${t} of ${v.turn}`, () => '…');
   const components = logNav([
-    { id: ids.logTurn(game.id, t - 1), label: `Turn ${t - 1}`, emoji: '◀️', on: t > 1 },
-    { id: ids.logTurn(game.id, t + 1), label: `Turn ${t + 1}`, emoji: '▶️', on: t < v.turn },
-    { id: ids.logPage(game.id, v.turn), label: 'Whole log', emoji: '📜', on: true },
+    { id: keys.logTurn.id(game.id, t - 1), label: `Turn ${t - 1}`, emoji: '◀️', on: t > 1 },
+    { id: keys.logTurn.id(game.id, t + 1), label: `Turn ${t + 1}`, emoji: '▶️', on: t < v.turn },
+    { id: keys.logPage.id(game.id, v.turn), label: 'Whole log', emoji: '📜', on: true },
   ]);
   return { content: '', embeds, components, allowedMentions: { parse: [] } };
 }
@@ -314,8 +315,8 @@ export function fullLogPage(game: GameInfo, v: AwardView, end: number, name: Nam
     embeds.push({ ...(i === 0 ? { title: `📜 The log — turns ${first}–${last} of ${v.turn}` } : {}), description: text, color: AWARD_COLOR });
   }
   const components = logNav([
-    { id: ids.logPage(game.id, first - 1), label: 'Earlier turns', emoji: '◀️', on: first > 1 },
-    { id: ids.logPage(game.id, v.turn), label: 'Latest', emoji: '⏭️', on: last < v.turn },
+    { id: keys.logPage.id(game.id, first - 1), label: 'Earlier turns', emoji: '◀️', on: first > 1 },
+    { id: keys.logPage.id(game.id, v.turn), label: 'Latest', emoji: '⏭️', on: last < v.turn },
   ]);
   return { content: '', embeds, components, allowedMentions: { parse: [] } };
 }

@@ -1,7 +1,6 @@
-// The /award rules and /award help texts (each under Discord's 4,096-character embed limit).
+// The /award rules text (under Discord's 4,096-character embed limit). /award help is made from the command data.
 
 export const RULES_TITLE = '📖 The Award Winning Game — how to play';
-export const HELP_TITLE = '❓ /award commands';
 
 export function rulesText(): string {
   return [
@@ -22,19 +21,5 @@ export function rulesText(): string {
     '**Asynchronous play**: each wait has a deadline (defaults: turn 24 h, bid prompt 8 h, other choices 8 h). When it passes, the bot applies the default: a prompt passes, a turn is finished for you. A player with no legal bid is passed automatically (auto-pass, which you can switch off to play a card first). While a **lock** waits for one player’s forced choice, nothing else can happen.',
     '',
     'Hands are private: you see yours only in `/award hand`. Everything else is on the public board.',
-  ].join('\n');
-}
-
-export function helpText(): string {
-  return [
-    '`/award start` open a table (deadlines, reminders, seats, AI, trading, first player) · `/award join` · `/award leave`',
-    '`/award hand` your private panel: hand, tokens, orders and every action you can take now (draw, reveal, hire, learn, sell, drop, refill, play, end turn…)',
-    '`/award board` the board · `/award log [turn]` what happened (the whole log, or one turn; also after the game) · `/award rules`',
-    '`/award play card:… [target:@player | seat:…] [account:…] [creative:…] [skill:…] [tokens:…]` play a Scandal or Trump — any time the card allows, also in other players’ turns and auctions',
-    '`/award bid tokens:"A2 D1" [bribes:1]` · `/award pass` · `/award withdraw` — or use the buttons of your bid prompt (**Bid the minimum**, **Build a bid…**, **Pass**)',
-    '`/award turn draw|reveal|end|hire|learn|sell|drop|refill|upkeep|salaries` the same actions as the panel buttons',
-    '`/award trade with:@player|seat: [give_card…] [give_cash] [ask_card] [ask_cash]` offer a trade (your turn, outside auctions; an AI agency answers at once)',
-    '`/award my autopass|orders|autopilot|remind` auto-pass (R73), standing orders for your next Management phase (R10), let the AI play for you, reminders by direct message',
-    '`/award host extend|skip|end|remove|cancel` host controls (the host or Manage Server)',
   ].join('\n');
 }

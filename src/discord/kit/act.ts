@@ -50,5 +50,5 @@ export function submitAs<V>(
     const seen = result.view !== undefined && result.version !== undefined ? { game, version: result.version, view: viewAs<V>(result.view) } : seatView<V>(ctx, face, game, userId);
     return { kind: 'stale', seen };
   }
-  throw new UserError(explain(ctx, face.type, result.error));
+  throw new UserError(explain(ctx, face.type, result.error, game));
 }

@@ -90,8 +90,8 @@ export interface GameFace<V> {
   /** The game's own subcommands and components. */
   readonly routes: readonly SlashRoute<V>[];
   readonly components: readonly ComponentRoute<V>[];
-  /** Words for a rule the engine refused. */
-  ruleErrorText(error: RuleError): string;
+  /** Words for a rule the engine refused; `game`, when known, names the seats the error speaks of. */
+  ruleErrorText(error: RuleError, game?: GameInfo): string;
   /**
    * Brings the public posts of a started (or ended) game up to date from `view`, the public view
    * of the change being published (so posts follow the order things happened in); idempotent.

@@ -19,7 +19,7 @@ const hoursOption = (description: string) => (b: SlashCommandSubcommandBuilder) 
 async function control(call: TableCall<unknown>, command: unknown, done: string): Promise<void> {
   const { interaction, ctx, game } = call;
   const result = ctx.service.submit({ gameId: game.id, actor: { hostUserId: interaction.user.id, ...authorityOf(interaction) }, command, interactionId: interaction.id });
-  if (!result.ok) throw new UserError(explain(ctx, game.type, result.error));
+  if (!result.ok) throw new UserError(explain(ctx, game.type, result.error, game));
   await privately(interaction, done);
 }
 

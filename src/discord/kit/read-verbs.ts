@@ -7,13 +7,14 @@ import { UserError } from '../errors.js';
 import { longEmbeds } from '../format.js';
 import { ephemeral, reply, type BotContext } from '../interact.js';
 import type { MessagePayload } from '../payload.js';
-import type { GameFace } from './face.js';
+import type { FaceRef, GameFace } from './face.js';
 import type { KitGame } from './game.js';
+import { aGameOf } from './needs.js';
 import { slash, type SlashRoute } from './route.js';
 import { viewAs } from './seen.js';
 
-/** The public view of a started game (a clear refusal in a lobby). */
-function publicView<V>(ctx: BotContext, face: GameFace<V>, gameId: number): V {
+/** The public view of a started game of `face`'s type (a clear refusal in a lobby). */
+export function publicView<V>(ctx: BotContext, face: FaceRef, gameId: number): V {
   const result = ctx.service.view(gameId, null);
   if (!result.ok || result.view === null) throw new UserError(face.words.notStarted);
   return viewAs<V>(result.view);
@@ -39,7 +40,7 @@ export function readVerbs<V>(game: KitGame<V>): SlashRoute<V>[] {
       needs: 'shown',
       args: z.object({}),
       run: async ({ interaction, ctx, game: shown }) => {
-        await interaction.reply(ephemeral(face.board(shown, publicView(ctx, face, shown.id))));
+        await interaction.reply(ephemeral(face.board(shown, publicView<V>(ctx, face, shown.id))));
       },
     }),
     slash.table({
@@ -50,7 +51,7 @@ export function readVerbs<V>(game: KitGame<V>): SlashRoute<V>[] {
       args: z.looseObject({}),
       run: async ({ interaction, ctx, game: shown, args }) => {
         const at = args[face.log.option.name];
-        await interaction.reply(ephemeral(face.log.page(shown, publicView(ctx, face, shown.id), typeof at === 'number' ? at : null)));
+        await interaction.reply(ephemeral(face.log.page(shown, publicView<V>(ctx, face, shown.id), typeof at === 'number' ? at : null)));
       },
     }),
     slash.free({
@@ -79,7 +80,7 @@ export function statsPost(face: Pick<GameFace<unknown>, 'title' | 'words' | 'col
   const line = (s: PlayerStats, rank: number | null) =>
     `${rank === null ? '' : `**${rank}.** `}${s.userId === null ? `🤖 AI ${face.words.seatPlural}` : `<@${s.userId}>`} — ${s.games} game${s.games === 1 ? '' : 's'}, ${s.wins} win${s.wins === 1 ? '' : 's'}${face.words.statsLine(s)}`;
   const lines: string[] = [];
-  if (board.games === 0) lines.push(`No ${face.title} game has finished in this server yet.`);
+  if (board.games === 0) lines.push(`No ${aGameOf(face.title)} has finished in this server yet.`);
   else if (only !== null) {
     const rank = board.players.findIndex((p) => p.userId === only);
     const mine = board.players[rank];

@@ -28,7 +28,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
   return [
     slash.free({
       name: 'start',
-      description: `Open a ${face.title} table in this channel.`,
+      description: `Open a table for ${face.title} in this channel.`,
       options: (b) => {
         const own = face.start.options ? face.start.options(b) : b;
         return own

@@ -1,0 +1,87 @@
+// The private panel's buttons and menus. Each carries the state version the panel was drawn
+// from: a click on an outdated panel changes nothing and shows the panel as it is now.
+import { z } from 'zod';
+import { HAND_LIMIT, type AwardCommand } from '../../../games/award/types.js';
+import { UserError } from '../../errors.js';
+import type { ComponentRoute } from '../../kit/route.js';
+import type { AwardView } from '../../../games/award/types.js';
+import { act, panelOf } from '../act.js';
+import { cardArg, keys } from '../ids.js';
+import { NOTE, REFUSED } from '../notes.js';
+import { cutPanel } from '../panel.js';
+import { must, seat, values } from './input.js';
+
+const cards = z.array(cardArg).min(1).max(40);
+const noOrders = { autoRefill: false, fire: [], payOrder: null } as const;
+
+/** A panel button that submits one command, refused if the panel is out of date. */
+const button = (key: typeof keys.draw, command: AwardCommand, note: string) =>
+  seat(key, ({ ctx, interaction, game, seen, answer, args: [v] }) => answer(act(ctx, interaction, game, command, note, seen, v)));
+
+/** What a "More actions…" value asks for, with what the panel says once it is done. */
+function moreAction(value: string, view: AwardView): { command: AwardCommand; note: string } {
+  const [what, arg] = value.split('.');
+  const orders = view.you?.orders ?? noOrders;
+  switch (what) {
+    case 'withdraw':
+      return { command: { type: 'withdraw' }, note: NOTE.withdrew };
+    case 'refill':
+    case 'drop': {
+      const account = must(cardArg, arg);
+      return what === 'refill' ? { command: { type: 'refill', account }, note: NOTE.refilled(account) } : { command: { type: 'drop', account }, note: NOTE.dropped(account) };
+    }
+    case 'tacc':
+    case 'tdec':
+    case 'twd': {
+      const trade = must(z.coerce.number().int().min(0), arg);
+      if (what === 'twd') return { command: { type: 'withdrawTrade', trade }, note: NOTE.tradeWithdrawn };
+      return { command: { type: 'answerTrade', trade, accept: what === 'tacc' }, note: what === 'tacc' ? NOTE.tradeAccepted : NOTE.tradeDeclined };
+    }
+    case 'm2fire': {
+      const c = must(cardArg, arg);
+      return { command: { type: 'paySalaries', fire: [c] }, note: NOTE.firedAndPaid([c]) };
+    }
+    case 'fire':
+    case 'keep': {
+      const c = must(cardArg, arg);
+      const fire = what === 'fire' ? [...new Set([...orders.fire, c])] : orders.fire.filter((x) => x !== c);
+      return { command: { type: 'standingOrders', autoRefill: orders.autoRefill, fire, payOrder: orders.payOrder ? [...orders.payOrder] : null }, note: NOTE.fireOrder(c, what === 'fire') };
+    }
+    default:
+      throw new UserError(REFUSED.unknownChoice);
+  }
+}
+
+export const panelComponents: readonly ComponentRoute<AwardView>[] = [
+  seat(keys.hand, ({ seen, answer }) => answer(panelOf(seen))),
+  button(keys.draw, { type: 'draw' }, NOTE.drew),
+  button(keys.reveal, { type: 'reveal' }, NOTE.revealed),
+  button(keys.finishUpkeep, { type: 'finishUpkeep' }, NOTE.upkeepDone),
+  button(keys.paySalaries, { type: 'paySalaries', fire: [] }, NOTE.salariesPaid),
+  seat(keys.endTurn, ({ ctx, interaction, game, seen, answer, args: [v] }) => {
+    // Above the hand limit (R17) the turn ends with the cards let go: choose them first.
+    if (seen.version === v && (seen.view.you?.hand.length ?? 0) > HAND_LIMIT) return answer(cutPanel(game, seen.version, seen.view));
+    return answer(act(ctx, interaction, game, { type: 'endTurn', cut: [] }, NOTE.turnOver, seen, v));
+  }),
+  seat(keys.endWithCut, ({ ctx, interaction, game, seen, answer, args: [v, mode] }) => {
+    const picked = must(cards, values(interaction));
+    const cut = picked.map((c) => ({ card: c, sell: mode === 'sell' }));
+    return answer(act(ctx, interaction, game, { type: 'endTurn', cut }, NOTE.turnOverCut(picked, mode === 'sell'), seen, v));
+  }),
+  seat(keys.hireOrSell, ({ ctx, interaction, game, seen, answer, args: [v] }) => {
+    const [what, c] = must(z.tuple([z.enum(['hire', 'sell']), cardArg]), (values(interaction)[0] ?? '').split('.'));
+    const command: AwardCommand = what === 'hire' ? { type: 'hire', card: c } : { type: 'sell', card: c };
+    return answer(act(ctx, interaction, game, command, what === 'hire' ? NOTE.hired(c) : NOTE.sold(c), seen, v));
+  }),
+  seat(keys.learn, ({ ctx, interaction, game, seen, answer, args: [v, skill] }) => answer(act(ctx, interaction, game, { type: 'learn', skill }, NOTE.learnt(skill), seen, v))),
+  seat(keys.autoPass, ({ ctx, interaction, game, seen, answer, args: [v, on] }) => answer(act(ctx, interaction, game, { type: 'setAutoPass', on }, NOTE.autoPass(on), seen, v))),
+  seat(keys.autoRefill, ({ ctx, interaction, game, seen, answer, args: [v, on] }) => {
+    const orders = seen.view.you?.orders ?? noOrders;
+    const command: AwardCommand = { type: 'standingOrders', autoRefill: on, fire: [...orders.fire], payOrder: orders.payOrder ? [...orders.payOrder] : null };
+    return answer(act(ctx, interaction, game, command, NOTE.autoRefill(on), seen, v));
+  }),
+  seat(keys.moreActions, ({ ctx, interaction, game, seen, answer, args: [v] }) => {
+    const { command, note } = moreAction(values(interaction)[0] ?? '', seen.view);
+    return answer(act(ctx, interaction, game, command, note, seen, v));
+  }),
+];

@@ -1,0 +1,115 @@
+// Options typed or picked in /award commands, read back: cards by id (from autocomplete) or by
+// name, agencies by mention or by seat, token lists as players type them; and the autocomplete
+// lists that offer them.
+import type { ChatInputCommandInteraction, SlashCommandStringOption } from 'discord.js';
+import type { PlayerId } from '../../../engine/game.js';
+import { ASSET_DECK, card, isCard, kindOf, type CardId } from '../../../games/award/cards.js';
+import { parseTokens, type Tokens } from '../../../games/award/tokens.js';
+import type { AwardView, CardView } from '../../../games/award/types.js';
+import type { GameInfo } from '../../../service/types.js';
+import { UserError } from '../../errors.js';
+import { LIMITS, truncate } from '../../format.js';
+import { seatOfUserOption } from '../../interact.js';
+import type { Choice } from '../../kit/route.js';
+import type { Namer } from '../../names.js';
+import { REFUSED } from '../notes.js';
+import { cardDetail } from '../text.js';
+
+/** A string option offered by autocomplete. */
+export const listed = (name: string, description: string, required = false) => (o: SlashCommandStringOption) =>
+  o.setName(name).setDescription(description).setRequired(required).setAutocomplete(true);
+
+export const SKILL_CHOICES = [
+  { name: 'Advertising (A)', value: 'A' },
+  { name: 'Design (D)', value: 'D' },
+  { name: 'Technology (T)', value: 'T' },
+] as const;
+
+/** A card from an option value: an id from autocomplete, or a typed name. */
+export function pickCard(value: string, from: readonly CardView[], what: string): CardView {
+  const typed = value.trim();
+  const byId = from.find((c) => c.id === typed);
+  if (byId) return byId;
+  const lower = typed.toLowerCase();
+  const exact = from.find((c) => c.name.toLowerCase() === lower);
+  if (exact) return exact;
+  const prefix = from.filter((c) => c.name.toLowerCase().startsWith(lower));
+  const [first] = prefix;
+  if (first && new Set(prefix.map((c) => c.name)).size === 1) return first;
+  throw new UserError(REFUSED.notA(truncate(typed, 40), what));
+}
+
+/** Cards matching what was typed, as autocomplete choices (each card once). */
+export function choices(cards: readonly CardView[], typed: string, describe = true): Choice[] {
+  const lower = typed.trim().toLowerCase();
+  const seen = new Set<string>();
+  return cards
+    .filter((c) => lower === '' || c.name.toLowerCase().includes(lower) || c.id.toLowerCase() === lower)
+    .filter((c) => {
+      if (seen.has(c.id)) return false;
+      seen.add(c.id);
+      return true;
+    })
+    .slice(0, LIMITS.autocompleteChoices)
+    .map((c) => ({ name: truncate(describe ? `${c.name} — ${cardDetail(c.id)}` : c.name, LIMITS.choiceName), value: c.id }));
+}
+
+/** Token notation as players type it: "A2 D1", "a2d1", "AAD". */
+export function parseTyped(text: string): Tokens {
+  const t = text.toUpperCase().replace(/[^ADT0-9]/g, '');
+  if (t === '') return { A: 0, D: 0, T: 0 };
+  if (/^([ADT]\d+)+$/.test(t)) return parseTokens(t.replace(/([ADT]\d+)/g, '$1 '));
+  if (/^[ADT]+$/.test(t)) return { A: t.split('A').length - 1, D: t.split('D').length - 1, T: t.split('T').length - 1 };
+  throw new UserError(REFUSED.notTokens(truncate(text, 20)));
+}
+
+/** The active agencies matching what was typed, as autocomplete choices. */
+export function agencyChoices(view: AwardView, plain: Namer, typed: string, filter: (id: PlayerId) => boolean = () => true): Choice[] {
+  const lower = typed.trim().toLowerCase();
+  return view.agencies
+    .filter((a) => a.status === 'active' && filter(a.id))
+    .map((a) => ({ name: truncate(`Seat ${a.seat + 1} · ${a.playerCard.name} · ${plain(a.id)}${a.id === view.viewer ? ' (you)' : ''}`, LIMITS.choiceName), value: a.id }))
+    .filter((c) => lower === '' || c.name.toLowerCase().includes(lower))
+    .slice(0, LIMITS.autocompleteChoices);
+}
+
+/** The agency named by a USER option (`userOption`), or else by a typed seat (a seat id or a seat label); null when neither is given. */
+export function targetOf(interaction: ChatInputCommandInteraction, game: GameInfo, view: AwardView, userOption: string, seat: string | undefined): PlayerId | null {
+  const named = seatOfUserOption(interaction, game, userOption);
+  if (named) return named;
+  const typed = seat?.trim();
+  if (!typed) return null;
+  const agencies = view.agencies.filter((a) => a.status === 'active');
+  const found =
+    agencies.find((a) => a.id === typed) ??
+    agencies.find((a) => `seat ${a.seat + 1}` === typed.toLowerCase() || String(a.seat + 1) === typed) ??
+    agencies.find((a) => a.playerCard.name.toLowerCase() === typed.toLowerCase());
+  if (!found) throw new UserError(REFUSED.notAnAgency(truncate(typed, 40)));
+  return found.id;
+}
+
+/** The seat an autocomplete's target options name so far (a user, or a seat id), if any. */
+export function targetSoFar(game: GameInfo, view: AwardView, user: unknown, seat: unknown): PlayerId | null {
+  if (typeof user === 'string') return game.seats.find((s) => s.userId === user)?.playerId ?? null;
+  return typeof seat === 'string' && view.agencies.some((a) => a.id === seat) ? seat : null;
+}
+
+/** A card asked for in a trade: by id, or by name (the first copy of that name). */
+export function askCard(value: string): CardId {
+  const typed = value.trim();
+  if (isCard(typed) && ['creative', 'scandal', 'trump'].includes(kindOf(typed))) return typed;
+  const found = ASSET_DECK.find((id) => card(id).name.toLowerCase() === typed.toLowerCase());
+  if (!found) throw new UserError(REFUSED.notAsset(truncate(typed, 40)));
+  return found;
+}
+
+/** Every Asset card by name, one each, except those in `hand` (what a trade may ask for). */
+export function askable(hand: readonly CardView[]): CardView[] {
+  const mine = new Set(hand.map((c) => c.id));
+  const byName = new Map<string, CardView>();
+  for (const id of ASSET_DECK) {
+    const c = card(id);
+    if (!mine.has(id) && !byName.has(c.name)) byName.set(c.name, { id, kind: c.kind, code: c.code, name: c.name });
+  }
+  return [...byName.values()];
+}

@@ -44,14 +44,14 @@ export function chunkLines(lines: readonly string[], max: number = LIMITS.descri
  * Embeds for a long list of lines: the first gets the title, the rest continue it; the whole
  * set stays under Discord's per-message limits (extra lines are summarised, never dropped silently).
  */
-export function longEmbeds(title: string, lines: readonly string[], color: number, footer?: string): APIEmbed[] {
+export function longEmbeds(title: string, lines: readonly string[], color: number, footer?: string, whereTheRestIs = 'they did not fit in one message'): APIEmbed[] {
   const chunks = chunkLines(lines, LIMITS.description);
   const embeds: APIEmbed[] = [];
   let total = title.length + (footer?.length ?? 0);
   for (const [i, chunk] of chunks.entries()) {
     if (embeds.length === LIMITS.embedsPerMessage || total + chunk.length > LIMITS.totalEmbedChars - 100) {
       const last = embeds[embeds.length - 1] as APIEmbed;
-      last.description = truncate(`${last.description ?? ''}\n… and ${chunks.length - i} more part(s); see /spiel log.`, LIMITS.description);
+      last.description = truncate(`${last.description ?? ''}\n… and ${chunks.length - i} more part(s); ${whereTheRestIs}.`, LIMITS.description);
       break;
     }
     total += chunk.length;

@@ -31,7 +31,7 @@ async function slash(table: Table, user: FakeUser, subcommand: string, options: 
 
 describe('the table kit', () => {
   it('GIVEN both games WHEN their commands are built THEN each has every table verb of the kit', () => {
-    for (const game of ['spiel']) {
+    for (const game of ['spiel', 'award']) {
       const have = paths(game);
       for (const verb of KIT_VERBS) expect(have, `/${game} ${verb}`).toContain(verb);
     }

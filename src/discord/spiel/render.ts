@@ -6,7 +6,6 @@ import type { MonthReportView, PublicOffer, SpielView } from '../../games/spiel/
 import { button, ButtonStyle, LIMITS, longEmbeds, mention, row, timestamp, truncate } from '../format.js';
 import type { MessagePayload } from '../payload.js';
 import { moneyChart, PALETTE, shortMoney } from '../../render/chart.js';
-import type { PlayerStats } from '../../service/types.js';
 import { keys } from './ids.js';
 import { SPIEL_COLOR } from './panel.js';
 
@@ -96,7 +95,7 @@ export function monthPostEnded(gameId: number, view: SpielView, report: MonthRep
 export function monthResults(view: SpielView, report: MonthReportView, name: Namer): MessagePayload {
   const [, ...rest] = monthReport(view, report, name);
   const lines = [`**Trend:** ${pair([report.trend.upper, report.trend.lower])}`, ...rest];
-  return { embeds: longEmbeds(`📰 Month ${report.month} — results`, lines, SPIEL_COLOR), allowedMentions: { parse: [] } };
+  return { embeds: longEmbeds(`📰 Month ${report.month} — results`, lines, SPIEL_COLOR, undefined, 'see /spiel log'), allowedMentions: { parse: [] } };
 }
 
 /** The ceremony and the final standings. */
@@ -105,7 +104,7 @@ export function ceremonyPost(view: SpielView, name: Namer): MessagePayload {
   // One emoji per title: the trophy for a ceremony, the flag for a game that ended without one.
   const heading = view.ceremony ? `🏆 ${(title ?? '').replace(/\*\*/g, '')}` : '🏁 The game is over';
   const lines = view.ceremony ? rest : [title ?? '', ...rest];
-  return { embeds: longEmbeds(heading, lines, SPIEL_COLOR), allowedMentions: { parse: [] } };
+  return { embeds: longEmbeds(heading, lines, SPIEL_COLOR, undefined, 'see /spiel log'), allowedMentions: { parse: [] } };
 }
 
 /** The public board: money, designers, published games, hand sizes, deck size. */
@@ -213,20 +212,3 @@ export function summaryPost(view: SpielView, name: Namer): MessagePayload {
   };
 }
 
-/** The server's leaderboard (or one player's line), humans ranked, AI companies apart. */
-export function statsPost(board: { games: number; players: readonly PlayerStats[]; ai: PlayerStats | null }, only: string | null): MessagePayload {
-  const line = (s: PlayerStats, rank: number | null) =>
-    `${rank === null ? '' : `**${rank}.** `}${s.userId === null ? '🤖 AI companies' : `<@${s.userId}>`} — ${s.games} game${s.games === 1 ? '' : 's'}, ${s.wins} win${s.wins === 1 ? '' : 's'}` +
-    `${s.best ? ` · best game “${s.best.name}” ${perMonth(s.best.value)}` : ''} · highest final money ${money(s.topScore)}`;
-  const lines: string[] = [];
-  if (board.games === 0) lines.push('No Spiel des Jahres game has finished in this server yet.');
-  else if (only !== null) {
-    const rank = board.players.findIndex((p) => p.userId === only);
-    lines.push(rank < 0 ? `<@${only}> has not finished a game here yet.` : line(board.players[rank] as PlayerStats, rank + 1));
-  } else {
-    lines.push(`${board.games} finished game${board.games === 1 ? '' : 's'}.`, '');
-    board.players.slice(0, 15).forEach((p, i) => lines.push(line(p, i + 1)));
-    if (board.ai) lines.push('', line(board.ai, null));
-  }
-  return { embeds: longEmbeds('🏆 Spiel des Jahres — this server', lines, SPIEL_COLOR), allowedMentions: { parse: [] } };
-}

@@ -1,4 +1,4 @@
-// The /spiel rules and /spiel help texts (each under Discord's 2,000 characters).
+// The /spiel rules text (under Discord's 2,000 characters; /spiel help is made from the command data).
 
 export function rulesText(): string {
   return [
@@ -13,21 +13,5 @@ export function rulesText(): string {
     '**Trades** of cards, money and published games happen whenever both companies agree.',
     '**The ceremony** after month 12: trend cards are turned; games showing neither symbol are out; the **most valuable** game left wins the Spiel des Jahres, and its company wins.',
     'You can change your choice until the month resolves — which happens as soon as everyone has chosen, or at the deadline (then undecided companies brainstorm).',
-  ].join('\n');
-}
-
-export function helpText(): string {
-  return [
-    '## /spiel commands',
-    '`/spiel start` open a table here (deadline, reminder, seats, AI) · `/spiel join` · `/spiel leave`',
-    '`/spiel hand` your private panel: hand, money, plan, one-click brainstorm and best games',
-    '`/spiel brainstorm` · `/spiel publish first second [third]` preview a game, then add it to your plan',
-    '`/spiel designer play|fire|offer` hire from hand, fire, or bid for designers (sealed)',
-    '`/spiel trade with:@player …` (or `company:` for an AI company) offer cards, money or games; they accept or decline',
-    '`/spiel status` the public board · `/spiel log` the history · `/spiel stats` the leaderboard',
-    '`/spiel autopilot on:true|false` let the AI play for you, or take your company back',
-    '`/spiel remind dm:true` also get reminders by direct message',
-    '`/spiel host extend|resolve|deadline|end|cancel` host controls (host or Manage Server)',
-    '`/spiel rules` how to play',
   ].join('\n');
 }

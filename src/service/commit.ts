@@ -13,6 +13,7 @@ import { recordResults } from './results.js';
 import type { SeatRow } from './store.js';
 import type { AutopilotReason, Cause, DeadlineKind, Notice, NoticeBody, Outcome, SubmitResult, TableEvent, TableResult } from './types.js';
 
+/** What the pipeline needs from the service's options, and how it tells the timer. */
 export interface CommitOptions {
   /** Consecutive AI commands by one seat that leave it still awaited before the AI gives up. */
   readonly aiStreakLimit: number;

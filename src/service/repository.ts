@@ -24,6 +24,7 @@ export interface Loaded {
   readonly settings: TableSettings;
 }
 
+/** What the repository needs from the service's options. */
 export interface RepositoryOptions {
   readonly games: ReadonlyMap<string, AnyGameModule>;
   readonly settingsSchema: TableSettingsSchema;

@@ -20,6 +20,7 @@ const RETRY_MAX_MS = HOUR;
 /** Due rows share a transaction (one commit) up to this many; each has its own savepoint. */
 const DUE_ROWS_PER_TRANSACTION = 64;
 
+/** What the runner needs from the service's options. */
 export interface RunnerOptions {
   readonly clock: Clock;
   readonly policies: Readonly<Record<string, AiPolicy>>;

@@ -5,14 +5,14 @@
 // everything goes through GameModule.
 //
 // This class only wires and delegates. Behind it, dependencies point one way:
-//   tables.ts, play.ts, runner.ts, posts.ts → commit.ts → repository.ts → transaction.ts, store.ts
+//   tables.ts, play.ts, runner.ts, messages.ts → commit.ts → repository.ts → transaction.ts, store.ts
 // (results.ts, deadlines.ts and outcome.ts are leaves the commit pipeline uses).
 import type { Database } from 'better-sqlite3';
 import type { AnyGameModule } from '../engine/game.js';
 import { systemClock, type Clock } from './clock.js';
 import { CommitPipeline } from './commit.js';
+import { Messages } from './messages.js';
 import { Play } from './play.js';
-import { Posts } from './posts.js';
 import { Repository } from './repository.js';
 import { leaderboard } from './results.js';
 import { DeadlineRunner } from './runner.js';
@@ -38,6 +38,7 @@ export type { Authority } from './tables.js';
 
 const DAY = 24 * 3_600_000;
 
+/** How a bot sets up its service: its games and AIs, and (for tests and benchmarks) time and tuning. */
 export interface GameServiceOptions {
   /** The game modules this bot runs, by id ('spiel', 'award'). */
   readonly games: Readonly<Record<string, AnyGameModule>>;
@@ -68,7 +69,7 @@ export class GameService {
   private readonly tables: Tables;
   private readonly play: Play;
   private readonly runner: DeadlineRunner;
-  private readonly posts: Posts;
+  private readonly posts: Messages;
   private readonly clock: Clock;
   private readonly backgroundCheckpoints: boolean;
 
@@ -93,7 +94,7 @@ export class GameService {
     this.tables = new Tables(this.commit, { clock, policies, seed: options.seed });
     this.play = new Play(this.commit, clock);
     this.runner = new DeadlineRunner(this.commit, { clock, policies, batch: options.schedulerBatch ?? 100, reportError });
-    this.posts = new Posts(this.repo, clock);
+    this.posts = new Messages(this.repo, clock);
   }
 
   // ---------------------------------------------------------------------------------------------
@@ -141,7 +142,7 @@ export class GameService {
   }
 
   // ---------------------------------------------------------------------------------------------
-  // Public posts (posts.ts)
+  // Public posts (messages.ts)
 
   /**
    * Remembers a public message the bot keeps editing, which game version it shows and (if known)

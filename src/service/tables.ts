@@ -26,6 +26,7 @@ export interface NewTable {
   readonly settings?: unknown;
 }
 
+/** What the table operations need from the service's options. */
 export interface TablesOptions {
   readonly clock: Clock;
   readonly policies: Readonly<Record<string, AiPolicy>>;

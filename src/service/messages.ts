@@ -7,7 +7,7 @@ import { messageRef } from './store.js';
 import type { MessageRef, NoticeBody, PendingNotice, PostIntent } from './types.js';
 
 /** The publisher's records; see the module comment. */
-export class Posts {
+export class Messages {
   constructor(
     private readonly repo: Repository,
     private readonly clock: Clock,

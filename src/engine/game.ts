@@ -104,6 +104,9 @@ export interface PlayerSummary {
   readonly best: { readonly name: string; readonly value: number } | null;
 }
 
-/** Any game module, for code (service, scripts) that works with every game. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGameModule = GameModule<any, any, any, any, any>;
+/**
+ * Any game module, for code (service, scripts) that works with every game: states, events, views
+ * and options are opaque to it, commands are known only by their type. Every real module is
+ * assignable to it (method parameters are checked bivariantly).
+ */
+export type AnyGameModule = GameModule<unknown, { readonly type: string }, unknown, unknown, unknown>;

@@ -57,6 +57,7 @@ function native(key: string | number, value: unknown): string | undefined {
   return holder.length === 2 ? undefined : holder.slice(quoted(name).length + 2, -1);
 }
 
+/** Writes game states as JSON; see the module comment for what it saves and what it assumes. */
 export class SnapshotWriter {
   private readonly memo = new WeakMap<object, string>();
   private remember = true;

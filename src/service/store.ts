@@ -22,6 +22,7 @@ export interface GameRow {
   readonly ended_at: number | null;
 }
 
+/** A seats row: who sits where, and whether the AI plays the seat now. */
 export interface SeatRow {
   readonly seat: number;
   readonly player_id: string | null;
@@ -52,6 +53,7 @@ export interface NoticeRow {
   readonly payload: string;
 }
 
+/** A deadline row: a timeout, reminder or AI job of a game, due at `due`. */
 export interface DeadlineRow {
   readonly id: number;
   readonly game_id: number;
@@ -231,10 +233,12 @@ export function gameInfo(row: GameRow, seats: readonly SeatRow[], settings: Tabl
   };
 }
 
+/** A seat row as the Discord layer sees it. */
 export function seatInfo(row: SeatRow): SeatInfo {
   return { index: row.seat, playerId: row.player_id, userId: row.user_id, ai: row.ai === 1 };
 }
 
+/** A messages row as the Discord layer sees it. */
 export function messageRef(gameId: number, row: { key: string; channel_id: string; message_id: string; version: number; hash?: string | null }): MessageRef {
   return { gameId, key: row.key, channelId: row.channel_id, messageId: row.message_id, version: row.version, hash: row.hash ?? null };
 }

@@ -1,0 +1,81 @@
+// The public posts' bookkeeping the Discord publisher keeps with the games: which message shows
+// which version, posts begun and not yet recorded (so a retry never doubles one), one-off notices
+// waiting to be posted, and which games and lobbies a restart must bring up to date.
+import type { Clock } from './clock.js';
+import type { Repository } from './repository.js';
+import { messageRef } from './store.js';
+import type { MessageRef, NoticeBody, PendingNotice, PostIntent } from './types.js';
+
+/** The publisher's records; see the module comment. */
+export class Messages {
+  constructor(
+    private readonly repo: Repository,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Remembers a public message, the game version it shows and its hash; a post in progress for `key` is done. */
+  setMessage(gameId: number, key: string, channelId: string, messageId: string, version?: number, hash?: string): void {
+    const { store } = this.repo;
+    this.repo.tx.transact(() => {
+      const row = store.game.get(gameId);
+      store.upsertMessage.run(gameId, key, channelId, messageId, version ?? row?.version ?? 0, this.clock.now(), hash ?? null);
+      store.deleteIntent.run(gameId, key);
+    });
+  }
+
+  /** The post in progress for `key`: the stored one, or `fresh`, stored now. */
+  postIntent(gameId: number, key: string, fresh: Omit<PostIntent, 'retry'>): PostIntent {
+    const { store } = this.repo;
+    return this.repo.tx.transact(() => {
+      const stored = store.intent.get(gameId, key);
+      if (stored) return { ...stored, retry: true };
+      store.insertIntent.run(gameId, key, fresh.nonce, fresh.fingerprint, fresh.at);
+      return { ...fresh, retry: false };
+    });
+  }
+
+  /** Posts of a game begun and not recorded, oldest first. */
+  postIntents(gameId: number): (Omit<PostIntent, 'retry'> & { readonly key: string })[] {
+    return this.repo.store.intents.all(gameId);
+  }
+
+  /** A post begun earlier turned out not to exist (or is no longer wanted). */
+  dropPostIntent(gameId: number, key: string): void {
+    this.repo.store.deleteIntent.run(gameId, key);
+  }
+
+  /** One-off notices of a game not yet posted, oldest first. */
+  pendingNotices(gameId: number): PendingNotice[] {
+    return this.repo.store.notices.all(gameId).map((r) => ({ ...(JSON.parse(r.payload) as NoticeBody), id: r.id, version: r.version }));
+  }
+
+  /** A notice was posted (or is no longer worth posting). */
+  noticeDone(gameId: number, noticeId: number): void {
+    this.repo.store.deleteNotice.run(gameId, noticeId);
+  }
+
+  /** Forgets a public message (the bot deleted it). */
+  forgetMessage(gameId: number, key: string): void {
+    this.repo.store.deleteMessage.run(gameId, key);
+  }
+
+  /** The public messages of a game. */
+  messages(gameId: number): MessageRef[] {
+    return this.repo.store.messages.all(gameId).map((m) => messageRef(gameId, m));
+  }
+
+  /** Messages showing an older version than their game. */
+  messagesBehind(): MessageRef[] {
+    return this.repo.store.messagesBehind.all().map((m) => messageRef(m.game_id, m));
+  }
+
+  /** Running games, and games ended in the last `recentMs`, whose `key` message may be behind. */
+  gamesToSync(key: string, recentMs: number): number[] {
+    return this.repo.store.gamesToSync.all(key, this.clock.now() - recentMs).map((r) => r.id);
+  }
+
+  /** Open lobbies, and tables cancelled in the last `recentMs`, whose `key` message does not show them. */
+  lobbiesToSync(key: string, recentMs: number): number[] {
+    return this.repo.store.lobbiesToSync.all(key, this.clock.now() - recentMs).map((r) => r.id);
+  }
+}

@@ -109,6 +109,18 @@ describe('submit', () => {
     expect(logRows(h.db, id)).toHaveLength(2);
   });
 
+  it('GIVEN an interaction applied in one game WHEN the same id arrives naming another game THEN the first game’s answer comes back and the other game is untouched', () => {
+    const h = harness();
+    const first = startedGame(h, { channel: 'c1' });
+    const other = startedGame(h, { channel: 'c2' });
+    ok(h.service.submit({ gameId: first, actor: { userId: 'u1' }, command: brainstorm, interactionId: 'int-x' }));
+    const again = ok(h.service.submit({ gameId: other, actor: { userId: 'u1' }, command: brainstorm, interactionId: 'int-x' }));
+    expect(again.duplicate).toBe(true);
+    expect(again.outcome.game.id).toBe(first); // the answer is about the game the id was applied to
+    expect(again.outcome.version).toBe(1);
+    expect(logRows(h.db, other)).toHaveLength(0);
+  });
+
   it('GIVEN interaction ids older than a day WHEN the next command comes THEN they are pruned', () => {
     const h = harness();
     const id = startedGame(h, { options: { monthMs: 30 * 24 * HOUR } });

@@ -67,7 +67,9 @@ export class Play {
     return this.repo.tx.transact(() => {
       if (input.interactionId !== undefined) {
         const previous = store.interaction.get(input.interactionId);
-        if (previous) return this.duplicate(input.gameId, JSON.parse(previous.answer) as StoredAnswer);
+        // The game the id was first applied to, whatever this delivery names: the answer is that
+        // game's (an id is Discord's, one per click, so a second game here is a forgery or a bug).
+        if (previous) return this.duplicate(previous.game_id, JSON.parse(previous.answer) as StoredAnswer);
       }
       this.prune(now);
       const result = this.submitInTransaction(input, now);

@@ -97,7 +97,7 @@ export class Store {
   readonly nextDue: Statement<[number], DeadlineRow>;
   readonly earliestDue: Statement<[], { due: number | null }>;
   readonly retryDeadline: Statement<[number, number]>;
-  readonly interaction: Statement<[string], { answer: string }>;
+  readonly interaction: Statement<[string], { game_id: number; answer: string }>;
   readonly insertInteraction: Statement<[string, number | null, number, string]>;
   readonly pruneInteractions: Statement<[number]>;
   readonly upsertMessage: Statement<[number, string, string, string, number, number, string | null]>;
@@ -172,7 +172,7 @@ export class Store {
     );
     this.earliestDue = db.prepare('SELECT MIN(due) AS due FROM deadlines');
     this.retryDeadline = db.prepare('UPDATE deadlines SET due = ?, attempts = attempts + 1 WHERE id = ?');
-    this.interaction = db.prepare('SELECT answer FROM interactions WHERE interaction_id = ?');
+    this.interaction = db.prepare('SELECT game_id, answer FROM interactions WHERE interaction_id = ?');
     this.insertInteraction = db.prepare('INSERT INTO interactions (interaction_id, game_id, at, answer) VALUES (?, ?, ?, ?)');
     this.pruneInteractions = db.prepare('DELETE FROM interactions WHERE at < ?');
     this.upsertMessage = db.prepare(

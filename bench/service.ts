@@ -1,7 +1,9 @@
 // Service benchmark: command latency with 100,000 stored games, start-up time with 1,000 overdue
 // deadlines among them, and resident memory after start-up against an empty database. Every
 // measurement runs in a fresh child process on a fresh copy of the database, several times;
-// figures are medians with their range.
+// figures are medians with their range. The latency run is repeated with each speed device of
+// the service turned off alone (state cache, seat cache, checkpoint worker), so the bench shows
+// what each still earns; a device that stops earning its place is deleted.
 //
 //   npx tsx bench/service.ts        (or node dist-bench/bench/service.js after a build; npm run bench)
 //
@@ -192,6 +194,9 @@ async function childLatency(path: string): Promise<LatencyFigures> {
     games: { spiel },
     seed: () => seedsLeft.shift() as number,
     backgroundCheckpoints: process.env.BENCH_INLINE_CHECKPOINTS === undefined,
+    // One speed device off at a time, to show each still earns its place (see DEVICES).
+    ...(process.env.BENCH_DEVICE_OFF === 'states' ? { cacheSize: 0 } : {}),
+    ...(process.env.BENCH_DEVICE_OFF === 'seats' ? { seatCacheSize: 0 } : {}),
   });
   let fired = 0;
   service.onChange((o) => {
@@ -278,6 +283,13 @@ export interface ServiceFigures {
   readonly rssExtra: readonly number[];
 }
 
+/** The service's speed devices, each turned off in a latency run of its own (env of the child). */
+const DEVICES: readonly { readonly name: string; readonly env: Record<string, string> }[] = [
+  { name: 'state cache', env: { BENCH_DEVICE_OFF: 'states' } },
+  { name: 'seat cache', env: { BENCH_DEVICE_OFF: 'seats' } },
+  { name: 'checkpoint worker', env: { BENCH_INLINE_CHECKPOINTS: '1' } },
+];
+
 export interface ServiceBenchOptions {
   /** Start-up rounds (each a fresh copy of the 1.4 GB database); default 5. */
   readonly rounds?: number;
@@ -304,6 +316,7 @@ export async function benchService(opts: ServiceBenchOptions = {}): Promise<Serv
   const emptyInline: StartupFigures[] = [];
   const overdueOnly: StartupFigures[] = [];
   const latency: LatencyFigures[] = [];
+  const deviceOff: LatencyFigures[][] = DEVICES.map(() => []);
   const rssExtra: number[] = [];
   try {
     for (let r = 0; r < rounds; r++) {
@@ -319,6 +332,13 @@ export async function benchService(opts: ServiceBenchOptions = {}): Promise<Serv
       // The latency run goes on the same copy: its catch-up is done, the 100,000 games stay.
       if (r < latencyRuns) latency.push(runChild<LatencyFigures>('latency', big));
       removeDatabase(big);
+      if (r < latencyRuns) {
+        DEVICES.forEach((device, d) => {
+          freshCopy(base, big);
+          (deviceOff[d] as LatencyFigures[]).push(runChild<LatencyFigures>('latency', big, device.env));
+          removeDatabase(big);
+        });
+      }
       const overdue = join(work, `overdue-only-${r}.db`);
       freshCopy(small, overdue);
       overdueOnly.push(runChild<StartupFigures>('startup', overdue));
@@ -342,6 +362,14 @@ export async function benchService(opts: ServiceBenchOptions = {}): Promise<Serv
   log(
     `    month timeouts run by the scheduler meanwhile (${latency[0]?.timeouts ?? 0} per run), time per timeout: p50 ${fmt(of(latency, (l) => l.timeoutP50), 3)} ms, p99 ${fmt(of(latency, (l) => l.timeoutP99), 2)} ms`,
   );
+  // Each speed device of the service, turned off alone: what the same latency run costs without it.
+  DEVICES.forEach((device, d) => {
+    const runs = deviceOff[d] as LatencyFigures[];
+    const slower = (f: (l: LatencyFigures) => number) => `${(median(of(runs, f)) / median(of(latency, f))).toFixed(2)}×`;
+    log(
+      `    without the ${device.name}: p50 ${fmt(of(runs, (l) => l.p50), 3)} ms (${slower((l) => l.p50)}), p99 ${fmt(of(runs, (l) => l.p99), 2)} ms (${slower((l) => l.p99)}), CPU per command ${fmt(of(runs, (l) => l.cpuPerCommand), 3)} ms (${slower((l) => l.cpuPerCommand)}); time per timeout p99 ${fmt(of(runs, (l) => l.timeoutP99), 2)} ms`,
+    );
+  });
   const startup = median(of(stored, (s) => s.totalMs));
   log(
     `  start-up with ${OVERDUE.toLocaleString('en')} overdue games (${stored[0]?.ran ?? 0} due rows): ${fmt(of(stored, (s) => s.totalMs), 0)} ms — target ≤ ${TARGETS.startupMs}: ${ok(startup <= TARGETS.startupMs)} (open + migrations check ${fmt(of(stored, (s) => s.openMs), 1)} ms; CPU ${fmt(of(stored, (s) => s.cpuMs), 0)} ms)`,

@@ -32,8 +32,6 @@ export interface CommandInput {
   readonly now: number;
   /** Set when an AI job sent the command (a seat that keeps not answering is noticed). */
   readonly streak: AiStreak | null;
-  /** The deadline plan written at the game's current version, if known (nothing to rewrite). */
-  readonly knownPlan: string | null;
 }
 
 /**
@@ -119,14 +117,11 @@ export class CommitPipeline {
       this.addNotice(row.id, version, { kind: 'autopilot', userId: back.user_id, playerId: back.player_id, on: false, reason: 'returned' }, now);
     }
     const seatsMoved = back || present ? 1 : 0;
-    repo.save(row, applied.state, result !== null, now, seatsMoved, keep);
+    repo.save(row, applied.state, result !== null, now, seatsMoved);
     if (result) recordResults(repo.store, loaded, applied.state, result, now);
     const seatsRev = row.seats_rev + seatsMoved;
     const after: Loaded = { ...loaded, seats, row: { ...row, version, status, ended_at: endedAt, seats_rev: seatsRev } };
-    // A changed seat (autopilot off) may change the plan; the plan of the old version still
-    // describes the stored rows, so it is the one to compare with.
-    const known = seats === loaded.seats ? input.knownPlan : null;
-    const awaiting = this.refreshDeadlines(after, applied.state, now, streak, known, keep);
+    const awaiting = this.refreshDeadlines(after, applied.state, now, streak);
     if (keep) repo.keepState(row.id, version, applied.state);
     // Built on first use: a deadline nobody listens to never builds one.
     const accepted = new Accepted(() => this.outcome(after, applied.state, { version, cause, actor, userId, command, events: applied.events, awaiting }));
@@ -135,16 +130,14 @@ export class CommitPipeline {
   }
 
   /**
-   * Makes the game's deadline rows match its state (see planDeadlines). When the plan equals
-   * the one written for this game version before (`known`), nothing is written at all.
+   * Makes the game's deadline rows match its state (see planDeadlines).
    */
-  refreshDeadlines(loaded: Loaded, state: unknown, now: number, streak: AiStreak | null, known: string | null, remember = true): Awaiting<unknown> {
+  refreshDeadlines(loaded: Loaded, state: unknown, now: number, streak: AiStreak | null): Awaiting<unknown> {
     const { repo } = this;
     const { row, seats, module, settings } = loaded;
     const awaiting = module.awaiting(state);
     if (row.status !== 'running' || module.result(state) !== null) {
       repo.store.deleteDeadlines.run(row.id);
-      repo.planWritten(row.id, row.version, null);
       return awaiting;
     }
     const plan = planDeadlines({
@@ -159,8 +152,6 @@ export class CommitPipeline {
         return stored ? (JSON.parse(stored.payload) as { deadline: number }).deadline : null;
       },
     });
-    repo.planWritten(row.id, row.version, remember ? plan.key : null);
-    if (plan.key !== null && plan.key === known) return awaiting;
 
     let earliest = Number.POSITIVE_INFINITY;
     const write = (kind: DeadlineKind, want: { due: number; payload: string } | null) => {
@@ -191,7 +182,7 @@ export class CommitPipeline {
     this.addNotice(row.id, row.version, { kind: 'autopilot', userId: seat.user_id as string, playerId: seat.player_id as PlayerId, on, reason }, now);
     const updated = repo.load(row.id) as Loaded;
     const state = repo.stateOf(updated.row);
-    const awaiting = this.refreshDeadlines(updated, state, now, null, null);
+    const awaiting = this.refreshDeadlines(updated, state, now, null);
     const outcome = this.outcome(updated, state, {
       version: row.version,
       cause: 'table',

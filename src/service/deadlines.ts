@@ -11,8 +11,6 @@ export interface DeadlinePlan {
   readonly ai: { readonly due: number; readonly payload: string } | null;
   /** An AI seat that kept acting without answering: no job, the deadline decides. */
   readonly aiStalled: PlayerId | null;
-  /** Equal keys mean equal rows (null: compare nothing, write everything). */
-  readonly key: string | null;
 }
 
 /** The AI job that caused a change, so a seat that keeps not answering is noticed. */
@@ -60,7 +58,6 @@ export function planDeadlines(input: PlanInput): DeadlinePlan {
   const timeout = deadline ? { due: deadline.due, payload: JSON.stringify({ command: deadline.command }) } : null;
 
   let reminder: DeadlinePlan['reminder'] = null;
-  let cacheable = true;
   const before = input.reminderBeforeMs;
   if (deadline && before !== null && awaitedHumans(awaiting, seats).players.length > 0) {
     const at = deadline.due - before;
@@ -69,7 +66,6 @@ export function planDeadlines(input: PlanInput): DeadlinePlan {
     } else {
       // Too late to schedule one now (or it has run already: then its row is gone); but one
       // still stored for this deadline is about to run and is kept.
-      cacheable = false;
       if (input.storedReminderFor() === deadline.due) reminder = 'keep';
     }
   }
@@ -83,8 +79,5 @@ export function planDeadlines(input: PlanInput): DeadlinePlan {
     else aiStalled = aiSeat;
   }
 
-  const key = cacheable
-    ? [timeout?.due, timeout?.payload, reminder === null || reminder === 'keep' ? '' : reminder.due, ai?.payload ?? '', aiStalled ?? ''].join('\u0000')
-    : null;
-  return { timeout, reminder, ai, aiStalled, key };
+  return { timeout, reminder, ai, aiStalled };
 }

@@ -137,10 +137,9 @@ export class Play {
     }
     const parsed = module.commandSchema.safeParse(input.command);
     if (!parsed.success) return { ...fail('BAD_COMMAND', { fields: badFields(parsed.error.issues) }), duplicate: false, version: row.version };
-    const knownPlan = this.repo.knownPlan(row.id, row.version);
     const state = this.repo.stateOf(row, false);
     const interactionId = input.interactionId ?? null;
-    const result = this.commit.apply(loaded, state, { command: parsed.data, actor, cause, userId, interactionId, now, streak, knownPlan });
+    const result = this.commit.apply(loaded, state, { command: parsed.data, actor, cause, userId, interactionId, now, streak });
     if (!result.ok) {
       // Refused: the player will probably try again on this version.
       this.repo.keepState(row.id, row.version, state);

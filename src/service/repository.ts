@@ -1,6 +1,6 @@
 // Loading and saving games: rows, seats, parsed settings and options, engine states, and every
-// speed device that serves them (the state, seat and deadline-plan caches, the snapshot writer,
-// the background checkpoint worker). The layers above ask for a game and get it, cached or not;
+// speed device that serves them (the state and seat caches, the background checkpoint worker;
+// each earned its place in the service bench, measured on and off — see the README). The layers above ask for a game and get it, cached or not;
 // they never see the caches. A cache entry is keyed by the version (or seats revision) it was
 // read at, so a change made by another connection is never missed.
 import type { Database } from 'better-sqlite3';
@@ -8,13 +8,9 @@ import type { AnyGameModule } from '../engine/game.js';
 import { Checkpointer } from './checkpointer.js';
 import { StateCache } from './lru.js';
 import type { TableSettings, TableSettingsSchema } from './settings.js';
-import { SnapshotWriter } from './snapshot.js';
 import { Store, gameInfo, type GameRow, type SeatRow } from './store.js';
 import { Transactions } from './transaction.js';
 import type { GameInfo, ServiceError } from './types.js';
-
-/** Distinct settings/options JSON values kept parsed. */
-const MEMO_SIZE = 64;
 
 /** A game as the layers above work with it: its row, seats, module and parsed settings. */
 export interface Loaded {
@@ -30,6 +26,8 @@ export interface RepositoryOptions {
   readonly settingsSchema: TableSettingsSchema;
   /** Parsed states kept in memory (least recently used first out). */
   readonly cacheSize: number;
+  /** Games whose seats are kept in memory. */
+  readonly seatCacheSize: number;
   readonly reportError: (error: unknown, context: string) => void;
 }
 
@@ -40,14 +38,9 @@ export class Repository {
   private readonly games: ReadonlyMap<string, AnyGameModule>;
   private readonly settingsSchema: TableSettingsSchema;
   private readonly reportError: (error: unknown, context: string) => void;
-  /** Parsed states by (game, version), and the deadline plan written at that version. */
+  /** Parsed states by (game, version); seats by (game, seats revision). */
   private readonly states: StateCache<unknown>;
-  private readonly plans: StateCache<string>;
   private readonly seatsCache: StateCache<readonly SeatRow[]>;
-  private readonly settingsMemo = new Map<string, TableSettings>();
-  private readonly optionsMemo = new Map<string, unknown>();
-  /** Snapshot JSON, reusing the text of state parts unchanged since the last version. */
-  private readonly snapshots = new SnapshotWriter();
   private checkpointer: Checkpointer | null = null;
 
   constructor(
@@ -60,8 +53,7 @@ export class Repository {
     this.settingsSchema = options.settingsSchema;
     this.reportError = options.reportError;
     this.states = new StateCache(options.cacheSize);
-    this.plans = new StateCache(Math.max(options.cacheSize, 1_024));
-    this.seatsCache = new StateCache(Math.max(options.cacheSize, 1_024));
+    this.seatsCache = new StateCache(options.seatCacheSize);
   }
 
   /** The module of a game type this bot runs. */
@@ -122,26 +114,14 @@ export class Repository {
     return this.settingsSchema.safeParse(input);
   }
 
-  /** Stored settings, parsed (and given today's defaults) once per distinct value. */
+  /** Stored settings, parsed (and given today's defaults). */
   settings(json: string): TableSettings {
-    let parsed = this.settingsMemo.get(json);
-    if (!parsed) {
-      parsed = this.settingsSchema.parse(JSON.parse(json));
-      if (this.settingsMemo.size >= MEMO_SIZE) this.settingsMemo.clear();
-      this.settingsMemo.set(json, parsed);
-    }
-    return parsed;
+    return this.settingsSchema.parse(JSON.parse(json));
   }
 
-  /** Stored options, parsed once per distinct value (shared, frozen). */
+  /** Stored options, parsed (frozen: a game's options never change). */
   options(json: string): unknown {
-    let parsed = this.optionsMemo.get(json);
-    if (parsed === undefined) {
-      parsed = Object.freeze(JSON.parse(json) as object);
-      if (this.optionsMemo.size >= MEMO_SIZE) this.optionsMemo.clear();
-      this.optionsMemo.set(json, parsed);
-    }
-    return parsed;
+    return Object.freeze(JSON.parse(json) as object);
   }
 
   /** A stored game as the Discord layer sees it. */
@@ -154,38 +134,22 @@ export class Repository {
     return gameInfo(loaded.row, loaded.seats, loaded.settings, this.options(loaded.row.options));
   }
 
-  /** The deadline-plan key written at this version of the game, if known. */
-  knownPlan(gameId: number, version: number): string | null {
-    return this.plans.get(gameId, version) ?? null;
-  }
-
-  /** Remembers (or, with null, forgets) the plan written at `version`, once the transaction commits. */
-  planWritten(gameId: number, version: number, key: string | null): void {
-    this.tx.queue(() => (key === null ? this.plans.delete(gameId) : this.plans.set(gameId, version, key)));
-  }
-
-  /** Forgets the game's deadline plan now: its rows are about to change outside the plan. */
-  forgetPlan(gameId: number): void {
-    this.plans.delete(gameId);
-  }
-
   /** Forgets all that is cached of a game's state (a deadline of it failed). */
   forget(gameId: number): void {
     this.states.delete(gameId);
-    this.plans.delete(gameId);
   }
 
   /** Writes a started game's seed and first state (version 0). */
   saveStart(gameId: number, seed: number, state: unknown, now: number): void {
-    this.store.startGame.run(seed, this.snapshots.json(state), now, gameId);
+    this.store.startGame.run(seed, JSON.stringify(state), now, gameId);
   }
 
   /**
    * Saves the state after a command as version + 1 (optimistic concurrency), ended or not;
-   * `seatsMoved` bumps seats_rev; `keep`: the state stays in memory (see SnapshotWriter.json).
+   * `seatsMoved` bumps seats_rev.
    */
-  save(row: GameRow, state: unknown, ended: boolean, now: number, seatsMoved: 0 | 1, keep: boolean): void {
-    const snapshot = this.snapshots.json(state, keep);
+  save(row: GameRow, state: unknown, ended: boolean, now: number, seatsMoved: 0 | 1): void {
+    const snapshot = JSON.stringify(state);
     const saved = ended
       ? this.store.saveFinalState.run(snapshot, now, seatsMoved, row.id, row.version)
       : this.store.saveState.run(snapshot, seatsMoved, row.id, row.version);

@@ -115,7 +115,6 @@ export class DeadlineRunner {
   /** Runs one due row inside the open transaction; false if it failed and was put off. */
   private runDeadline(row: DeadlineRow): boolean {
     const now = this.options.clock.now();
-    this.repo.forgetPlan(row.game_id); // the rows change here; the refresh below writes them whole
     try {
       this.repo.tx.savepoint(() => {
         this.repo.store.deleteDeadline.run(row.id);
@@ -148,7 +147,6 @@ export class DeadlineRunner {
       interactionId: null,
       now,
       streak: null,
-      knownPlan: null,
     });
     if (result.ok) {
       this.countMissed(loaded.row.id, absent, now);
@@ -156,7 +154,7 @@ export class DeadlineRunner {
     }
     // Refused: if the game has another deadline by now, this row was stale (replace it);
     // if not, the engine refuses its own deadline — a bug: keep the row and retry later.
-    const awaiting = this.commit.refreshDeadlines(loaded, state, now, null, null);
+    const awaiting = this.commit.refreshDeadlines(loaded, state, now, null);
     if (awaiting.deadline && awaiting.deadline.due === row.due) throw new DeadlineRefused(result.error);
   }
 
@@ -194,7 +192,7 @@ export class DeadlineRunner {
     const { deadline } = JSON.parse(row.payload) as { deadline: number };
     const awaiting = loaded.module.awaiting(state);
     if (!awaiting.deadline || awaiting.deadline.due !== deadline) {
-      this.commit.refreshDeadlines(loaded, state, now, null, null);
+      this.commit.refreshDeadlines(loaded, state, now, null);
       return;
     }
     const { players, userIds } = awaitedHumans(awaiting, loaded.seats);
@@ -228,7 +226,7 @@ export class DeadlineRunner {
     const parsed = module.commandSchema.safeParse(proposal);
     if (!parsed.success) return failed({ code: 'BAD_COMMAND', params: { fields: badFields(parsed.error.issues) } });
     const streak: AiStreak = { seat, streak: payload.seat === seat ? payload.streak : 0 };
-    const input = { command: parsed.data, actor: seat, cause: 'ai', userId: null, interactionId: null, now, streak, knownPlan: null } as const;
+    const input = { command: parsed.data, actor: seat, cause: 'ai', userId: null, interactionId: null, now, streak } as const;
     const result = this.commit.apply(loaded, state, input);
     if (!result.ok) failed(result.error);
   }

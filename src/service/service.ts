@@ -50,8 +50,10 @@ export interface GameServiceOptions {
   readonly settingsSchema?: TableSettingsSchema;
   /** Draws a game's seed at start (tests pass a seeded one); defaults to crypto randomness. */
   readonly seed?: () => number;
-  /** Parsed snapshots kept in memory (least recently used first out). */
+  /** Parsed snapshots kept in memory (least recently used first out); 0 turns the cache off. */
   readonly cacheSize?: number;
+  /** Games whose seats are kept in memory; default 1,024 (0 turns the cache off; the bench does). */
+  readonly seatCacheSize?: number;
   /** Deadline rows run per timer wake-up before yielding to the event loop. */
   readonly schedulerBatch?: number;
   /** Consecutive AI commands by one seat that leave it still awaited before the AI gives up. */
@@ -86,7 +88,7 @@ export class GameService {
     const policies = options.policies ?? {};
     const reportError = options.onError ?? ((error, context) => console.error(`[game service] ${context}:`, error));
     this.backgroundCheckpoints = options.backgroundCheckpoints ?? true;
-    this.repo = new Repository(db, { games, settingsSchema: options.settingsSchema ?? tableSettingsSchema, cacheSize: options.cacheSize ?? 128, reportError });
+    this.repo = new Repository(db, { games, settingsSchema: options.settingsSchema ?? tableSettingsSchema, cacheSize: options.cacheSize ?? 128, seatCacheSize: options.seatCacheSize ?? 1_024, reportError });
     // A deadline row written by a commit may need the timer to wake earlier: the runner below is
     // told after the commit (an event flowing up, like a change listener).
     const noteDue = (due: number) => this.runner.note(due);

@@ -191,7 +191,7 @@ export class Tables {
       const state = module.setup(seed, players, options, now);
       this.repo.saveStart(gameId, seed, state, now);
       const started = this.repo.load(gameId) as Loaded;
-      const awaiting = this.commit.refreshDeadlines(started, state, now, null, null);
+      const awaiting = this.commit.refreshDeadlines(started, state, now, null);
       this.repo.keepState(gameId, 0, state);
       const outcome = this.commit.outcome(started, state, { version: 0, cause: 'table', table: { type: 'started' }, userId: byUserId, awaiting });
       this.commit.changed(outcome);
@@ -242,7 +242,7 @@ export class Tables {
       if (settings.onLeave === 'retire' && module.leaveCommand) {
         const state = this.repo.stateOf(row, false);
         const command = module.leaveCommand(mine.player_id);
-        return this.commit.apply(loaded, state, { command, actor: null, cause: 'system', userId, interactionId: null, now, streak: null, knownPlan: null });
+        return this.commit.apply(loaded, state, { command, actor: null, cause: 'system', userId, interactionId: null, now, streak: null });
       }
       if (!this.policies[row.type]) return fail('NO_AI_FOR_GAME', { type: row.type });
       return { ok: true, outcome: this.commit.autopilot(loaded, mine, true, 'left', now) };

@@ -72,11 +72,11 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (in
         const command = byName.get(interaction.commandName);
         const data = declared.get(interaction.commandName);
         const problem = command && data ? optionProblem(data, interaction.options.data) : OUT_OF_DATE;
-        if (problem) {
-          log().warn(`did not match this version's command data (${problem === OUT_OF_DATE ? 'shape' : 'value'})`);
-          throw new UserError(problem);
+        if (!command || problem) {
+          log().warn(`did not match this version's command data (${problem === OUT_OF_DATE || !command ? 'shape' : 'value'})`);
+          throw new UserError(problem ?? OUT_OF_DATE);
         }
-        await (command as Command).execute(interaction, ctx);
+        await command.execute(interaction, ctx);
       } else if (interaction.isMessageComponent()) {
         const id = decodeId(interaction.customId);
         const run = id ? byNs.get(id.ns) : undefined;

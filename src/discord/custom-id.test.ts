@@ -12,6 +12,10 @@ describe('custom ids', () => {
     for (const bad of ['', 'sp', 'sp:addtoplan', 'sp:addtoplan:abc', 'sp:addtoplan:-1', 'sp:addtoplan:0', 'SP:add:1', 'sp:addtoplan:1:<script>', 'x'.repeat(101), 'sp:addtoplan:1:a:b:c:d:e:f:g:h:i']) {
       expect(decodeId(bad), bad).toBeNull();
     }
+    // Beyond what JavaScript counts exactly, a game id is refused too; an empty last arg is an arg.
+    expect(decodeId('sp:add:99999999999999999')).toBeNull();
+    expect(decodeId('sp:add:7:')).toEqual({ ns: 'sp', action: 'add', gameId: 7, args: [''] });
+    expect(decodeId('sp:add:7')).toEqual({ ns: 'sp', action: 'add', gameId: 7, args: [] });
     expect(cardList.safeParse('1.2.3.4').success).toBe(false);
     expect(cardList.safeParse('1..2').success).toBe(false);
   });

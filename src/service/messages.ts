@@ -6,8 +6,18 @@ import type { Repository } from './repository.js';
 import { messageRef } from './store.js';
 import type { MessageRef, NoticeBody, PendingNotice, PostIntent } from './types.js';
 
+/** Games whose message records are kept in memory (see Messages.messages). */
+const KEPT_GAMES = 1_024;
+
 /** The publisher's records; see the module comment. */
 export class Messages {
+  /**
+   * Each game's message records as last read or written: the publisher reads them several times
+   * for every change it publishes. Only this service writes them (a game's posts are published
+   * by the one process that runs it), and every write here drops the game's entry.
+   */
+  private readonly kept = new Map<number, readonly MessageRef[]>();
+
   constructor(
     private readonly repo: Repository,
     private readonly clock: Clock,
@@ -16,9 +26,10 @@ export class Messages {
   /** Remembers a public message, the game version it shows and its hash; a post in progress for `key` is done. */
   setMessage(gameId: number, key: string, channelId: string, messageId: string, version?: number, hash?: string): void {
     const { store } = this.repo;
+    this.kept.delete(gameId);
     this.repo.tx.transact(() => {
-      const row = store.game.get(gameId);
-      store.upsertMessage.run(gameId, key, channelId, messageId, version ?? row?.version ?? 0, this.clock.now(), hash ?? null);
+      const at = version ?? store.game.get(gameId)?.version ?? 0;
+      store.upsertMessage.run(gameId, key, channelId, messageId, at, this.clock.now(), hash ?? null);
       store.deleteIntent.run(gameId, key);
     });
   }
@@ -56,12 +67,19 @@ export class Messages {
 
   /** Forgets a public message (the bot deleted it). */
   forgetMessage(gameId: number, key: string): void {
+    this.kept.delete(gameId);
     this.repo.store.deleteMessage.run(gameId, key);
   }
 
   /** The public messages of a game. */
-  messages(gameId: number): MessageRef[] {
-    return this.repo.store.messages.all(gameId).map((m) => messageRef(gameId, m));
+  messages(gameId: number): readonly MessageRef[] {
+    let refs = this.kept.get(gameId);
+    if (!refs) {
+      refs = Object.freeze(this.repo.store.messages.all(gameId).map((m) => Object.freeze(messageRef(gameId, m))));
+      if (this.kept.size >= KEPT_GAMES) this.kept.clear();
+      this.kept.set(gameId, refs);
+    }
+    return refs;
   }
 
   /** Messages showing an older version than their game. */

@@ -188,7 +188,7 @@ export class GameService {
   }
 
   /** The public messages of a game. */
-  messages(gameId: number): MessageRef[] {
+  messages(gameId: number): readonly MessageRef[] {
     return this.posts.messages(gameId);
   }
 

@@ -69,6 +69,29 @@ describe('the quick ranking', () => {
     }
   });
 
+  it('GIVEN 200 random hands, pricings and taken names THEN candidates are exactly every ordered free stack, priced, best first, pairs before triples of equal value', async () => {
+    const { Rng, seedRng } = await import('../../engine/rng.js');
+    const { CARDS, ELEMENTS } = await import('./cards.js');
+    const rng = new Rng(seedRng(2026));
+    const el = () => rng.pick(ELEMENTS);
+    const ideas = CARDS.filter((c) => c.kind === 'idea').map((c) => cardView(c.id));
+    for (let i = 0; i < 200; i++) {
+      const hand = rng.shuffle(ideas).slice(0, 2 + rng.int(9));
+      const stacks = [
+        ...hand.flatMap((x) => hand.filter((y) => y !== x).map((y) => [x, y])),
+        ...hand.flatMap((x) => hand.filter((y) => y !== x).flatMap((y) => hand.filter((z) => z !== x && z !== y).map((z) => [x, y, z]))),
+      ];
+      const taken = new Set(stacks.filter(() => rng.int(10) === 0).map((st) => st.map((c) => c.label).join(' ')));
+      const pricing = { specialties: [el(), el()] as const, favoured: [el(), el()] as const, designers: Array.from({ length: rng.int(3) }, () => [el(), el()] as const), taken };
+      // The plain definition: every free stack priced by the real value rule, a stable sort by value.
+      const expected = stacks
+        .map((st) => price(st, pricing))
+        .filter((c) => !taken.has(c.name))
+        .sort((x, y) => y.score.value - x.score.value);
+      expect(candidates(hand, pricing), `hand ${i}`).toEqual(expected);
+    }
+  });
+
   it('GIVEN a limit THEN only that many candidates come back, the best ones', () => {
     const view = spiel.view(scenario({ companies: [{ hand: Array.from({ length: 12 }, (_, i) => i) }, {}] }), 'p1');
     const all = candidates(view.you!.hand, pricingOf(view)!);

@@ -100,11 +100,6 @@ export function candidates(hand: readonly CardView[], pricing: Pricing, limit = 
   const q = new QuickPricer(pricing);
   const up = ideas.map((c) => idx(c.upper));
   const low = ideas.map((c) => idx(c.lower));
-  // Ranked as (value, size, indices) tuples; names are checked only for the winners.
-  const ranked: { value: number; a: number; b: number; c: number }[] = [];
-  for (let a = 0; a < ideas.length; a++) {
-    for (let b = 0; b < ideas.length; b++) if (a !== b) ranked.push({ value: q.value(up[a]!, up[b]!, 0, low[b]!, 2), a, b, c: -1 });
-  }
   // Rank cards by how much they could add, to bound the 3-card search on very large hands.
   const pool =
     ideas.length <= MAX_TRIPLE_POOL
@@ -114,15 +109,50 @@ export function candidates(hand: readonly CardView[], pricing: Pricing, limit = 
           .sort((x, y) => y.p - x.p)
           .slice(0, MAX_TRIPLE_POOL)
           .map((x) => x.i);
-  for (const a of pool) for (const b of pool) if (a !== b) for (const c of pool) if (c !== a && c !== b) ranked.push({ value: q.value(up[a]!, up[b]!, up[c]!, low[c]!, 3), a, b, c });
-  ranked.sort((x, y) => y.value - x.value || (x.c < 0 ? 0 : 1) - (y.c < 0 ? 0 : 1));
+  // Every stack as (value, a, b, c) in typed arrays, pairs first (c = -1): values are small
+  // integers, so a stable bucket order by value replaces sorting thousands of objects, and it
+  // keeps pairs before triples of equal value (cards kept are worth something).
+  const most = ideas.length * (ideas.length - 1) + pool.length * (pool.length - 1) * Math.max(0, pool.length - 2);
+  const value = new Int16Array(most);
+  const at = new Int16Array(most * 3);
+  let n = 0;
+  const add = (v: number, a: number, b: number, c: number) => {
+    value[n] = v;
+    at[3 * n] = a;
+    at[3 * n + 1] = b;
+    at[3 * n + 2] = c;
+    n++;
+  };
+  for (let a = 0; a < ideas.length; a++) {
+    for (let b = 0; b < ideas.length; b++) if (a !== b) add(q.value(up[a]!, up[b]!, 0, low[b]!, 2), a, b, -1);
+  }
+  for (const a of pool) for (const b of pool) if (a !== b) for (const c of pool) if (c !== a && c !== b) add(q.value(up[a]!, up[b]!, up[c]!, low[c]!, 3), a, b, c);
   const out: Candidate[] = [];
-  for (const r of ranked) {
-    if (out.length >= limit) break;
-    const stack = r.c < 0 ? [ideas[r.a]!, ideas[r.b]!] : [ideas[r.a]!, ideas[r.b]!, ideas[r.c]!];
-    const name = stack.map((card) => card.label).join(' ');
-    if (pricing.taken.has(name)) continue;
-    out.push(price(stack, pricing));
+  if (n === 0) return out;
+  let hi = -Infinity;
+  let lo = Infinity;
+  for (let i = 0; i < n; i++) {
+    hi = Math.max(hi, value[i]!);
+    lo = Math.min(lo, value[i]!);
+  }
+  // Per value, its stacks in the order they were made (a linked list through `next`).
+  const head = new Int32Array(hi - lo + 1).fill(-1);
+  const tail = new Int32Array(hi - lo + 1).fill(-1);
+  const next = new Int32Array(n).fill(-1);
+  for (let i = 0; i < n; i++) {
+    const v = value[i]! - lo;
+    if (head[v] === -1) head[v] = i;
+    else next[tail[v]!] = i;
+    tail[v] = i;
+  }
+  for (let v = hi - lo; v >= 0 && out.length < limit; v--) {
+    for (let i = head[v]!; i !== -1 && out.length < limit; i = next[i]!) {
+      const c = at[3 * i + 2]!;
+      const stack = c < 0 ? [ideas[at[3 * i]!]!, ideas[at[3 * i + 1]!]!] : [ideas[at[3 * i]!]!, ideas[at[3 * i + 1]!]!, ideas[c]!];
+      const name = stack.map((card) => card.label).join(' ');
+      if (pricing.taken.has(name)) continue;
+      out.push(price(stack, pricing));
+    }
   }
   return out;
 }

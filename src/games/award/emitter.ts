@@ -25,3 +25,8 @@ export class Emitter {
     return out;
   }
 }
+
+/** Pops the innermost frame of the resolution stack (state.stack). */
+export function pop(em: Emitter): void {
+  em.emit({ type: 'framePopped' });
+}

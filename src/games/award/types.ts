@@ -153,6 +153,9 @@ export type Frame =
 
 export type FrameKind = Frame['kind'];
 
+/** The frame of one kind. */
+export type FrameOf<K extends FrameKind> = Extract<Frame, { kind: K }>;
+
 /** The forced payments of §4 (R21); all are owed to the bank. */
 export type ForcedCause = 'recession' | 'crypto';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { award } from '../../games/award/index.js';
 import { playAwardGame, seats } from '../../games/award/random-player.js';
 import { Table } from '../../games/award/testing.js';
-import type { AwardView } from '../../games/award/types.js';
+import type { AwardView } from '../../games/award/view-types.js';
 import type { GameInfo } from '../../service/types.js';
 import type { MessagePayload } from '../payload.js';
 import type { BidChoice } from './ids.js';

@@ -3,9 +3,10 @@
 // a forged custom_id), so every field that names a card is tried with ids that exist nowhere.
 import { describe, expect, it } from 'vitest';
 import { award } from './index.js';
+import type { AwardCommand } from './messages.js';
 import { playAwardGame, seats } from './random-player.js';
 import { Table } from './testing.js';
-import type { AwardCommand, AwardState } from './types.js';
+import type { AwardState } from './types.js';
 
 const BAD = ['ZZZ', 'AC99', 'p1'];
 

@@ -2,7 +2,8 @@
 // resolution sees what the earlier ones left (the Decider pattern with a running fold).
 import { Rng } from '../../engine/rng.js';
 import { evolve } from './evolve.js';
-import type { AwardEvent, AwardState } from './types.js';
+import type { AwardEvent } from './messages.js';
+import type { AwardState } from './types.js';
 
 export class Emitter {
   readonly events: AwardEvent[] = [];

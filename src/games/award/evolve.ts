@@ -5,9 +5,10 @@ import type { PlayerId } from '../../engine/game.js';
 import { computeHigh } from './auction.js';
 import { creative, kindOf, type CardId } from './cards.js';
 import { describe, type Line } from './log.js';
+import type { AwardEvent } from './messages.js';
 import { copyAgency, copyAuction, copyState, loseTokens, seatOf, type Draft } from './state.js';
 import { add, NO_TOKENS, one, sub } from './tokens.js';
-import type { Agency, Auction, AwardEvent, AwardState, Bidder, Frame, LogEntry } from './types.js';
+import type { Agency, Auction, AwardState, Bidder, Frame, LogEntry } from './types.js';
 
 function without(list: readonly CardId[], remove: CardId): CardId[] {
   const i = list.indexOf(remove);

@@ -25,7 +25,8 @@ import {
 import { stepManagement } from './management.js';
 import { agency, available, isActive, topFrame } from './state.js';
 import { contains } from './tokens.js';
-import { HIRE_FEE, type AwardState, type Frame, type FrameKind, type PendingView } from './types.js';
+import { HIRE_FEE, type AwardState, type Frame, type FrameKind } from './types.js';
+import type { PendingView } from './view-types.js';
 
 /** Frames that are locks (R58): only the named player's answer is accepted while they wait. */
 export const LOCK_FRAMES: ReadonlySet<FrameKind> = new Set<FrameKind>(['forced', 'greenerChoose', 'greenerOffer', 'layoffs', 'bustChoose']);

@@ -5,11 +5,12 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '../../engine/game.js';
 import { account, ALL_CARD_IDS, creative } from './cards.js';
 import { evolve } from './evolve.js';
+import type { AwardEvent, CashCause } from './messages.js';
 import { playAwardGame, seats, type Step } from './random-player.js';
 import { agency, allocated, available, owned } from './state.js';
 import { checkCards } from './testing.js';
 import { add, contains, equal, NO_TOKENS, one, size, sub, type Tokens } from './tokens.js';
-import type { Agency, AwardEvent, AwardState, CashCause } from './types.js';
+import type { Agency, AwardState } from './types.js';
 
 const players = (seed: number) => seats(3 + (seed % 3));
 

@@ -9,9 +9,10 @@ import { cheapestBid, maxReachable } from './auction.js';
 import { codeOf, kindOf } from './cards.js';
 import { waitingFor } from './flow.js';
 import { award } from './index.js';
+import type { AwardCommand, AwardEvent } from './messages.js';
 import { activePlayers, agency, bidderOf, salariesDue, understaffed } from './state.js';
 import { SKILLS, sub } from './tokens.js';
-import { awardOptionsSchema, HAND_LIMIT, type AwardCommand, type AwardEvent, type AwardOptions, type AwardState } from './types.js';
+import { awardOptionsSchema, HAND_LIMIT, type AwardOptions, type AwardState } from './types.js';
 
 /** Picks one command a player might send now, or null to stay quiet this time. */
 export type Policy = (state: AwardState, player: PlayerId, rng: Rng) => AwardCommand | null;

@@ -4,22 +4,20 @@
 import type { Awaiting, PlayerId } from '../../engine/game.js';
 import { eligible, highValue, valueOf } from './auction.js';
 import { account, biddable, card, creative, type CardId } from './cards.js';
-import { waitingFor } from './flow.js';
-import { agencyOf, allocated, available, employees, owned, salariesDue, seatOf, understaffed } from './state.js';
 import { AWARD_COUNT } from './cards.js';
+import { waitingFor } from './flow.js';
+import type { AwardCommand } from './messages.js';
+import { agencyOf, allocated, available, employees, owned, salariesDue, seatOf, understaffed } from './state.js';
+import type { Agency, AwardState, LogEntry } from './types.js';
 import type {
-  Agency,
   AgencyView,
   AuctionView,
-  AwardCommand,
-  AwardState,
   AwardView,
   CardView,
-  LogEntry,
   LogEntryView,
   PendingView,
   PrivateView,
-} from './types.js';
+} from './view-types.js';
 
 const cardViews = new Map<CardId, CardView>();
 

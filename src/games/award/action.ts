@@ -2,10 +2,11 @@
 // limit's cut and lapsed trades (R17, R16), the next seat clockwise (R4), and a player removed by
 // the host (R38). What a revealed Game card does is in game-cards.ts.
 import type { PlayerId } from '../../engine/game.js';
+import { seatOf } from '../../engine/seats.js';
 import type { CardId } from './cards.js';
 import type { Emitter } from './emitter.js';
 import { drawAssets, endGame, revealNext } from './game-cards.js';
-import { activePlayers, agency, nextPlayer, seatOf } from './state.js';
+import { activePlayers, agency, nextPlayer } from './state.js';
 import { HAND_LIMIT, SALE_PRICE } from './types.js';
 
 export function stepAction(em: Emitter): boolean {

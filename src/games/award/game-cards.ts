@@ -3,11 +3,12 @@
 // closed (R74–R77); an Award or an Account won (R75, R76, R57), the no-bid offer (R77); and the
 // end of the game (R18, R19). The Events' choices that lock the table are in locks.ts.
 import type { PlayerId } from '../../engine/game.js';
+import { seatOf } from '../../engine/seats.js';
 import { biddable, eligible, hasLegalBid, highValue, nextPrompt, shouldClose } from './auction.js';
 import { account, AWARD_COUNT, kindOf, type CardId } from './cards.js';
 import { pop, type Emitter } from './emitter.js';
 import { bust, charge, employedCreatives } from './locks.js';
-import { activePlayers, agency, available, clockwise, isActive, owned, seatOf } from './state.js';
+import { activePlayers, agency, available, clockwise, isActive, owned } from './state.js';
 import { contains, isEmpty, size, SKILLS, sub, type Skill, type Tokens } from './tokens.js';
 import {
   PRIZE_CARDS,

@@ -1,3 +1,5 @@
+// The per-seat helpers both games share: lookups by player id, a seat replaced by a changed copy,
+// and card lists without some cards (one goes once, several go wherever they stand).
 import { describe, expect, it } from 'vitest';
 import { atSeat, atSeatOrThrow, editAtSeat, seatOf, without, withoutOne, type Draft } from './seats.js';
 

@@ -1,8 +1,9 @@
 // How long the Spiel AI takes to decide, over every decision it makes in AI-only games.
 // Target: well under 50 ms per decision.
+import { seats } from '../src/engine/self-play.js';
 import { spielAi } from '../src/games/spiel/ai.js';
 import { spiel } from '../src/games/spiel/index.js';
-import { playGame, seats, type Policy } from '../src/games/spiel/random-player.js';
+import { playGame, type Policy } from '../src/games/spiel/random-player.js';
 
 export function benchAi(log: (line: string) => void = console.log): void {
   const times: number[] = [];

@@ -6,7 +6,8 @@
 // compiler and GC threads run beside the main one (the first second of games used about two
 // CPU-seconds per wall-second here). So the warm-up goes on until the rate is steady, and each
 // run also says how much CPU the process used per second of wall time.
-import { playGame, seats } from '../src/games/spiel/random-player.js';
+import { seats } from '../src/engine/self-play.js';
+import { playGame } from '../src/games/spiel/random-player.js';
 import { cpuMs } from './stats.js';
 
 const WINDOW_MS = 500;

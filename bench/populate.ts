@@ -3,8 +3,9 @@
 // real games: ended ones are random games played to the end with their whole command log (the
 // verify-db replay accepts every one), running ones are freshly dealt with their deadline rows.
 import type { Database } from 'better-sqlite3';
+import { seats } from '../src/engine/self-play.js';
 import { spiel } from '../src/games/spiel/index.js';
-import { playGame, seats, type PlayedGame } from '../src/games/spiel/random-player.js';
+import { playGame, type PlayedGame } from '../src/games/spiel/random-player.js';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

@@ -16,8 +16,9 @@ import { closeSync, copyFileSync, existsSync, fsyncSync, mkdirSync, openSync, rm
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import v8 from 'node:v8';
+import { seats, START_TIME } from '../src/engine/self-play.js';
 import { spiel } from '../src/games/spiel/index.js';
-import { playGame, seats, START_TIME } from '../src/games/spiel/random-player.js';
+import { playGame } from '../src/games/spiel/random-player.js';
 import { ManualClock } from '../src/service/clock.js';
 import { openDatabase } from '../src/service/db.js';
 import { defaultMigrationsDir, loadMigrations } from '../src/service/migrate.js';

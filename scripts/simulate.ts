@@ -5,11 +5,12 @@
 // specification's balance note; every seat is the AI unless --ai says fewer.
 // Everything is seeded and reproducible.
 import { parseArgs } from 'node:util';
+import { seats } from '../src/engine/self-play.js';
 import { aiPolicy as awardAi } from '../src/games/award/ai.js';
 import { formatAwardSummary, summarizeAwardGames } from '../src/games/award/simulate.js';
 import { spielAi } from '../src/games/spiel/ai.js';
 import { spiel } from '../src/games/spiel/index.js';
-import { playGame, seats, type PlayedGame, type Policy } from '../src/games/spiel/random-player.js';
+import { playGame, type PlayedGame, type Policy } from '../src/games/spiel/random-player.js';
 import { ceremonyReport, monthReport } from '../src/games/spiel/text.js';
 import { GAMES, type GameType } from '../src/registry.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AwardCommand } from '../../src/games/award/types.js';
+import type { AwardCommand } from '../../src/games/award/messages.js';
 import { openTable, type Table } from './harness.js';
 import type { FakeUser } from '../support/fake-discord/index.js';
 import { checkMentions, expectOk, expectRefused, uiPaths, LeakScan, nextMove, openAwardGame, perform, playCard, pump, stateOf, viewOf, type AwardGame } from './award-kit.js';

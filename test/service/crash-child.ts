@@ -6,8 +6,9 @@
 //
 //   node --import tsx test/service/crash-child.ts <db> <from> <to>
 import { writeSync } from 'node:fs';
+import { START_TIME } from '../../src/engine/self-play.js';
 import { spiel, type SpielState } from '../../src/games/spiel/index.js';
-import { randomPolicy, START_TIME } from '../../src/games/spiel/random-player.js';
+import { randomPolicy } from '../../src/games/spiel/random-player.js';
 import { Rng, seedRng } from '../../src/engine/rng.js';
 import { ManualClock } from '../../src/service/clock.js';
 import { openDatabase } from '../../src/service/db.js';

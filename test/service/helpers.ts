@@ -1,8 +1,8 @@
 // Shared set-up for the service tests: a migrated in-memory (or file) database, a service on a
 // ManualClock with seeded game seeds, and a recorder of everything it announced.
 import type { Database } from 'better-sqlite3';
+import { START_TIME } from '../../src/engine/self-play.js';
 import { spiel } from '../../src/games/spiel/index.js';
-import { START_TIME } from '../../src/games/spiel/random-player.js';
 import { ManualClock } from '../../src/service/clock.js';
 import { openDatabase } from '../../src/service/db.js';
 import { GameService, type GameServiceOptions } from '../../src/service/service.js';

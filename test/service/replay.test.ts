@@ -3,7 +3,8 @@
 // scheduler. Every game must end exactly where the engine alone ends, and its stored snapshot
 // must equal the replay of its stored log.
 import { describe, expect, it } from 'vitest';
-import { playGame, seats, START_TIME, type PlayedGame } from '../../src/games/spiel/random-player.js';
+import { seats, START_TIME } from '../../src/engine/self-play.js';
+import { playGame, type PlayedGame } from '../../src/games/spiel/random-player.js';
 import { spiel } from '../../src/games/spiel/index.js';
 import { ManualClock } from '../../src/service/clock.js';
 import { openDatabase } from '../../src/service/db.js';

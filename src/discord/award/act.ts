@@ -2,7 +2,8 @@
 // and answer with the fresh panel, or with a short note (for public prompts: the channel shows
 // the rest). What only this player learnt by it (cards drawn or received) is added to the note.
 import type { PlayerId } from '../../engine/game.js';
-import type { AwardCommand, AwardView } from '../../games/award/types.js';
+import type { AwardCommand } from '../../games/award/messages.js';
+import type { AwardView } from '../../games/award/view-types.js';
 import type { GameInfo } from '../../service/types.js';
 import { UserError } from '../errors.js';
 import { LIMITS, truncate } from '../format.js';

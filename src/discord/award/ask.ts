@@ -3,7 +3,7 @@
 // what came of it (game.ts).
 import { account } from '../../games/award/cards.js';
 import { contains, sub } from '../../games/award/tokens.js';
-import type { AwardView, PendingView } from '../../games/award/types.js';
+import type { AwardView, PendingView } from '../../games/award/view-types.js';
 import type { GameInfo } from '../../service/types.js';
 import { button, buttonRows, ButtonStyle, LIMITS, row, timestamp, truncate } from '../format.js';
 import type { Namer } from '../names.js';

@@ -2,7 +2,7 @@
 // panel, board and log, its own subcommands and components, and its public posts.
 import type { SlashCommandNumberOption } from 'discord.js';
 import { z } from 'zod';
-import type { AwardView } from '../../games/award/types.js';
+import type { AwardView } from '../../games/award/view-types.js';
 import type { GameFace } from '../kit/face.js';
 import { hoursToMs } from '../kit/open.js';
 import { namerFor } from '../names.js';

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { isCard, type CardId } from '../../games/award/cards.js';
 import { SKILLS, type Skill } from '../../games/award/tokens.js';
-import type { AwardView } from '../../games/award/types.js';
+import type { AwardView } from '../../games/award/view-types.js';
 import { version } from '../custom-id.js';
 import { componentKey } from '../kit/route.js';
 

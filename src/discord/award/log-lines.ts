@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { PlayerId } from '../../engine/game.js';
 import type { Tokens } from '../../games/award/tokens.js';
-import type { CardView, LogEntryView, LogValue } from '../../games/award/types.js';
+import type { LogValue } from '../../games/award/types.js';
+import type { CardView, LogEntryView } from '../../games/award/view-types.js';
 import { duration } from '../format.js';
 import type { Namer } from '../names.js';
 import { money, oneToken, skillName, tokens } from './text.js';

@@ -1,10 +1,11 @@
 // The bid builder offers only what the engine accepts (R70): its menus come from the engine's own
 // bid arithmetic (games/award/bid.ts) and "Place bid" is enabled exactly for a legal bid.
 import { describe, expect, it } from 'vitest';
+import { seats } from '../../engine/self-play.js';
 import { award } from '../../games/award/index.js';
-import { playAwardGame, seats } from '../../games/award/random-player.js';
+import { playAwardGame } from '../../games/award/random-player.js';
 import { Table } from '../../games/award/testing.js';
-import type { AwardView } from '../../games/award/types.js';
+import type { AwardView } from '../../games/award/view-types.js';
 import type { GameInfo } from '../../service/types.js';
 import type { MessagePayload } from '../payload.js';
 import type { BidChoice } from './ids.js';

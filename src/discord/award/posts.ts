@@ -6,7 +6,8 @@
 // deleted: the board's log already says what came of them. Every post mentions at most the one
 // player it is addressed to.
 import type { PlayerId } from '../../engine/game.js';
-import { awardOptionsSchema, type AwardView } from '../../games/award/types.js';
+import { awardOptionsSchema } from '../../games/award/types.js';
+import type { AwardView } from '../../games/award/view-types.js';
 import type { GameInfo } from '../../service/types.js';
 import { duration, mention, timestamp } from '../format.js';
 import type { PublishContext } from '../games.js';

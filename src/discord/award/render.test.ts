@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { APIEmbed } from 'discord.js';
+import { seats } from '../../engine/self-play.js';
 import { ALL_CARD_IDS, card } from '../../games/award/cards.js';
-import { playAwardGame, seats } from '../../games/award/random-player.js';
-import type { AwardView } from '../../games/award/types.js';
+import { playAwardGame } from '../../games/award/random-player.js';
+import type { AwardView } from '../../games/award/view-types.js';
 import { hiddenNames } from '../../games/award/testing.js';
 import { view } from '../../games/award/view.js';
 import type { GameInfo } from '../../service/types.js';

@@ -4,7 +4,7 @@
 import { ComponentType, type APIEmbed, type APISelectMenuOption, type APIStringSelectComponent } from 'discord.js';
 import type { PlayerId } from '../../engine/game.js';
 import { isEmpty, size } from '../../games/award/tokens.js';
-import type { AgencyView, AwardView, CardView } from '../../games/award/types.js';
+import type { AgencyView, AwardView, CardView } from '../../games/award/view-types.js';
 import type { GameInfo } from '../../service/types.js';
 import { button, buttonRows, ButtonStyle, chunkLines, LIMITS, row, timestamp, truncate } from '../format.js';
 import type { Namer } from '../names.js';

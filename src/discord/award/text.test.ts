@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { seats } from '../../engine/self-play.js';
 import { view } from '../../games/award/view.js';
-import { playAwardGame, seats } from '../../games/award/random-player.js';
+import { playAwardGame } from '../../games/award/random-player.js';
 import { logLine, privateLine } from './log-lines.js';
 import { ruleErrorText } from './rule-errors.js';
 import { cardDetail, money, pendingText, tokens } from './text.js';

@@ -3,7 +3,7 @@
 // from views (a CardView's id is looked up in the printed card list).
 import { card, isCard, type CardId } from '../../games/award/cards.js';
 import { formatTokens, type Skill, type Tokens } from '../../games/award/tokens.js';
-import type { CardView, PendingView } from '../../games/award/types.js';
+import type { CardView, PendingView } from '../../games/award/view-types.js';
 
 /** "$4k" from $1k notes. */
 export function money(n: number): string {

@@ -3,8 +3,9 @@
 // validation the loopback Discord applies.
 import { describe, expect, it } from 'vitest';
 import { validateMessageBody } from '../../../test/support/fake-discord/validation.js';
+import { seats } from '../../engine/self-play.js';
 import { spiel } from '../../games/spiel/index.js';
-import { playGame, seats } from '../../games/spiel/random-player.js';
+import { playGame } from '../../games/spiel/random-player.js';
 import { anyCard, idea, scenario } from '../../games/spiel/testkit.js';
 import { cardView } from '../../games/spiel/view.js';
 import type { MessagePayload } from '../payload.js';

@@ -1,9 +1,10 @@
 // The AI plays from its own view only. It must finish games, beat random players, and make
 // sensible, legal decisions fast.
 import { describe, expect, it } from 'vitest';
+import { seats } from '../../engine/self-play.js';
 import { aiDecide, aiPolicy } from './ai.js';
 import { award } from './index.js';
-import { playAwardGame, seats } from './random-player.js';
+import { playAwardGame } from './random-player.js';
 import { summarizeAwardGames } from './simulate.js';
 import { Table } from './testing.js';
 import { tk } from './tokens.js';

@@ -3,12 +3,14 @@
 // It is deterministic (no randomness), cheap (well under a millisecond per decision), and never
 // knowingly sends an illegal command: it checks the same conditions the rules do.
 import type { PlayerId } from '../../engine/game.js';
-import { award } from './index.js';
-import { account, creative, type Biddable, type CardId } from './cards.js';
 import { cheapestBid, seatFromView, valueToBeat } from './bid.js';
+import { account, creative, type Biddable, type CardId } from './cards.js';
+import { award } from './index.js';
+import type { AwardCommand } from './messages.js';
 import type { Policy } from './random-player.js';
 import { add, contains, size, SKILLS, sub, type Skill } from './tokens.js';
-import { HAND_LIMIT, LEARN_COST, SALE_PRICE, type AgencyView, type AwardCommand, type AwardView, type CardView } from './types.js';
+import { HAND_LIMIT, LEARN_COST, SALE_PRICE } from './types.js';
+import type { AgencyView, AwardView, CardView } from './view-types.js';
 
 /** How much the AI wants to keep a hand card (higher: keep; lowest is sold first). */
 function keepValue(c: CardView): number {

@@ -1,8 +1,9 @@
 // §2 Bidding: eligibility (R66, the card terms of R65 in cards.ts), the high bid (R68), prompt
 // order (R69), bid legality (R70 a–f; the arithmetic of one bid is bid.ts), auto-pass (R73) and
-// closing (R74, R80). Pure functions over the state; decide.ts and flow.ts turn their answers into events.
+// closing (R74, R80). Pure functions over the state; decide.ts, flow.ts and game-cards.ts turn
+// their answers into events.
 import type { PlayerId, RuleError } from '../../engine/game.js';
-import { biddable, codeOf, type Biddable, type CardId } from './cards.js';
+import { seatOf } from '../../engine/seats.js';
 import {
   bidError,
   bidValue,
@@ -11,7 +12,8 @@ import {
   maxReachable as seatMaxReachable,
   type BidSeat,
 } from './bid.js';
-import { agency, available, bidderOf, employees, seatOf } from './state.js';
+import { biddable, codeOf, type Biddable, type CardId } from './cards.js';
+import { agency, available, bidderOf, employees } from './state.js';
 import { isEmpty, type Tokens } from './tokens.js';
 import type { Agency, Auction, AwardState, Bidder } from './types.js';
 

@@ -2,10 +2,12 @@
 // error and never throws (engine/game.ts). Card ids in commands come from outside (Discord,
 // a forged custom_id), so every field that names a card is tried with ids that exist nowhere.
 import { describe, expect, it } from 'vitest';
+import { seats } from '../../engine/self-play.js';
 import { award } from './index.js';
-import { playAwardGame, seats } from './random-player.js';
+import type { AwardCommand } from './messages.js';
+import { playAwardGame } from './random-player.js';
 import { Table } from './testing.js';
-import type { AwardCommand, AwardState } from './types.js';
+import type { AwardState } from './types.js';
 
 const BAD = ['ZZZ', 'AC99', 'p1'];
 

@@ -6,7 +6,8 @@
 import type { PlayerId, RuleError } from '../../engine/game.js';
 import { biddable, type Biddable, type CardId } from './cards.js';
 import { add, contains, isEmpty, isValid, NO_TOKENS, only, size, SKILLS, sub, type Skill, type Tokens } from './tokens.js';
-import { BRIBE_COST, type AwardView } from './types.js';
+import { BRIBE_COST } from './types.js';
+import type { AwardView } from './view-types.js';
 
 /** One bidder's side of the open auction: what R67 and R70 look at. */
 export interface BidSeat {

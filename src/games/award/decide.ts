@@ -3,35 +3,15 @@
 // then advance() runs everything that follows without a decision. Commands are handled one at a
 // time in arrival order and resolve completely; nothing interrupts a resolution (R34, R35, A19).
 import type { Decision, PlayerId, RuleError } from '../../engine/game.js';
+import { drawStep, endTurn, removePlayer, revealStep, sell } from './action.js';
 import { biddable, bidValue, checkBid } from './auction.js';
 import { card, isCard, kindOf } from './cards.js';
 import { Emitter } from './emitter.js';
-import {
-  advance,
-  answerHire,
-  applyDefault,
-  bust,
-  canTakeFree,
-  chooseGreener,
-  claimOffer,
-  drawStep,
-  employedCreatives,
-  endGame,
-  endTurn,
-  finishUpkeep,
-  forcedSales,
-  frameDefault,
-  layoff,
-  liquidate,
-  lockOf,
-  paySalaries,
-  removePlayer,
-  renew,
-  revealStep,
-  sell,
-  syncTurnClock,
-  waitingFor,
-} from './flow.js';
+import { advance, applyDefault, frameDefault, lockOf, syncTurnClock, waitingFor } from './flow.js';
+import { canTakeFree, claimOffer, endGame } from './game-cards.js';
+import { answerHire, bust, chooseGreener, employedCreatives, forcedSales, layoff, liquidate } from './locks.js';
+import { finishUpkeep, paySalaries, renew } from './management.js';
+import type { AwardCommand, AwardEvent, CommandType } from './messages.js';
 import { playCard } from './play.js';
 import { agency, agencyOf, available, bidderOf, missingUpkeep, salariesDue, topFrame, understaffed } from './state.js';
 import { add, contains } from './tokens.js';
@@ -43,10 +23,7 @@ import {
   MISSED_TURNS_FOR_REMOVAL,
   SALARY,
   type Agency,
-  type AwardCommand,
-  type AwardEvent,
   type AwardState,
-  type CommandType,
   type FrameKind,
   type TradeSide,
 } from './types.js';

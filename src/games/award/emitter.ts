@@ -2,7 +2,8 @@
 // resolution sees what the earlier ones left (the Decider pattern with a running fold).
 import { Rng } from '../../engine/rng.js';
 import { evolve } from './evolve.js';
-import type { AwardEvent, AwardState } from './types.js';
+import type { AwardEvent } from './messages.js';
+import type { AwardState } from './types.js';
 
 export class Emitter {
   readonly events: AwardEvent[] = [];
@@ -24,4 +25,9 @@ export class Emitter {
     this.emit({ type: 'rngAdvanced', rng: rng.state() });
     return out;
   }
+}
+
+/** Pops the innermost frame of the resolution stack (state.stack). */
+export function pop(em: Emitter): void {
+  em.emit({ type: 'framePopped' });
 }

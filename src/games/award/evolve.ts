@@ -2,34 +2,18 @@
 // already checked the rules. Nothing is mutated: each case copies what it changes (state.ts
 // helpers) and shares the rest.
 import type { PlayerId } from '../../engine/game.js';
+import { editAtSeat, without, withoutOne, type Draft } from '../../engine/seats.js';
 import { computeHigh } from './auction.js';
 import { creative, kindOf, type CardId } from './cards.js';
 import { describe, type Line } from './log.js';
-import { copyAgency, copyAuction, copyState, loseTokens, seatOf, type Draft } from './state.js';
+import type { AwardEvent } from './messages.js';
+import { copyAgency, copyAuction, copyState, loseTokens } from './state.js';
 import { add, NO_TOKENS, one, sub } from './tokens.js';
-import type { Agency, Auction, AwardEvent, AwardState, Bidder, Frame, LogEntry } from './types.js';
-
-function without(list: readonly CardId[], remove: CardId): CardId[] {
-  const i = list.indexOf(remove);
-  const out = list.slice();
-  if (i >= 0) out.splice(i, 1);
-  return out;
-}
-
-function withoutAll(list: readonly CardId[], remove: readonly CardId[]): CardId[] {
-  if (remove.length === 1) return without(list, remove[0] as CardId);
-  const drop = new Set(remove);
-  return list.filter((c) => !drop.has(c));
-}
+import type { Agency, Auction, AwardState, Bidder, Frame, LogEntry } from './types.js';
 
 /** Replaces one agency in a draft with a changed copy. */
 function editAgency(s: Draft<AwardState>, id: PlayerId, change: (a: Draft<Agency>) => void): void {
-  const seat = seatOf(s, id);
-  const agencies = s.agencies.slice();
-  const a = copyAgency(agencies[seat] as Agency);
-  change(a);
-  agencies[seat] = a;
-  s.agencies = agencies;
+  s.agencies = editAtSeat(s, s.agencies, id, copyAgency, change);
 }
 
 function editAuction(s: Draft<AwardState>, change: (a: Draft<Auction>) => void): void {
@@ -193,25 +177,25 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
       return;
 
     case 'tableDiscarded':
-      s.table = without(s.table, e.card);
+      s.table = withoutOne(s.table, e.card);
       toDiscard(s, e.card);
       return;
 
     case 'awardRetrieved':
-      s.gameDiscard = without(s.gameDiscard, e.card);
+      s.gameDiscard = withoutOne(s.gameDiscard, e.card);
       s.table = [...s.table, e.card];
       return;
 
     case 'sold':
       editAgency(s, e.player, (a) => {
-        a.hand = without(a.hand, e.card);
+        a.hand = withoutOne(a.hand, e.card);
       });
       s.assetDiscard = [...s.assetDiscard, e.card];
       return;
 
     case 'handDiscarded':
       editAgency(s, e.player, (a) => {
-        a.hand = withoutAll(a.hand, e.cards);
+        a.hand = without(a.hand, e.cards);
       });
       s.assetDiscard = [...s.assetDiscard, ...e.cards];
       return;
@@ -221,7 +205,7 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
       // resolves; no §4 card can tell the difference, and Leaked Emails on oneself must not pick it).
       const retainer = kindOf(e.card) === 'trump' && e.card === 'T6';
       editAgency(s, e.player, (a) => {
-        a.hand = without(a.hand, e.card);
+        a.hand = withoutOne(a.hand, e.card);
         if (retainer) a.prRetainer = e.card; // T6 stays in play (R32)
       });
       if (!retainer) s.assetDiscard = [...s.assetDiscard, e.card];
@@ -240,7 +224,7 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
 
     case 'cardsPassed':
       editAgency(s, e.from, (a) => {
-        a.hand = withoutAll(a.hand, e.cards);
+        a.hand = without(a.hand, e.cards);
       });
       editAgency(s, e.to, (a) => {
         a.hand = [...a.hand, ...e.cards];
@@ -248,7 +232,7 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
       return;
 
     case 'headhunted':
-      s.assetDiscard = without(s.assetDiscard, e.card);
+      s.assetDiscard = withoutOne(s.assetDiscard, e.card);
       editAgency(s, e.player, (a) => {
         a.hand = [...a.hand, e.card];
       });
@@ -256,9 +240,9 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
 
     case 'hired': {
       const inManagement = s.phase === 'management' && s.active === e.player;
-      if (e.source === 'table') s.table = without(s.table, e.card);
+      if (e.source === 'table') s.table = withoutOne(s.table, e.card);
       editAgency(s, e.player, (a) => {
-        if (e.source === 'hand') a.hand = without(a.hand, e.card);
+        if (e.source === 'hand') a.hand = withoutOne(a.hand, e.card);
         a.creatives = [...a.creatives, { card: e.card, hiredTurn: s.turn, inManagement }];
       });
       return;
@@ -317,7 +301,7 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
       return;
 
     case 'accountWon':
-      s.table = without(s.table, e.card);
+      s.table = withoutOne(s.table, e.card);
       editAgency(s, e.player, (a) => {
         a.accounts = [...a.accounts, { card: e.card, allocated: e.allocated }];
       });
@@ -331,7 +315,7 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
       return;
 
     case 'awardWon':
-      s.table = without(s.table, e.card);
+      s.table = withoutOne(s.table, e.card);
       editAgency(s, e.player, (a) => {
         a.awards = [...a.awards, e.card];
       });
@@ -369,7 +353,7 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
       editAgency(s, e.player, (a) => {
         a.expended = add(a.expended, e.tokens);
         a.committed = add(a.committed, e.tokens);
-        if (e.bribes.length > 0) a.hand = withoutAll(a.hand, e.bribes);
+        if (e.bribes.length > 0) a.hand = without(a.hand, e.bribes);
       });
       if (e.bribes.length > 0) s.assetDiscard = [...s.assetDiscard, ...e.bribes];
       editAuction(s, (a) => {
@@ -454,10 +438,10 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
       if (!t) throw new Error(`evolve: unknown trade ${e.trade}`);
       s.trades = s.trades.filter((x) => x.id !== e.trade);
       editAgency(s, t.from, (a) => {
-        a.hand = [...withoutAll(a.hand, t.give.cards), ...t.get.cards];
+        a.hand = [...without(a.hand, t.give.cards), ...t.get.cards];
       });
       editAgency(s, t.to, (a) => {
-        a.hand = [...withoutAll(a.hand, t.get.cards), ...t.give.cards];
+        a.hand = [...without(a.hand, t.get.cards), ...t.give.cards];
       });
       return;
     }

@@ -2,18 +2,10 @@
 import type { GameModule } from '../../engine/game.js';
 import { decide } from './decide.js';
 import { evolve } from './evolve.js';
+import { awardCommandSchema, type AwardCommand, type AwardEvent } from './messages.js';
 import { setup } from './setup.js';
-import {
-  awardCommandSchema,
-  awardOptionsSchema,
-  MAX_PLAYERS,
-  MIN_PLAYERS,
-  type AwardCommand,
-  type AwardEvent,
-  type AwardOptions,
-  type AwardState,
-  type AwardView,
-} from './types.js';
+import { awardOptionsSchema, MAX_PLAYERS, MIN_PLAYERS, type AwardOptions, type AwardState } from './types.js';
+import type { AwardView } from './view-types.js';
 import { awaiting, view } from './view.js';
 
 export const award: GameModule<AwardState, AwardCommand, AwardEvent, AwardView, AwardOptions> = {
@@ -34,4 +26,6 @@ export const award: GameModule<AwardState, AwardCommand, AwardEvent, AwardView, 
   summary: (state) => state.agencies.map((a) => ({ player: a.id, score: a.awards.length, best: null })),
 };
 
-export type { AwardCommand, AwardEvent, AwardOptions, AwardState, AwardView } from './types.js';
+export type { AwardCommand, AwardEvent } from './messages.js';
+export type { AwardOptions, AwardState } from './types.js';
+export type { AwardView } from './view-types.js';

@@ -3,7 +3,8 @@
 // never in `params`, so views can turn every card into a CardView and tests can scan for them.
 import type { PlayerId } from '../../engine/game.js';
 import type { CardId } from './cards.js';
-import type { AwardEvent, AwardState, LogValue } from './types.js';
+import type { AwardEvent } from './messages.js';
+import type { AwardState, LogValue } from './types.js';
 
 export interface Line {
   readonly type: string;

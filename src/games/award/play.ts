@@ -3,9 +3,9 @@
 import type { PlayerId, RuleError } from '../../engine/game.js';
 import { card, isCard, kindOf, type CardId } from './cards.js';
 import type { Emitter } from './emitter.js';
+import type { AwardCommand } from './messages.js';
 import { agency, agencyOf, available, bidderOf } from './state.js';
 import { contains, isEmpty, isValid, NO_TOKENS, size, sub, type Skill, type Tokens } from './tokens.js';
-import type { AwardCommand } from './types.js';
 
 type Play = Extract<AwardCommand, { type: 'play' }>;
 

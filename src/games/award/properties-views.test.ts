@@ -3,10 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '../../engine/game.js';
 import { replay } from '../../engine/run.js';
+import { seats } from '../../engine/self-play.js';
 import type { CardId } from './cards.js';
 import { evolve } from './evolve.js';
 import { award } from './index.js';
-import { playAwardGame, seats } from './random-player.js';
+import { playAwardGame } from './random-player.js';
 import { cardsIn } from './testing.js';
 import type { AwardState } from './types.js';
 

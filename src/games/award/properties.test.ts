@@ -3,13 +3,15 @@
 // games end. (Replays and views: properties-views.test.ts, a separate file so both cores work.)
 import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '../../engine/game.js';
+import { seats } from '../../engine/self-play.js';
 import { account, ALL_CARD_IDS, creative } from './cards.js';
 import { evolve } from './evolve.js';
-import { playAwardGame, seats, type Step } from './random-player.js';
+import type { AwardEvent, CashCause } from './messages.js';
+import { playAwardGame, type Step } from './random-player.js';
 import { agency, allocated, available, owned } from './state.js';
 import { checkCards } from './testing.js';
 import { add, contains, equal, NO_TOKENS, one, size, sub, type Tokens } from './tokens.js';
-import type { Agency, AwardEvent, AwardState, CashCause } from './types.js';
+import type { Agency, AwardState } from './types.js';
 
 const players = (seed: number) => seats(3 + (seed % 3));
 

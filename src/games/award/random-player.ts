@@ -3,18 +3,19 @@
 // exercises every rule, refusals included. It reads the full state: it is a test tool, not an
 // opponent (ai.ts plays from a player's view only).
 import type { PlayerId } from '../../engine/game.js';
-import { apply, type LoggedCommand } from '../../engine/run.js';
-import { Rng, seedRng } from '../../engine/rng.js';
+import type { Rng } from '../../engine/rng.js';
+import { SelfPlay, type SelfPlayed, type SelfPlayOptions, type SelfPlayPolicy, type SelfPlayStep } from '../../engine/self-play.js';
 import { cheapestBid, maxReachable } from './auction.js';
 import { codeOf, kindOf } from './cards.js';
 import { waitingFor } from './flow.js';
 import { award } from './index.js';
+import type { AwardCommand, AwardEvent } from './messages.js';
 import { activePlayers, agency, bidderOf, salariesDue, understaffed } from './state.js';
 import { SKILLS, sub } from './tokens.js';
-import { awardOptionsSchema, HAND_LIMIT, type AwardCommand, type AwardEvent, type AwardOptions, type AwardState } from './types.js';
+import { awardOptionsSchema, HAND_LIMIT, type AwardOptions, type AwardState } from './types.js';
 
 /** Picks one command a player might send now, or null to stay quiet this time. */
-export type Policy = (state: AwardState, player: PlayerId, rng: Rng) => AwardCommand | null;
+export type Policy = SelfPlayPolicy<AwardState, AwardCommand>;
 
 function subset<T>(rng: Rng, items: readonly T[], min: number, max: number): T[] {
   const n = min + rng.int(Math.max(1, Math.min(max, items.length) - min + 1));
@@ -182,32 +183,14 @@ export function randomAnswer(state: AwardState, player: PlayerId, rng: Rng): Awa
 /** The random player. */
 export const randomPolicy: Policy = randomAnswer;
 
-export interface Step {
-  readonly before: AwardState;
-  readonly after: AwardState;
-  readonly actor: PlayerId | null;
-  readonly command: AwardCommand;
-  readonly events: readonly AwardEvent[];
-}
+export type Step = SelfPlayStep<AwardState, AwardCommand, AwardEvent>;
 
-export interface PlayedGame {
-  readonly seed: number;
-  readonly players: readonly PlayerId[];
-  readonly options: AwardOptions;
-  readonly createdAt: number;
-  readonly log: LoggedCommand<AwardCommand>[];
-  readonly state: AwardState;
-  readonly rejected: number;
+export interface PlayedGame extends SelfPlayed<AwardState, AwardCommand, AwardOptions> {
   /** True if the game stopped at the turn cap instead of ending by the rules. */
   readonly capped: boolean;
 }
 
-export interface PlayOptions {
-  /** Called after every accepted command (property tests check invariants here). */
-  readonly onStep?: (step: Step) => void;
-  /** Chooses commands per player; defaults to the random player. */
-  readonly policies?: Readonly<Record<PlayerId, Policy>>;
-  readonly options?: Partial<AwardOptions>;
+export interface PlayOptions extends SelfPlayOptions<AwardState, AwardCommand, AwardEvent, AwardOptions> {
   /** Chance that a waiting player lets the deadline pass instead of answering. */
   readonly timeoutRate?: number;
   /** Chance that some other player interjects (any-time cards, withdrawals, settings). */
@@ -220,54 +203,38 @@ export interface PlayOptions {
   readonly removeInactive?: boolean;
 }
 
-export const START_TIME = Date.UTC(2026, 0, 1);
-
 /** Plays one whole game with seeded random (or given) policies; deterministic in `seed`. */
 export function playAwardGame(seed: number, players: readonly PlayerId[], opts: PlayOptions = {}): PlayedGame {
   const options = awardOptionsSchema.parse(opts.options ?? {});
-  const rng = new Rng(seedRng(seed ^ 0x5eed));
-  let now = START_TIME;
-  let state = award.setup(seed, players, options, now);
-  const log: LoggedCommand<AwardCommand>[] = [];
-  let rejected = 0;
+  const table = new SelfPlay(award, seed, players, options, opts.onStep);
+  const rng = table.rng;
   let refusedInARow = 0;
   const timeoutRate = opts.timeoutRate ?? 0.03;
   const sideRate = opts.sideRate ?? 0.08;
   const maxTurns = opts.maxTurns ?? 400;
 
-  const submit = (command: AwardCommand, actor: PlayerId | null): boolean => {
-    const result = apply(award, state, command, actor, now);
-    if (!result.ok) {
-      rejected++;
-      return false;
-    }
-    opts.onStep?.({ before: state, after: result.state, actor, command, events: result.events });
-    log.push({ actor, command, at: now });
-    state = result.state;
-    return true;
-  };
-
   const absent = new Set(opts.absent ?? []);
-  while (state.phase !== 'ended' && state.turn <= maxTurns) {
+  while (table.state.phase !== 'ended' && table.state.turn <= maxTurns) {
+    const state = table.state;
     const w = waitingFor(state);
     if (!w) break;
-    now += 60_000;
+    table.now += 60_000;
     // R38: the host removes a player whose last 3 turns timed out, between resolutions.
     const gone = state.agencies.find((a) => a.status === 'active' && a.missedTurns >= 3);
     if (opts.removeInactive && gone && !state.auction && state.stack.length === 0) {
-      submit({ type: 'removePlayer', player: gone.id }, null);
+      table.submit({ type: 'removePlayer', player: gone.id }, null);
       continue;
     }
     if (absent.has(w.player)) {
-      now = Math.max(now, w.due);
-      submit({ type: 'timeout', due: w.due }, null);
+      table.now = Math.max(table.now, w.due);
+      table.submit({ type: 'timeout', due: w.due }, null);
       continue;
     }
     const r = rng.float();
     let done: boolean;
     if (r < timeoutRate || refusedInARow >= 12) {
-      now = Math.max(now, w.due);
-      done = submit({ type: 'timeout', due: w.due }, null); // R37
+      table.now = Math.max(table.now, w.due);
+      done = table.submit({ type: 'timeout', due: w.due }, null); // R37
       refusedInARow = 0;
       if (!done) throw new Error(`timeout refused at turn ${state.turn}`);
       continue;
@@ -277,18 +244,13 @@ export function playAwardGame(seed: number, players: readonly PlayerId[], opts: 
       if (present.length === 0) continue;
       const p = rng.pick(present);
       const command = randomSide(state, p, rng);
-      if (command) submit(command, p);
+      if (command) table.submit(command, p);
       continue;
     }
     const policy = opts.policies?.[w.player] ?? randomPolicy;
     const command = policy(state, w.player, rng);
-    done = command ? submit(command, w.player) : false;
+    done = command ? table.submit(command, w.player) : false;
     refusedInARow = done ? 0 : refusedInARow + 1;
   }
-  return { seed, players, options, createdAt: START_TIME, log, state, rejected, capped: state.phase !== 'ended' };
-}
-
-/** Seat ids for n players: "p1".."pn". */
-export function seats(n: number): PlayerId[] {
-  return Array.from({ length: n }, (_, i) => `p${i + 1}`);
+  return { ...table.played(), capped: table.state.phase !== 'ended' };
 }

@@ -4,7 +4,15 @@ import type { PlayerId } from '../../engine/game.js';
 import { Rng, seedRng } from '../../engine/rng.js';
 import { ASSET_DECK, GAME_DECK, PLAYER_CARD_IDS, playerCard, type CardId } from './cards.js';
 import { NO_TOKENS } from './tokens.js';
-import { MAX_PLAYERS, MIN_PLAYERS, START_HAND, type Agency, type AwardOptions, type AwardState, type StandingOrders } from './types.js';
+import {
+  MAX_PLAYERS,
+  MIN_PLAYERS,
+  START_HAND,
+  type Agency,
+  type AwardOptions,
+  type AwardState,
+  type StandingOrders,
+} from './types.js';
 
 export const NO_ORDERS: StandingOrders = Object.freeze({ autoRefill: false, fire: [], payOrder: null });
 

@@ -1,8 +1,9 @@
 // Game-length and balance figures over N seeded games, for `npm run simulate -- --game award`
 // and for comparison with the spec's balance note (§5).
 import type { PlayerId } from '../../engine/game.js';
+import { seats } from '../../engine/self-play.js';
 import { kindOf } from './cards.js';
-import { playAwardGame, seats, type PlayOptions, type Policy } from './random-player.js';
+import { playAwardGame, type PlayOptions, type Policy } from './random-player.js';
 import { owned } from './state.js';
 import { size } from './tokens.js';
 

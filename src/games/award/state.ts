@@ -2,28 +2,19 @@
 // field by field: V8 clones such literals ~10× faster than object spread, and evolve() runs for
 // every event of thousands of simulated games. TypeScript rejects a copy that misses a field.
 import type { PlayerId } from '../../engine/game.js';
+import { atSeat, atSeatOrThrow, seatOf, type Draft } from '../../engine/seats.js';
 import { account, creative, type CardId } from './cards.js';
 import { add, contains, SKILLS, sub, sum, type Tokens } from './tokens.js';
 import type { Agency, Auction, AwardState, Bidder, Frame, HeldAccount } from './types.js';
 
-/** A writable copy type, used only on objects just copied. */
-export type Draft<T> = { -readonly [K in keyof T]: T[K] };
-
-export function seatOf(state: AwardState, id: PlayerId): number {
-  return state.players.indexOf(id);
-}
-
 /** The agency of a player, if that player is at the table. */
 export function agencyOf(state: AwardState, id: PlayerId): Agency | undefined {
-  const seat = state.players.indexOf(id);
-  return seat < 0 ? undefined : state.agencies[seat];
+  return atSeat(state, state.agencies, id);
 }
 
 /** The agency of a seat id known to be at the table (ids inside the state always are). */
 export function agency(state: AwardState, id: PlayerId): Agency {
-  const a = agencyOf(state, id);
-  if (!a) throw new Error(`no agency ${id}`);
-  return a;
+  return atSeatOrThrow(state, state.agencies, id, 'agency');
 }
 
 export function isActive(state: AwardState, id: PlayerId): boolean {

@@ -6,11 +6,13 @@ import { apply } from '../../engine/run.js';
 import { ALL_CARD_IDS, account, card, isCard, kindOf, type CardId } from './cards.js';
 import { waitingFor } from './flow.js';
 import { award } from './index.js';
+import type { AwardCommand, AwardEvent } from './messages.js';
 import { NO_ORDERS } from './setup.js';
 import { agency, allocated, available, copyAgency, copyState, owned } from './state.js';
 import { add, contains, NO_TOKENS, parseTokens, type Tokens } from './tokens.js';
+import { awardOptionsSchema, type Agency, type AwardOptions, type AwardState, type StandingOrders } from './types.js';
+import type { AwardView } from './view-types.js';
 import { view } from './view.js';
-import { awardOptionsSchema, type Agency, type AwardCommand, type AwardEvent, type AwardOptions, type AwardState, type AwardView, type StandingOrders } from './types.js';
 
 export const T0 = Date.UTC(2026, 0, 1);
 export const HOURS = 3_600_000;

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardsIn, Table } from './testing.js';
 import { tk } from './tokens.js';
-import type { AwardView } from './types.js';
+import type { AwardView } from './view-types.js';
 
 describe('R36 visibility', () => {
   it('R36 GIVEN a new game WHEN anyone views it THEN no card in a hand or a deck is in the public view, and each player sees only their own hand', () => {

@@ -2,24 +2,23 @@
 // (viewer = null) never contains a card in a hand or a deck, nor a card passed by Blackmail or a
 // trade; a player's view adds their own hand, standing orders, private log and trades.
 import type { Awaiting, PlayerId } from '../../engine/game.js';
+import { seatOf } from '../../engine/seats.js';
 import { eligible, highValue, valueOf } from './auction.js';
 import { account, biddable, card, creative, type CardId } from './cards.js';
-import { waitingFor } from './flow.js';
-import { agencyOf, allocated, available, employees, owned, salariesDue, seatOf, understaffed } from './state.js';
 import { AWARD_COUNT } from './cards.js';
+import { waitingFor } from './flow.js';
+import type { AwardCommand } from './messages.js';
+import { agencyOf, allocated, available, employees, owned, salariesDue, understaffed } from './state.js';
+import type { Agency, AwardState, LogEntry } from './types.js';
 import type {
-  Agency,
   AgencyView,
   AuctionView,
-  AwardCommand,
-  AwardState,
   AwardView,
   CardView,
-  LogEntry,
   LogEntryView,
   PendingView,
   PrivateView,
-} from './types.js';
+} from './view-types.js';
 
 const cardViews = new Map<CardId, CardView>();
 

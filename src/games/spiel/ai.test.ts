@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seats } from '../../engine/self-play.js';
 import { spielAi } from './ai.js';
 import { spiel } from './index.js';
-import { playGame, seats, type Policy } from './random-player.js';
+import { playGame, type Policy } from './random-player.js';
 import { anyCard, designer, idea, run, scenario, titled } from './testkit.js';
 
 const ai: Policy = (state, p) => spielAi(spiel.view(state, p));

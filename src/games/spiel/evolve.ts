@@ -2,9 +2,10 @@
 // already checked the rules. Nothing is mutated: each case copies what it changes (state.ts
 // helpers) and shares the rest.
 import type { PlayerId } from '../../engine/game.js';
+import { editAtSeat, seatOf, without, type Draft } from '../../engine/seats.js';
 import type { CardId } from './cards.js';
 import { emptyReport } from './setup.js';
-import { copyCompany, copyReport, copyState, seatOf, type Draft } from './state.js';
+import { copyCompany, copyReport, copyState } from './state.js';
 import {
   DESIGNER_WAGE,
   type Bundle,
@@ -17,26 +18,9 @@ import {
   type TradeOutcome,
 } from './types.js';
 
-function without(list: readonly CardId[], remove: readonly CardId[]): CardId[] {
-  if (remove.length === 1) {
-    const i = list.indexOf(remove[0] as CardId);
-    if (i < 0) return list.slice();
-    const out = list.slice();
-    out.splice(i, 1);
-    return out;
-  }
-  const drop = new Set(remove);
-  return list.filter((c) => !drop.has(c));
-}
-
 /** Replaces one company in a draft with a changed copy. */
 function editCompany(s: Draft<SpielState>, id: PlayerId, change: (c: Draft<Company>) => void): void {
-  const seat = seatOf(s, id);
-  const companies = s.companies.slice();
-  const c = copyCompany(companies[seat] as Company);
-  change(c);
-  companies[seat] = c;
-  s.companies = companies;
+  s.companies = editAtSeat(s, s.companies, id, copyCompany, change);
 }
 
 /** Replaces this month's report in a draft with a changed copy. */

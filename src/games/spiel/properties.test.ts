@@ -2,13 +2,14 @@
 // A failure names its seed: `playGame(seed, seats(n))` reproduces it exactly.
 import { describe, expect, it } from 'vitest';
 import { replay } from '../../engine/run.js';
+import { seats } from '../../engine/self-play.js';
 import { CARDS, type CardId } from './cards.js';
 import { evolve } from './evolve.js';
 import { spiel } from './index.js';
-import { draftingPolicy, playGame, seats, type Policy, type Step } from './random-player.js';
+import { cardsIn, Knowledge } from './knowledge.js';
+import { draftingPolicy, playGame, type Policy, type Step } from './random-player.js';
 import { company } from './state.js';
 import { MONTHS, type SpielState } from './types.js';
-import { cardsIn, Knowledge } from './knowledge.js';
 
 /** Every place a card can be, as a list (a card in two places appears twice). */
 function placesOf(state: SpielState): CardId[] {

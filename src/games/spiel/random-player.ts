@@ -3,8 +3,8 @@
 // exercises every rule, including the refusals. It reads the full state: it is a test tool,
 // not an opponent (the AI in ai.ts plays from a company's view only).
 import type { PlayerId } from '../../engine/game.js';
-import { apply, type LoggedCommand } from '../../engine/run.js';
-import { Rng, seedRng } from '../../engine/rng.js';
+import type { Rng } from '../../engine/rng.js';
+import { SelfPlay, type SelfPlayed, type SelfPlayOptions, type SelfPlayPolicy, type SelfPlayStep } from '../../engine/self-play.js';
 import { isDesigner, isIdea, type CardId } from './cards.js';
 import { spiel } from './index.js';
 import { activeCompanies, choiceOf, company, companyOf } from './state.js';
@@ -12,7 +12,7 @@ import type { SpielCommand, SpielEvent, SpielOptions, SpielState } from './types
 import { spielOptionsSchema } from './types.js';
 
 /** Picks one command a company might send now, or null to stay quiet this time. */
-export type Policy = (state: SpielState, player: PlayerId, rng: Rng) => SpielCommand | null;
+export type Policy = SelfPlayPolicy<SpielState, SpielCommand>;
 
 function randomGame(rng: Rng, ideas: CardId[]): CardId[] | null {
   if (ideas.length < 2) return null;
@@ -110,78 +110,38 @@ export const randomPolicy: Policy = (state, player, rng) => {
   return r < 0.93 ? randomChoice(state, player, rng) : null; // sometimes lets the deadline pass
 };
 
-export interface Step {
-  readonly before: SpielState;
-  readonly after: SpielState;
-  readonly actor: PlayerId | null;
-  readonly command: SpielCommand;
-  readonly events: readonly SpielEvent[];
-}
+export type Step = SelfPlayStep<SpielState, SpielCommand, SpielEvent>;
 
-export interface PlayedGame {
-  readonly seed: number;
-  readonly players: readonly PlayerId[];
-  readonly options: SpielOptions;
-  readonly createdAt: number;
-  readonly log: LoggedCommand<SpielCommand>[];
-  readonly state: SpielState;
-  readonly rejected: number;
-}
+export type PlayedGame = SelfPlayed<SpielState, SpielCommand, SpielOptions>;
 
-export interface PlayOptions {
-  /** Called after every accepted command (property tests check invariants here). */
-  readonly onStep?: (step: Step) => void;
-  /** Chooses commands per company; defaults to the random player. */
-  readonly policies?: Readonly<Record<PlayerId, Policy>>;
-  readonly options?: Partial<SpielOptions>;
+export interface PlayOptions extends SelfPlayOptions<SpielState, SpielCommand, SpielEvent, SpielOptions> {
   /** Actions attempted per company per month before the deadline is allowed to pass. */
   readonly actionsPerMonth?: number;
 }
 
-export const START_TIME = Date.UTC(2026, 0, 1);
-
 /** Plays one whole game with seeded random (or given) policies; deterministic in `seed`. */
 export function playGame(seed: number, players: readonly PlayerId[], opts: PlayOptions = {}): PlayedGame {
   const options = spielOptionsSchema.parse(opts.options ?? {});
-  const rng = new Rng(seedRng(seed ^ 0x5eed));
-  let now = START_TIME;
-  let state = spiel.setup(seed, players, options, now);
-  const log: LoggedCommand<SpielCommand>[] = [];
-  let rejected = 0;
+  const table = new SelfPlay(spiel, seed, players, options, opts.onStep);
+  const rng = table.rng;
   const perMonth = opts.actionsPerMonth ?? 4;
 
-  const submit = (command: SpielCommand, actor: PlayerId | null) => {
-    const result = apply(spiel, state, command, actor, now);
-    if (!result.ok) {
-      rejected++;
-      return;
-    }
-    opts.onStep?.({ before: state, after: result.state, actor, command, events: result.events });
-    log.push({ actor, command, at: now });
-    state = result.state;
-  };
-
-  while (state.phase === 'playing') {
-    const month = state.month;
-    for (let round = 0; round < perMonth && state.phase === 'playing' && state.month === month; round++) {
+  while (table.state.phase === 'playing') {
+    const month = table.state.month;
+    for (let round = 0; round < perMonth && table.state.phase === 'playing' && table.state.month === month; round++) {
       for (const player of rng.shuffle(players)) {
-        if (state.phase !== 'playing' || state.month !== month) break;
-        if (companyOf(state, player)?.status !== 'active') continue;
+        if (table.state.phase !== 'playing' || table.state.month !== month) break;
+        if (companyOf(table.state, player)?.status !== 'active') continue;
         const policy = opts.policies?.[player] ?? randomPolicy;
-        const command = policy(state, player, rng);
-        now += 60_000;
-        if (command) submit(command, player);
+        const command = policy(table.state, player, rng);
+        table.now += 60_000;
+        if (command) table.submit(command, player);
       }
     }
-    if (state.phase === 'playing' && state.month === month) {
-      now = Math.max(now, state.deadlineAt);
-      submit({ type: 'timeout', due: state.deadlineAt }, null); // R6
+    if (table.state.phase === 'playing' && table.state.month === month) {
+      table.now = Math.max(table.now, table.state.deadlineAt);
+      table.submit({ type: 'timeout', due: table.state.deadlineAt }, null); // R6
     }
   }
-  return { seed, players, options, createdAt: START_TIME, log, state, rejected };
-}
-
-/** Seat ids for n players: "p1".."pn". */
-export function seats(n: number): PlayerId[] {
-  return Array.from({ length: n }, (_, i) => `p${i + 1}`);
+  return table.played();
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { seats } from '../../engine/self-play.js';
 import { CARDS } from './cards.js';
 import { spiel } from './index.js';
-import { seats } from './random-player.js';
 import { DAY, T0, co } from './testkit.js';
 import { spielOptionsSchema } from './types.js';
 

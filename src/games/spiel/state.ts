@@ -2,28 +2,18 @@
 // V8 clones such literals ~10× faster than object spread, and the engine's speed target
 // (2,000 games/s) rests on evolve() being cheap. TypeScript rejects a copy that misses a field.
 import type { PlayerId } from '../../engine/game.js';
+import { atSeat, atSeatOrThrow, seatOf, type Draft } from '../../engine/seats.js';
 import type { CardId } from './cards.js';
 import type { ClosedTrade, Company, MonthReport, PlanGames, SpielState, TimedChoice } from './types.js';
 
-/** A writable copy type, used only inside evolve on objects it has just copied. */
-export type Draft<T> = { -readonly [K in keyof T]: T[K] };
-
-/** A company's seat index, or -1. */
-export function seatOf(state: SpielState, id: PlayerId): number {
-  return state.players.indexOf(id);
-}
-
 /** The company of a player, if that player is at the table. */
 export function companyOf(state: SpielState, id: PlayerId): Company | undefined {
-  const seat = state.players.indexOf(id);
-  return seat < 0 ? undefined : state.companies[seat];
+  return atSeat(state, state.companies, id);
 }
 
 /** The company of a seat id known to be at the table (ids inside the state always are). */
 export function company(state: SpielState, id: PlayerId): Company {
-  const c = companyOf(state, id);
-  if (!c) throw new Error(`no company ${id}`);
-  return c;
+  return atSeatOrThrow(state, state.companies, id, 'company');
 }
 
 /** Companies still in the game, in seat order. */

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { seats } from '../../engine/self-play.js';
 import { spiel } from './index.js';
-import { playGame, seats } from './random-player.js';
+import { playGame } from './random-player.js';
 import { ceremonyReport, money, monthReport, perMonth, ruleErrorText } from './text.js';
 
 describe('Spiel text', () => {

@@ -3,7 +3,8 @@
 import type { MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
 import type { CardId } from '../../../games/award/cards.js';
-import type { AwardCommand, AwardView } from '../../../games/award/types.js';
+import type { AwardCommand } from '../../../games/award/messages.js';
+import type { AwardView } from '../../../games/award/view-types.js';
 import { ephemeral } from '../../interact.js';
 import type { ComponentRoute } from '../../kit/route.js';
 import { namerFor } from '../../names.js';

@@ -1,7 +1,7 @@
 // Bid prompts and the bid builder: only the prompted player, only while that prompt is open
 // (each button carries the wait it answers); and the board's "Withdraw from the auction" (R72).
 import { z } from 'zod';
-import type { AwardView } from '../../../games/award/types.js';
+import type { AwardView } from '../../../games/award/view-types.js';
 import { minimumBid, seatFromView, typeRanges } from '../../../games/award/bid.js';
 import { UserError } from '../../errors.js';
 import type { ComponentRoute } from '../../kit/route.js';

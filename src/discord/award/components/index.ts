@@ -1,5 +1,5 @@
 // Every family of Award buttons and menus, one route each (their custom_ids are in ../ids.ts).
-import type { AwardView } from '../../../games/award/types.js';
+import type { AwardView } from '../../../games/award/view-types.js';
 import type { ComponentRoute } from '../../kit/route.js';
 import { answerComponents } from './answer.js';
 import { bidComponents } from './bid.js';

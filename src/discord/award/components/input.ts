@@ -4,7 +4,7 @@
 import type { MessageComponentInteraction } from 'discord.js';
 import type { z } from 'zod';
 import type { PlayerId } from '../../../engine/game.js';
-import type { AwardView } from '../../../games/award/types.js';
+import type { AwardView } from '../../../games/award/view-types.js';
 import { UserError } from '../../errors.js';
 import { on, type ComponentKey, type ComponentRoute, type SeatComponentCall } from '../../kit/route.js';
 import type { Namer } from '../../names.js';

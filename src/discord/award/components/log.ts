@@ -1,6 +1,6 @@
 // The log's buttons: the whole log (a page of whole turns), and one turn at a time; for anyone in
 // the channel, also once the game is over (from the final post).
-import type { AwardView } from '../../../games/award/types.js';
+import type { AwardView } from '../../../games/award/view-types.js';
 import { on, type ComponentRoute } from '../../kit/route.js';
 import { publicView } from '../../kit/read-verbs.js';
 import { keys } from '../ids.js';

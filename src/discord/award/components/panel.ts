@@ -1,10 +1,11 @@
 // The private panel's buttons and menus. Each carries the state version the panel was drawn
 // from: a click on an outdated panel changes nothing and shows the panel as it is now.
 import { z } from 'zod';
-import { HAND_LIMIT, type AwardCommand } from '../../../games/award/types.js';
+import type { AwardCommand } from '../../../games/award/messages.js';
+import { HAND_LIMIT } from '../../../games/award/types.js';
 import { UserError } from '../../errors.js';
 import type { ComponentRoute } from '../../kit/route.js';
-import type { AwardView } from '../../../games/award/types.js';
+import type { AwardView } from '../../../games/award/view-types.js';
 import { act, panelOf } from '../act.js';
 import { cardArg, keys } from '../ids.js';
 import { NOTE, REFUSED } from '../notes.js';

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { card } from '../../../games/award/cards.js';
 import { SKILLS } from '../../../games/award/tokens.js';
-import type { AwardCommand, AwardView } from '../../../games/award/types.js';
+import type { AwardCommand } from '../../../games/award/messages.js';
+import type { AwardView } from '../../../games/award/view-types.js';
 import type { ComponentRoute } from '../../kit/route.js';
 import { namerFor, plainNames } from '../../names.js';
 import { act, panelOf, seatOf } from '../act.js';

@@ -1,6 +1,6 @@
 // Trade offers: the public notice's "View the offer", and accepting, declining or withdrawing an
 // offer from its private view — only for the two agencies in it.
-import type { AwardView } from '../../../games/award/types.js';
+import type { AwardView } from '../../../games/award/view-types.js';
 import { UserError } from '../../errors.js';
 import { ephemeral } from '../../interact.js';
 import type { ComponentRoute } from '../../kit/route.js';

@@ -1,6 +1,6 @@
 // The auction's commands (R70–R73): bid when prompted, pass, or withdraw early.
 import { z } from 'zod';
-import type { AwardView } from '../../../games/award/types.js';
+import type { AwardView } from '../../../games/award/view-types.js';
 import { UserError } from '../../errors.js';
 import { ephemeral } from '../../interact.js';
 import { seatRoutes } from '../../kit/route.js';

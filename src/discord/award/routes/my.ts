@@ -2,7 +2,7 @@
 // next Management phase (R10). (Autopilot and DM reminders are the kit's /award autopilot and
 // /award remind.)
 import { z } from 'zod';
-import type { AwardView } from '../../../games/award/types.js';
+import type { AwardView } from '../../../games/award/view-types.js';
 import { ephemeral } from '../../interact.js';
 import { seatRoutes } from '../../kit/route.js';
 import { act } from '../act.js';

@@ -5,7 +5,7 @@ import type { ChatInputCommandInteraction, SlashCommandStringOption } from 'disc
 import type { PlayerId } from '../../../engine/game.js';
 import { ASSET_DECK, card, isCard, kindOf, type CardId } from '../../../games/award/cards.js';
 import { parseTokens, type Tokens } from '../../../games/award/tokens.js';
-import type { AwardView, CardView } from '../../../games/award/types.js';
+import type { AwardView, CardView } from '../../../games/award/view-types.js';
 import type { GameInfo } from '../../../service/types.js';
 import { UserError } from '../../errors.js';
 import { LIMITS, truncate } from '../../format.js';

@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import { card, isCard } from '../../../games/award/cards.js';
 import { SKILLS } from '../../../games/award/tokens.js';
-import type { AwardCommand, AwardView } from '../../../games/award/types.js';
+import type { AwardCommand } from '../../../games/award/messages.js';
+import type { AwardView } from '../../../games/award/view-types.js';
 import { UserError } from '../../errors.js';
 import { ephemeral } from '../../interact.js';
 import { seatRoutes } from '../../kit/route.js';

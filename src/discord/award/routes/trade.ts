@@ -2,7 +2,8 @@
 // any agency (an AI one too) by seat; an AI agency answers at once.
 import { z } from 'zod';
 import type { CardId } from '../../../games/award/cards.js';
-import type { AwardCommand, AwardView } from '../../../games/award/types.js';
+import type { AwardCommand } from '../../../games/award/messages.js';
+import type { AwardView } from '../../../games/award/view-types.js';
 import { UserError } from '../../errors.js';
 import { ephemeral } from '../../interact.js';
 import { seatRoutes } from '../../kit/route.js';

@@ -2,7 +2,9 @@
 import { z } from 'zod';
 import type { CardId } from '../../../games/award/cards.js';
 import { SKILLS } from '../../../games/award/tokens.js';
-import { HAND_LIMIT, type AwardCommand, type AwardView } from '../../../games/award/types.js';
+import type { AwardCommand } from '../../../games/award/messages.js';
+import { HAND_LIMIT } from '../../../games/award/types.js';
+import type { AwardView } from '../../../games/award/view-types.js';
 import { ephemeral } from '../../interact.js';
 import { seatRoutes, type SeatCall, type SlashRoute } from '../../kit/route.js';
 import { act } from '../act.js';

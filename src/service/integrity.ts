@@ -70,12 +70,26 @@ export function checkUsable(db: Database, path: string, fullCheckMaxBytes = FULL
     const expected = Number(db.pragma('page_count', { simple: true })) * Number(db.pragma('page_size', { simple: true }));
     if (wal === 0 && statSync(path).size < expected) throw explain(path, Object.assign(new Error('truncated'), { code: 'SQLITE_CORRUPT' }));
   }
-  // A write that changes nothing, rolled back.
-  db.exec('BEGIN IMMEDIATE');
+  probeWrite(db);
+}
+
+/**
+ * Proves the database takes writes: the write lock is taken and a write that changes nothing is
+ * made, then rolled back. Throws SQLite's error (read-only, busy past `busyTimeoutMs`, …).
+ * Start-up runs it, and so does /healthz (with a short wait, since it runs on the event loop).
+ */
+export function probeWrite(db: Database, busyTimeoutMs?: number): void {
+  const previous = busyTimeoutMs === undefined ? null : Number(db.pragma('busy_timeout', { simple: true }));
+  if (busyTimeoutMs !== undefined) db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
   try {
-    db.pragma(`user_version = ${Number(db.pragma('user_version', { simple: true }))}`);
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.pragma(`user_version = ${Number(db.pragma('user_version', { simple: true }))}`);
+    } finally {
+      db.exec('ROLLBACK');
+    }
   } finally {
-    db.exec('ROLLBACK');
+    if (previous !== null) db.pragma(`busy_timeout = ${previous}`);
   }
 }
 

@@ -45,6 +45,11 @@ export function explain(path: string, error: unknown): DatabaseError {
   return say(`cannot be used: ${(error as Error).message ?? String(error)}${code ? ` (${code})` : ''}`, RESTORE);
 }
 
+/** What SQLite's quick_check finds wrong with a database: nothing (an empty list) when it is sound. */
+export function quickCheck(db: Database): string[] {
+  return (db.pragma('quick_check') as { quick_check: string }[]).map((r) => r.quick_check).filter((r) => r !== 'ok');
+}
+
 /** The error for what quick_check found (null: nothing). */
 function damage(path: string, found: readonly string[]): DatabaseError | null {
   const problems = found.filter((r) => r !== 'ok');
@@ -61,7 +66,7 @@ export function checkedInBackground(path: string, fullCheckMaxBytes = FULL_CHECK
 /** Start-up's checks of an open connection; throws DatabaseError. */
 export function checkUsable(db: Database, path: string, fullCheckMaxBytes = FULL_CHECK_MAX_BYTES): void {
   if (!checkedInBackground(path, fullCheckMaxBytes)) {
-    const error = damage(path, (db.pragma('quick_check') as { quick_check: string }[]).map((r) => r.quick_check));
+    const error = damage(path, quickCheck(db));
     if (error) throw error;
   } else {
     // The cheap part of quick_check: a file shorter than the pages its header counts was cut

@@ -9,8 +9,7 @@ import { existsSync } from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
 import { GAMES } from '../src/registry.js';
 import { DEFAULT_DATABASE_PATH } from '../src/service/db.js';
-import { defaultMigrationsDir, loadMigrations } from '../src/service/migrate.js';
-import { verifyDatabase } from '../src/service/verify.js';
+import { schemaProblem, verifyDatabase } from '../src/service/verify.js';
 
 function main(): number {
   const path = process.argv[2] ?? DEFAULT_DATABASE_PATH;
@@ -21,10 +20,9 @@ function main(): number {
   const db = new BetterSqlite3(path, { readonly: true, fileMustExist: true });
   try {
     db.pragma('busy_timeout = 5000');
-    const known = loadMigrations(defaultMigrationsDir()).length;
-    const applied = (db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number | null } | undefined)?.v ?? 0;
-    if (applied !== known) {
-      console.error(`verify-db: the database is at schema version ${applied} and this code at ${known}; verify it with the matching version of the bot.`);
+    const problem = schemaProblem(db);
+    if (problem) {
+      console.error(`verify-db: ${problem}`);
       return 2;
     }
     const started = Date.now();

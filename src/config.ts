@@ -6,24 +6,55 @@ const HOUR = 3_600_000;
 
 const snowflake = z.string().regex(/^\d{17,20}$/, 'must be a Discord id (17–20 digits)');
 
+/** An optional variable left empty (`NAME=` in .env, as .env.example lists them) is unset. */
+const blankIsUnset = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema);
+
 export const configSchema = z.object({
   DISCORD_TOKEN: z
     .string({ error: 'DISCORD_TOKEN is not set' })
     .trim()
     .min(1, 'DISCORD_TOKEN is empty')
     .refine((t) => t.split('.').length === 3, 'DISCORD_TOKEN does not look like a bot token (three parts separated by dots)'),
-  DISCORD_APPLICATION_ID: snowflake.optional(),
+  DISCORD_APPLICATION_ID: blankIsUnset(snowflake.optional()),
   /** Register commands in this server only (instant; for development). Unset: global. */
-  DISCORD_DEV_GUILD_ID: snowflake.optional(),
+  DISCORD_DEV_GUILD_ID: blankIsUnset(snowflake.optional()),
   DATABASE_PATH: z.string().trim().min(1).default('data/spiel-bot.db'),
   /** Default month/turn length for new games, in hours. */
   DEFAULT_DEADLINE_HOURS: z.coerce.number().min(0.05).max(24 * 30).default(24),
   /** Default reminder lead time before a deadline, in hours (0 = no reminders). */
   DEFAULT_REMINDER_HOURS: z.coerce.number().min(0).max(24 * 30).default(3),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).default('info'),
+  /** The port of /healthz and /metrics; unset: no endpoint. */
+  METRICS_PORT: blankIsUnset(z.coerce.number().int().min(1).max(65_535).optional()),
+  /** The address it listens on: loopback unless set (0.0.0.0 for every interface). */
+  METRICS_HOST: blankIsUnset(z.string().trim().min(1).default('127.0.0.1')),
+  /** Where the bot keeps its own rotating backups; unset: it takes none. */
+  BACKUP_DIR: blankIsUnset(z.string().trim().min(1).optional()),
+  /** Hours between those backups (default 24; needs BACKUP_DIR). */
+  BACKUP_EVERY_HOURS: blankIsUnset(z.coerce.number().min(0.05).max(24 * 366).optional()),
+  /** How many of them to keep, newest first. */
+  BACKUP_KEEP: blankIsUnset(z.coerce.number().int().min(1).max(10_000).default(7)),
 });
 
-export type Config = z.infer<typeof configSchema> & { readonly defaultDeadlineMs: number; readonly defaultReminderMs: number };
+/** The health and metrics endpoint, when METRICS_PORT is set. */
+export interface MetricsConfig {
+  readonly port: number;
+  readonly host: string;
+}
+
+/** The bot's own rotating backups, when BACKUP_DIR is set. */
+export interface BackupConfig {
+  readonly dir: string;
+  readonly everyMs: number;
+  readonly keep: number;
+}
+
+export type Config = z.infer<typeof configSchema> & {
+  readonly defaultDeadlineMs: number;
+  readonly defaultReminderMs: number;
+  readonly metrics: MetricsConfig | null;
+  readonly backups: BackupConfig | null;
+};
 
 /** Thrown when the environment is incomplete; its message says exactly what to set. */
 export class ConfigError extends Error {
@@ -39,11 +70,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, need: { token?:
   if (parsed.success && need.applicationId && !parsed.data.DISCORD_APPLICATION_ID) {
     problems.push('- DISCORD_APPLICATION_ID: is not set (Developer Portal → General Information → Application ID)');
   }
+  if (parsed.success && parsed.data.BACKUP_EVERY_HOURS !== undefined && parsed.data.BACKUP_DIR === undefined) {
+    problems.push('- BACKUP_EVERY_HOURS: is set but BACKUP_DIR is not (set BACKUP_DIR to the directory the backups go to)');
+  }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(
       `The bot's configuration is incomplete:\n${problems.join('\n')}\n\nCopy .env.example to .env and fill it in (see README → Setup).`,
     );
   }
   const data = parsed.data;
-  return { ...data, defaultDeadlineMs: data.DEFAULT_DEADLINE_HOURS * HOUR, defaultReminderMs: data.DEFAULT_REMINDER_HOURS * HOUR };
+  return {
+    ...data,
+    defaultDeadlineMs: data.DEFAULT_DEADLINE_HOURS * HOUR,
+    defaultReminderMs: data.DEFAULT_REMINDER_HOURS * HOUR,
+    metrics: data.METRICS_PORT === undefined ? null : { port: data.METRICS_PORT, host: data.METRICS_HOST },
+    backups: data.BACKUP_DIR === undefined ? null : { dir: data.BACKUP_DIR, everyMs: (data.BACKUP_EVERY_HOURS ?? 24) * HOUR, keep: data.BACKUP_KEEP },
+  };
 }

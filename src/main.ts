@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config.js';
 import { Bot, LoginError } from './discord/bot.js';
 import { logGameLifecycle } from './lifecycle.js';
 import { createLogger } from './log.js';
+import { Ops } from './ops/index.js';
 import { AI_POLICIES, BOT_GAMES, GAMES } from './registry.js';
 import { systemClock } from './service/clock.js';
 import { backgroundIntegrityCheck, checkedInBackground, DatabaseError, openDatabase } from './service/db.js';
@@ -37,9 +38,12 @@ async function main(): Promise<void> {
     onError: (error, context) => log.error(`game service: ${context}`, error),
   });
   logGameLifecycle(service, log);
-  const bot = new Bot({ ...BOT_GAMES, service, clock: systemClock, log, defaults: { deadlineMs: config.defaultDeadlineMs, reminderMs: config.defaultReminderMs } });
+  // Health, metrics and backups, when configured (src/ops).
+  const ops = new Ops(config, { log, clock: systemClock });
+  const bot = new Bot({ ...BOT_GAMES, service, clock: systemClock, log, defaults: { deadlineMs: config.defaultDeadlineMs, reminderMs: config.defaultReminderMs }, telemetry: ops.telemetry });
   // Posts caused by overdue deadlines queue up in the publisher until Discord is ready.
   bot.listen();
+  await ops.start({ gateway: bot, service, db });
   const { ran } = service.startScheduler();
   log.info(ran > 0 ? `caught up: applied ${ran} deadline(s) that fell due while the bot was down` : 'no deadlines fell due while the bot was down');
   await bot.start(config.DISCORD_TOKEN);
@@ -49,6 +53,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info(`${signal}: stopping`);
+    await ops.stop();
     await bot.stop();
     await service.close();
     db.close();

@@ -1,7 +1,7 @@
 // The Discord bot: one discord.js Client (Guilds intent only — no privileged intents), the
 // interaction router, and the publisher that keeps public posts in line with the stored games.
 // main.ts runs it for real; the end-to-end tests run the same thing against a loopback Discord.
-import { Client, Events, GatewayIntentBits, type ClientOptions } from 'discord.js';
+import { Client, Events, GatewayIntentBits, Status, type ClientOptions } from 'discord.js';
 import type { GameService } from '../service/service.js';
 import type { Clock } from '../service/clock.js';
 import type { Command } from './command.js';
@@ -9,7 +9,9 @@ import type { DiscordGame } from './games.js';
 import type { BotContext } from './interact.js';
 import type { Logger } from '../log.js';
 import { DEFAULT_RETRY, Publisher, type RetryPolicy } from './publisher.js';
+import { cacheOptions } from './caches.js';
 import { createRouter } from './router.js';
+import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
 
 export interface BotOptions {
   readonly service: GameService;
@@ -27,6 +29,14 @@ export interface BotOptions {
   readonly nonceTrustMs?: number;
   /** How long stop() waits for queued posts before giving up on them (the next start catches up). */
   readonly stopGraceMs?: number;
+  /** Told about every interaction handled and every write to Discord (the metrics, in src/ops). */
+  readonly telemetry?: BotTelemetry;
+}
+
+/** The shards this process runs and how many there are in all (0 of 1 until the bot is sharded). */
+export interface ShardSlice {
+  readonly ids: readonly number[];
+  readonly count: number;
 }
 
 /** Why the bot could not log in, in words that say what to change. */
@@ -41,11 +51,12 @@ export class Bot {
   private detach: (() => void) | null = null;
 
   constructor(private readonly options: BotOptions) {
-    this.client = new Client({ intents: [GatewayIntentBits.Guilds], ...options.clientOptions });
+    this.client = new Client({ intents: [GatewayIntentBits.Guilds], ...cacheOptions(), ...options.clientOptions });
     const games = new Map(options.games.map((g) => [g.type, g]));
-    this.publisher = new Publisher(this.client, options.service, games, options.log, () => options.clock.now(), options.publishRetry ?? DEFAULT_RETRY, options.nonceTrustMs);
+    const telemetry = options.telemetry ?? NO_TELEMETRY;
+    this.publisher = new Publisher(this.client, options.service, games, options.log, () => options.clock.now(), options.publishRetry ?? DEFAULT_RETRY, options.nonceTrustMs, telemetry);
     this.context = { service: options.service, clock: options.clock, log: options.log, publisher: this.publisher, games, defaults: options.defaults };
-    const route = createRouter(this.context, options.commands);
+    const route = createRouter(this.context, options.commands, telemetry);
     this.client.on(Events.InteractionCreate, (interaction) => void this.publisher.whileAnswering(route(interaction)));
     this.client.on(Events.Error, (error) => options.log.error('discord client error', error));
     this.client.on(Events.Warn, (message) => options.log.warn(`discord: ${message}`));
@@ -71,6 +82,17 @@ export class Bot {
     await ready;
     this.options.log.info(`logged in as ${this.client.user?.tag ?? '?'} in ${this.client.guilds.cache.size} server(s)`);
     this.publisher.open();
+  }
+
+  /** True while every gateway connection of this process is up and ready (not connecting, resuming or closed). */
+  gatewayReady(): boolean {
+    return this.client.isReady() && this.client.ws.shards.size > 0 && this.client.ws.shards.every((shard) => shard.status === Status.Ready);
+  }
+
+  /** The shards this process runs (from discord.js's ShardClientUtil when sharded; else shard 0 of 1). */
+  shards(): ShardSlice {
+    const shard = this.client.shard;
+    return shard ? { ids: shard.ids, count: shard.count } : { ids: [0], count: 1 };
   }
 
   /** Stops listening and disconnects (posts already queued are finished first, if Discord is up). */

@@ -11,6 +11,7 @@ import type { GameService } from '../service/service.js';
 import type { GameInfo, PostIntent } from '../service/types.js';
 import type { Logger } from '../log.js';
 import type { MessagePayload } from './payload.js';
+import { NO_TELEMETRY, type BotTelemetry, type PostOp } from './telemetry.js';
 
 /**
  * How long after a first attempt a retry trusts the nonce alone. Discord checks nonces over "the
@@ -80,8 +81,9 @@ function body(payload: MessagePayload, extra: { nonce?: string; enforce_nonce?: 
 
 /**
  * The channel-level operations of the publisher, straight on Discord's REST API (raw JSON in and
- * out: no discord.js message objects to build and cache for posts the bot only writes). Each
- * throws transient errors for the caller to retry.
+ * out: no discord.js message or channel objects to build and cache for posts the bot only
+ * writes). Each throws transient errors for the caller to retry; every write is reported to the
+ * telemetry (sent, retried or failed).
  */
 export class Posts {
   constructor(
@@ -89,12 +91,25 @@ export class Posts {
     private readonly service: GameService,
     private readonly log: Logger,
     private readonly nonceTrustMs = NONCE_TRUST_MS,
+    private readonly telemetry: BotTelemetry = NO_TELEMETRY,
   ) {}
+
+  /** One write to Discord, reported: a transient failure is one the publisher's lane retries. */
+  private async write<T>(op: PostOp, run: () => Promise<T>): Promise<T> {
+    try {
+      const result = await run();
+      this.telemetry.post(op, 'sent');
+      return result;
+    } catch (error) {
+      this.telemetry.post(op, isTransient(error) ? 'retried' : 'failed');
+      throw error;
+    }
+  }
 
   /** Creates a message; null if the bot may not post there or the channel is gone (the next command there explains it). */
   private async create(channelId: string, payload: MessagePayload, extra: { nonce?: string; enforce_nonce?: boolean } = {}): Promise<RawMessage | null> {
     try {
-      return (await this.client.rest.post(Routes.channelMessages(channelId), body(payload, extra))) as RawMessage;
+      return (await this.write('create', () => this.client.rest.post(Routes.channelMessages(channelId), body(payload, extra)))) as RawMessage;
     } catch (error) {
       const code = apiCode(error);
       if (code === RESTJSONErrorCodes.MissingPermissions || code === RESTJSONErrorCodes.MissingAccess || code === RESTJSONErrorCodes.UnknownChannel) {
@@ -136,7 +151,7 @@ export class Posts {
       return;
     }
     try {
-      await this.client.rest.patch(Routes.channelMessage(ref.channelId, ref.messageId), body(payload));
+      await this.write('edit', () => this.client.rest.patch(Routes.channelMessage(ref.channelId, ref.messageId), body(payload)));
       this.service.setMessage(game.id, key, ref.channelId, ref.messageId, version, hash);
     } catch (error) {
       const code = apiCode(error);
@@ -156,7 +171,7 @@ export class Posts {
     const ref = this.service.messages(game.id).find((m) => m.key === key);
     if (!ref) return;
     try {
-      await this.client.rest.delete(Routes.channelMessage(ref.channelId, ref.messageId));
+      await this.write('delete', () => this.client.rest.delete(Routes.channelMessage(ref.channelId, ref.messageId)));
     } catch (error) {
       const code = apiCode(error);
       if (code !== RESTJSONErrorCodes.UnknownMessage && code !== RESTJSONErrorCodes.UnknownChannel && code !== RESTJSONErrorCodes.MissingAccess) throw error;
@@ -164,11 +179,17 @@ export class Posts {
     this.service.forgetMessage(game.id, key);
   }
 
-  /** A direct message (sent with `nonce`, so a retry does not repeat it); false if the user does not take DMs from the bot. */
+  /**
+   * A direct message (sent with `nonce`, so a retry does not repeat it); false if the user does
+   * not take DMs from the bot. The DM channel is opened through REST too (Discord hands back the
+   * same channel every time), so no user or DM channel objects pile up in discord.js's caches.
+   */
   async dm(userId: string, payload: MessagePayload, nonce?: string): Promise<boolean> {
     try {
-      const user = await this.client.users.fetch(userId);
-      await user.send(nonce ? { ...payload, nonce, enforceNonce: true } : payload);
+      await this.write('dm', async () => {
+        const channel = (await this.client.rest.post(Routes.userChannels(), { body: { recipient_id: userId } })) as { readonly id: string };
+        await this.client.rest.post(Routes.channelMessages(channel.id), body(payload, nonce ? { nonce, enforce_nonce: true } : {}));
+      });
       return true;
     } catch (error) {
       if (apiCode(error) === RESTJSONErrorCodes.CannotSendMessagesToThisUser) return false;

@@ -15,6 +15,7 @@ import type { Logger } from '../log.js';
 import type { MessagePayload } from './payload.js';
 import { mention, timestamp } from './format.js';
 import { isTransient, noticeNonce, Posts } from './posts.js';
+import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
 
 /** The public line when the AI takes a seat over or hands it back. */
 function autopilotNotice(notice: Extract<PendingNotice, { kind: 'autopilot' }>, meta: DiscordGame, limit: number): MessagePayload {
@@ -84,11 +85,12 @@ export class Publisher {
     private readonly now: () => number,
     private readonly retry: RetryPolicy = DEFAULT_RETRY,
     nonceTrustMs?: number,
+    telemetry: BotTelemetry = NO_TELEMETRY,
   ) {
     this.ready = new Promise((resolve) => {
       this.markReady = resolve;
     });
-    this.posts = new Posts(client, service, log, nonceTrustMs);
+    this.posts = new Posts(client, service, log, nonceTrustMs, telemetry);
     this.ctx = {
       client,
       service,

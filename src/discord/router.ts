@@ -8,6 +8,7 @@ import { sendError, sendFailure, UserError } from './errors.js';
 import type { BotContext } from './interact.js';
 import { lobbyComponent } from './lobby-handlers.js';
 import { optionProblem, OUT_OF_DATE } from './options.js';
+import { NO_TELEMETRY, type BotTelemetry, type InteractionKind, type InteractionOutcome } from './telemetry.js';
 
 /** Interaction ids remembered to recognise a redelivery (Discord redelivers within seconds). */
 const REMEMBERED_IDS = 10_000;
@@ -29,12 +30,26 @@ function describe(interaction: Interaction): string {
   return `interaction type ${interaction.type}`;
 }
 
+/** The kind of an interaction, for the telemetry. */
+function kindOf(interaction: Interaction): InteractionKind {
+  if (interaction.isChatInputCommand()) return 'command';
+  if (interaction.isAutocomplete()) return 'autocomplete';
+  if (interaction.isButton()) return 'button';
+  if (interaction.isAnySelectMenu()) return 'select';
+  if (interaction.isModalSubmit()) return 'modal';
+  return 'other';
+}
+
 /** Discord's word that an interaction was answered already (or is gone): a redelivery, not a bug. */
 function answeredAlready(error: unknown): boolean {
   return error instanceof DiscordAPIError && (error.code === RESTJSONErrorCodes.InteractionHasAlreadyBeenAcknowledged || error.code === RESTJSONErrorCodes.UnknownInteraction);
 }
 
-export function createRouter(ctx: BotContext, commands: readonly Command[]): (interaction: Interaction) => Promise<void> {
+/**
+ * The router: answers each interaction and reports to `telemetry` its kind, how it ended and how
+ * long it took from its arrival until its answer was sent (or given up).
+ */
+export function createRouter(ctx: BotContext, commands: readonly Command[], telemetry: BotTelemetry = NO_TELEMETRY): (interaction: Interaction) => Promise<void> {
   const byName = new Map(commands.map((c) => [c.data.name, c]));
   const declared = new Map(commands.map((c) => [c.data.name, c.data.toJSON()]));
   const byNs = new Map(commands.flatMap((c) => (c.components ? [[c.components.ns, c.components.run] as const] : [])));
@@ -49,24 +64,28 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (in
     return true;
   };
 
-  return async (interaction) => {
+  /** Handles one interaction; says how it ended. */
+  const handle = async (interaction: Interaction): Promise<InteractionOutcome> => {
     /** This interaction's log: its id, guild, channel and command on every line (made when needed). */
     const log = () => ctx.log.child({ interaction: interaction.id, guild: interaction.guildId, channel: interaction.channelId, command: describe(interaction) });
     if (!firstTime(interaction.id)) {
       log().debug('delivered again; it was answered the first time');
-      return;
+      return 'duplicate';
     }
     if (interaction.isAutocomplete()) {
       const command = byName.get(interaction.commandName);
       try {
         await (command?.autocomplete ? command.autocomplete(interaction, ctx) : interaction.respond([]));
+        return 'ok';
       } catch (error) {
         log().warn('autocomplete failed', error);
         if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
+        return answeredAlready(error) ? 'gone' : 'error';
       }
-      return;
     }
-    if (!interaction.isRepliable()) return;
+    if (!interaction.isRepliable()) return 'ignored';
+    /** The registered commands are older than this version (a user error of the bot's owner). */
+    let stale = false;
     try {
       if (interaction.isChatInputCommand()) {
         const command = byName.get(interaction.commandName);
@@ -74,6 +93,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (in
         const problem = command && data ? optionProblem(data, interaction.options.data) : OUT_OF_DATE;
         if (!command || problem) {
           log().warn(`did not match this version's command data (${problem === OUT_OF_DATE || !command ? 'shape' : 'value'})`);
+          stale = true;
           throw new UserError(problem ?? OUT_OF_DATE);
         }
         await command.execute(interaction, ctx);
@@ -85,17 +105,29 @@ export function createRouter(ctx: BotContext, commands: readonly Command[]): (in
       } else {
         throw new UserError('This kind of interaction is not supported.');
       }
+      return 'ok';
     } catch (error) {
       if (answeredAlready(error)) {
         log().warn(`answered already or gone (${(error as DiscordAPIError).code})`);
-        return;
+        return 'gone';
       }
-      const reason =
-        error instanceof DiscordjsError && OPTION_MISMATCH.has(error.code)
-          ? (log().warn(`${error.message}; the registered commands are out of date`), new UserError(OUT_OF_DATE))
-          : error;
-      if (reason instanceof UserError) await sendError(interaction, reason.message).catch((e: unknown) => log().warn('could not send an error reply', e));
-      else await sendFailure(interaction, reason, log());
+      if (error instanceof DiscordjsError && OPTION_MISMATCH.has(error.code)) {
+        log().warn(`${error.message}; the registered commands are out of date`);
+        stale = true;
+      }
+      const reason = stale && !(error instanceof UserError) ? new UserError(OUT_OF_DATE) : error;
+      if (reason instanceof UserError) {
+        await sendError(interaction, reason.message).catch((e: unknown) => log().warn('could not send an error reply', e));
+        return stale ? 'out_of_date' : 'user_error';
+      }
+      await sendFailure(interaction, reason, log());
+      return 'error';
     }
+  };
+
+  return async (interaction) => {
+    const started = performance.now();
+    const outcome = await handle(interaction);
+    telemetry.interaction(kindOf(interaction), outcome, (performance.now() - started) / 1000);
   };
 }

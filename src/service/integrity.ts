@@ -45,6 +45,11 @@ export function explain(path: string, error: unknown): DatabaseError {
   return say(`cannot be used: ${(error as Error).message ?? String(error)}${code ? ` (${code})` : ''}`, RESTORE);
 }
 
+/** What SQLite's quick_check finds wrong with a database: nothing (an empty list) when it is sound. */
+export function quickCheck(db: Database): string[] {
+  return (db.pragma('quick_check') as { quick_check: string }[]).map((r) => r.quick_check).filter((r) => r !== 'ok');
+}
+
 /** The error for what quick_check found (null: nothing). */
 function damage(path: string, found: readonly string[]): DatabaseError | null {
   const problems = found.filter((r) => r !== 'ok');
@@ -61,7 +66,7 @@ export function checkedInBackground(path: string, fullCheckMaxBytes = FULL_CHECK
 /** Start-up's checks of an open connection; throws DatabaseError. */
 export function checkUsable(db: Database, path: string, fullCheckMaxBytes = FULL_CHECK_MAX_BYTES): void {
   if (!checkedInBackground(path, fullCheckMaxBytes)) {
-    const error = damage(path, (db.pragma('quick_check') as { quick_check: string }[]).map((r) => r.quick_check));
+    const error = damage(path, quickCheck(db));
     if (error) throw error;
   } else {
     // The cheap part of quick_check: a file shorter than the pages its header counts was cut
@@ -70,12 +75,26 @@ export function checkUsable(db: Database, path: string, fullCheckMaxBytes = FULL
     const expected = Number(db.pragma('page_count', { simple: true })) * Number(db.pragma('page_size', { simple: true }));
     if (wal === 0 && statSync(path).size < expected) throw explain(path, Object.assign(new Error('truncated'), { code: 'SQLITE_CORRUPT' }));
   }
-  // A write that changes nothing, rolled back.
-  db.exec('BEGIN IMMEDIATE');
+  probeWrite(db);
+}
+
+/**
+ * Proves the database takes writes: the write lock is taken and a write that changes nothing is
+ * made, then rolled back. Throws SQLite's error (read-only, busy past `busyTimeoutMs`, …).
+ * Start-up runs it, and so does /healthz (with a short wait, since it runs on the event loop).
+ */
+export function probeWrite(db: Database, busyTimeoutMs?: number): void {
+  const previous = busyTimeoutMs === undefined ? null : Number(db.pragma('busy_timeout', { simple: true }));
+  if (busyTimeoutMs !== undefined) db.pragma(`busy_timeout = ${Math.max(0, Math.floor(busyTimeoutMs))}`);
   try {
-    db.pragma(`user_version = ${Number(db.pragma('user_version', { simple: true }))}`);
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.pragma(`user_version = ${Number(db.pragma('user_version', { simple: true }))}`);
+    } finally {
+      db.exec('ROLLBACK');
+    }
   } finally {
-    db.exec('ROLLBACK');
+    if (previous !== null) db.pragma(`busy_timeout = ${previous}`);
   }
 }
 

@@ -29,6 +29,12 @@ export interface RunnerOptions {
   readonly reportError: (error: unknown, context: string) => void;
 }
 
+/** Rows due by now and not yet run, and how long the oldest of them has waited (0 when none). */
+export interface SchedulerBacklog {
+  readonly dueRows: number;
+  readonly lagMs: number;
+}
+
 /** The engine refused the very deadline its awaiting() promised: a bug, retried later. */
 class DeadlineRefused extends Error {
   constructor(readonly error: ServiceError) {
@@ -85,6 +91,13 @@ export class DeadlineRunner {
   /** The due time of the earliest row, or null. */
   nextDue(): number | null {
     return this.repo.store.earliestDue.get()?.due ?? null;
+  }
+
+  /** What is due and not yet run (rows put off after a failure are due later, so not counted). */
+  backlog(): SchedulerBacklog {
+    const now = this.options.clock.now();
+    const { n, earliest } = this.repo.store.dueBacklog.get(now) ?? { n: 0, earliest: null };
+    return { dueRows: n, lagMs: earliest === null ? 0 : now - earliest };
   }
 
   /**

@@ -15,7 +15,8 @@ import { Messages } from './messages.js';
 import { Play } from './play.js';
 import { Repository } from './repository.js';
 import { leaderboard } from './results.js';
-import { DeadlineRunner } from './runner.js';
+import { DeadlineRunner, type SchedulerBacklog } from './runner.js';
+import type { GameCount } from './store.js';
 import { tableSettingsSchema, type TableSettingsSchema } from './settings.js';
 import { Tables, type Authority, type NewTable } from './tables.js';
 import type {
@@ -34,6 +35,8 @@ import type {
 } from './types.js';
 
 export { MAX_TIMER_DELAY_MS } from './scheduler.js';
+export type { SchedulerBacklog } from './runner.js';
+export type { GameCount } from './store.js';
 export type { Authority } from './tables.js';
 
 const DAY = 24 * 3_600_000;
@@ -343,5 +346,16 @@ export class GameService {
   /** The due time of the earliest row, or null. */
   nextDue(): number | null {
     return this.runner.nextDue();
+  }
+
+  /** Deadline rows due and not yet run, and the oldest one's wait (for /healthz and the metrics). */
+  schedulerBacklog(): SchedulerBacklog {
+    return this.runner.backlog();
+  }
+
+  /** Stored games by status and type: all, or those in guilds of some of `count` shards (discord.js's shard math). */
+  gameCounts(shards: { readonly ids: readonly number[]; readonly count: number } = { ids: [0], count: 1 }): GameCount[] {
+    const store = this.repo.store;
+    return shards.count > 1 ? store.gameCountsOfShards.all(shards.count, JSON.stringify(shards.ids)) : store.gameCounts.all();
   }
 }

@@ -53,6 +53,13 @@ export interface NoticeRow {
   readonly payload: string;
 }
 
+/** How many games of a type have a status. */
+export interface GameCount {
+  readonly status: GameStatus;
+  readonly type: string;
+  readonly n: number;
+}
+
 /** A deadline row: a timeout, reminder or AI job of a game, due at `due`. */
 export interface DeadlineRow {
   readonly id: number;
@@ -114,6 +121,9 @@ export class Store {
   readonly gamesToSync: Statement<[string, number], { id: number }>;
   readonly lobbiesToSync: Statement<[string, number], { id: number }>;
   readonly latestInChannel: Statement<[string], GameRow>;
+  readonly gameCounts: Statement<[], GameCount>;
+  readonly gameCountsOfShards: Statement<[number, string], GameCount>;
+  readonly dueBacklog: Statement<[number], { n: number; earliest: number | null }>;
 
   constructor(readonly db: Database) {
     this.game = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`);
@@ -201,6 +211,14 @@ export class Store {
           OR (g.status = 'cancelled' AND g.ended_at >= ? AND m.version != g.seats_rev * 4 + 1)
        ORDER BY g.id`,
     );
+    // Both read the games_by_status_type index alone. A guild's shard is discord.js's
+    // (guild_id >> 22) % shard_count; ids are a JSON array of the shards asked about.
+    this.gameCounts = db.prepare('SELECT status, type, COUNT(*) AS n FROM games GROUP BY status, type');
+    this.gameCountsOfShards = db.prepare(
+      `SELECT status, type, COUNT(*) AS n FROM games
+       WHERE ((CAST(guild_id AS INTEGER) >> 22) % ?) IN (SELECT value FROM json_each(?)) GROUP BY status, type`,
+    );
+    this.dueBacklog = db.prepare('SELECT COUNT(*) AS n, MIN(due) AS earliest FROM deadlines WHERE due <= ?');
     this.latestInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND status != 'cancelled' ORDER BY id DESC LIMIT 1`);
     this.gamesToSync = db.prepare(
       `SELECT g.id FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.key = ?

@@ -3,6 +3,7 @@
 import type { Database } from 'better-sqlite3';
 import type { AnyGameModule } from '../engine/game.js';
 import { replay, type LoggedCommand } from '../engine/run.js';
+import { defaultMigrationsDir, loadMigrations } from './migrate.js';
 
 /** One game whose stored state and log disagree, and how. */
 export interface GameDisagreement {
@@ -132,6 +133,17 @@ function check(db: Database, games: Readonly<Record<string, AnyGameModule>>, gam
   if (ended && game.status !== 'ended') return `the game has a result but its status is ${game.status}`;
   if (!ended && game.status === 'ended') return 'status ended but the game has no result';
   return verdict;
+}
+
+/**
+ * Why this version of the code cannot verify the database (null: it can): replaying needs the
+ * schema this code knows, neither older nor newer.
+ */
+export function schemaProblem(db: Database, known = loadMigrations(defaultMigrationsDir()).length): string | null {
+  const hasTable = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_migrations'").get() !== undefined;
+  const applied = hasTable ? ((db.prepare('SELECT MAX(version) AS v FROM schema_migrations').get() as { v: number | null }).v ?? 0) : 0;
+  if (applied === known) return null;
+  return `the database is at schema version ${applied} and this code at ${known}; verify it with the matching version of the bot.`;
 }
 
 /** Replays every started game (one read transaction each); reports each that disagrees. */

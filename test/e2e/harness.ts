@@ -13,6 +13,7 @@ import { ManualClock } from '../../src/service/clock.js';
 import { openDatabase } from '../../src/service/db.js';
 import { GameService } from '../../src/service/service.js';
 import type { RetryPolicy } from '../../src/discord/publisher.js';
+import type { BotTelemetry } from '../../src/discord/telemetry.js';
 import { FakeDiscord, type FakeChannel, type FakeDiscordOptions, type FakeGuild, type FakeMessage, type FakeUser, type InteractionHandle } from '../support/fake-discord/index.js';
 
 export const T0 = Date.UTC(2026, 10, 21, 12);
@@ -43,7 +44,7 @@ export interface Table {
 let seedCounter = 1000;
 
 /** A bot in a guild with three players, a game channel, another channel and an outsider. */
-export async function openTable(opts: { players?: number; seed?: number; fake?: FakeDiscordOptions; retry?: RetryPolicy } = {}): Promise<Table> {
+export async function openTable(opts: { players?: number; seed?: number; fake?: FakeDiscordOptions; retry?: RetryPolicy; telemetry?: BotTelemetry } = {}): Promise<Table> {
   const discord = await FakeDiscord.start(opts.fake);
   const names = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'].slice(0, opts.players ?? 3);
   const users = names.map((n) => discord.addUser(n));
@@ -70,7 +71,7 @@ export async function openTable(opts: { players?: number; seed?: number; fake?: 
     const log = memoryLogger();
     // Posts Discord refused are retried after 20 ms, 40 ms, … at most 200 ms (tests wait for them).
     const publishRetry = opts.retry ?? { baseMs: 20, maxMs: 200 };
-    const bot = new Bot({ ...BOT_GAMES, service, clock, log, defaults: { deadlineMs: DAY, reminderMs: 3 * HOUR }, clientOptions: discord.clientOptions(), publishRetry, stopGraceMs: 2_000 });
+    const bot = new Bot({ ...BOT_GAMES, service, clock, log, defaults: { deadlineMs: DAY, reminderMs: 3 * HOUR }, clientOptions: discord.clientOptions(), publishRetry, stopGraceMs: 2_000, telemetry: opts.telemetry });
     return { db, service, bot, log };
   };
 

@@ -3,6 +3,7 @@
 // directory, garbage, a truncated file, a read-only file or directory), it stops with a message
 // that names the file, the cause and what to do — never a stack trace.
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -58,6 +59,21 @@ describe('starting the bot', () => {
     rmSync(dir, { recursive: true, force: true });
     expect(code).toBe(1);
     expect(stderr).toMatch(/newer/i);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it('GIVEN METRICS_PORT taken by another program WHEN the bot starts THEN it stops saying which address and what to do', async () => {
+    const holder = createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const address = holder.address();
+    const port = typeof address === 'object' && address !== null ? address.port : 0;
+    const dir = mkdtempSync(join(tmpdir(), 'spiel-port-'));
+    const { code, stderr } = runMain({ DISCORD_TOKEN: 'a.b.c', DATABASE_PATH: join(dir, 'bot.db'), METRICS_PORT: String(port) });
+    holder.close();
+    rmSync(dir, { recursive: true, force: true });
+    expect(code).toBe(1);
+    expect(stderr).toContain(`The health and metrics endpoint cannot listen on 127.0.0.1:${port}`);
+    expect(stderr).toContain('Set METRICS_PORT to a free port');
     expect(stderr).not.toMatch(/\n\s+at /);
   });
 

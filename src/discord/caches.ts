@@ -1,0 +1,59 @@
+// What discord.js keeps in memory for the bot. By default it caches every structure the gateway
+// and the REST answers hand it, and some of those grow with traffic rather than with the number
+// of servers (every message a button sits on, every member and user who clicks). The bot reads
+// very little of it, so everything else is capped or not kept at all.
+//
+// What the bot reads (an audit of src/: `client.users|channels|guilds`, `.cache`, `.members`,
+// `.fetch(`):
+// - users: `client.users.cache` for players' display names in select menus and autocomplete
+//   (names.ts, plainNames); a name not cached reads "player n" — so users are capped, not dropped;
+// - channels: `interaction.channel` (is this a thread? interact.ts) — channels, threads, roles
+//   and permission overwrites stay as discord.js keeps them (capping them is unsupported: it breaks
+//   the gateway's bookkeeping); archived threads are swept as discord.js does by default;
+// - guilds: `client.guilds.cache.size` for the start-up log (the guild cache cannot be capped);
+// - members: never (a member's permissions come with the interaction); only the bot's own
+//   member is kept (discord.js's permission helpers read `guild.members.me`);
+// - messages: never. Posts go through REST as raw JSON (posts.ts); the message a button sits on
+//   comes with the interaction and is used without being cached;
+// - DMs: opened through REST (posts.ts), so no DM channels are cached either.
+// Nothing else (emojis, stickers, presences, voice states, reactions, invites, bans, scheduled
+// events, stage instances, soundboard, automod rules, application commands) is read at all.
+import { Options, type ClientOptions, type GuildMember, type ThreadMember, type User } from 'discord.js';
+
+/**
+ * Users kept for their display names: about 0.5 KB each, so at most ~5 MB. When full, the user
+ * cached longest ago is dropped first (discord.js's LimitedCollection), whatever they did since.
+ */
+export const USER_CACHE_SIZE = 10_000;
+
+const own = (entity: User | GuildMember | ThreadMember): boolean => entity.id === entity.client.user.id;
+
+/** discord.js cache limits and sweepers for what the bot reads (see the module comment). */
+export function cacheOptions(): Pick<ClientOptions, 'makeCache' | 'sweepers'> {
+  return {
+    makeCache: Options.cacheWithLimits({
+      UserManager: { maxSize: USER_CACHE_SIZE, keepOverLimit: own },
+      GuildMemberManager: { maxSize: 0, keepOverLimit: own },
+      ThreadMemberManager: { maxSize: 0, keepOverLimit: own },
+      MessageManager: 0, // guild and DM channels' message caches alike
+      ReactionManager: 0,
+      ReactionUserManager: 0,
+      GuildEmojiManager: 0,
+      BaseGuildEmojiManager: 0,
+      ApplicationEmojiManager: 0,
+      GuildStickerManager: 0,
+      PresenceManager: 0,
+      VoiceStateManager: 0,
+      GuildInviteManager: 0,
+      GuildBanManager: 0,
+      GuildScheduledEventManager: 0,
+      StageInstanceManager: 0,
+      AutoModerationRuleManager: 0,
+      ApplicationCommandManager: 0,
+      EntitlementManager: 0,
+    }),
+    // Archived threads leave the cache 4 hours after archiving, checked hourly (discord.js's
+    // default, kept explicitly). Users need no sweeper: their cap bounds them.
+    sweepers: { ...Options.DefaultSweeperSettings },
+  };
+}

@@ -1,0 +1,40 @@
+// discord.js keeps only what the bot reads (src/discord/caches.ts): after a game played with slash
+// commands, buttons and a DM reminder, the real client holds no messages, no members but its own,
+// no DM channel, and a capped user cache that has the players in it (their names label menus).
+import { LimitedCollection } from 'discord.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { USER_CACHE_SIZE } from '../../src/discord/caches.js';
+import type { FakeUser } from '../support/fake-discord/index.js';
+import { componentId, DAY, HOUR, lastMessage, openTable, startedGame, type Table } from './harness.js';
+
+let t: Table | undefined;
+afterAll(async () => {
+  await t?.stop();
+});
+
+describe('discord.js caches', () => {
+  it('GIVEN a game played with commands, buttons and a DM reminder THEN the client caches no messages, no members but its own and no DM channel, and a capped user cache holds the players', async () => {
+    t = await openTable();
+    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    await startedGame(t, [alice, bob], { reminder_hours: 2 });
+    await (await t.discord.slash(bob, t.channel, 'spiel', { subcommand: 'remind', options: { dm: true } })).reply();
+    const month = lastMessage(t, /Month 1 of 12/)!;
+    const panel = await (await t.discord.click(alice, month, componentId(month, 'sp:hand'))).reply();
+    await (await t.discord.click(alice, panel, componentId(panel, 'sp:brainstorm'))).reply();
+    await t.settle();
+    t.clock.advance(DAY - 2 * HOUR);
+    await t.settle();
+    expect(t.discord.dms(bob).map((m) => m.content)).toEqual([expect.stringContaining('your deadline is')]);
+
+    const client = t.bot.client;
+    const guild = client.guilds.cache.get(t.guild.id)!;
+    expect(guild.members.cache.map((m) => m.id)).toEqual([client.user!.id]);
+    const cachedMessages = [...client.channels.cache.values()].reduce((n, c) => n + (c.isTextBased() ? c.messages.cache.size : 0), 0);
+    expect(cachedMessages).toBe(0);
+    expect(client.channels.cache.filter((c) => c.isDMBased()).size).toBe(0);
+    expect(client.users.cache.has(alice.id) && client.users.cache.has(bob.id)).toBe(true);
+    expect(client.users.cache).toBeInstanceOf(LimitedCollection);
+    expect((client.users.cache as LimitedCollection<string, unknown>).maxSize).toBe(USER_CACHE_SIZE);
+    expect(t.log.lines.filter((l) => l.startsWith('error'))).toEqual([]);
+  });
+});

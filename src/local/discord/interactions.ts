@@ -7,10 +7,10 @@ import {
   InteractionType,
 } from 'discord.js';
 import type { UploadedFile } from './http.js';
-import type { FakeMessage } from './messages.js';
-import { FakeChannel, FakeRole, FakeUser, type FakeGuild } from './model.js';
+import type { LocalMessage } from './messages.js';
+import { LocalChannel, LocalRole, LocalUser, type LocalGuild } from './model.js';
 import { DM_APP_PERMISSIONS } from './permissions.js';
-import type { FakeState, StoredCommand, StoredOption } from './state.js';
+import type { LocalState, StoredCommand, StoredOption } from './state.js';
 import { waitFor } from './wait.js';
 
 /** The first (accepted) callback of an interaction. */
@@ -25,7 +25,7 @@ export interface CallbackRecord {
   latencyMs: number;
 }
 
-/** A callback or webhook request the fake refused (second acknowledgement, too late, …). */
+/** A callback or webhook request the local Discord refused (second acknowledgement, too late, …). */
 export interface RejectedRequest {
   method: string;
   path: string;
@@ -59,14 +59,14 @@ export class InteractionHandle {
   dispatchedHr = 0;
   /** the first accepted callback */
   first: CallbackRecord | null = null;
-  /** callbacks / webhook calls the fake refused, e.g. a second acknowledgement (40060) */
+  /** callbacks / webhook calls the local Discord refused, e.g. a second acknowledgement (40060) */
   readonly rejected: RejectedRequest[] = [];
   /** the `@original` message: the reply (types 4/5) or the component's message (types 6/7) */
-  original: FakeMessage | null = null;
+  original: LocalMessage | null = null;
   /** PATCHes of @original after the callback */
   originalEdits = 0;
   /** follow-up messages created through `POST /webhooks/:app/:token` */
-  readonly followupMessages: FakeMessage[] = [];
+  readonly followupMessages: LocalMessage[] = [];
   /** set once the first follow-up after a deferred reply replaced the "thinking…" message */
   deferConsumed = false;
   /** set once a shown modal was submitted */
@@ -74,26 +74,26 @@ export class InteractionHandle {
   /** gateway sessions that got INTERACTION_CREATE at once / that buffered it for a RESUME */
   delivery = { live: 0, buffered: 0 };
 
-  private readonly state!: FakeState;
+  private readonly state!: LocalState;
   private readonly defaultTimeoutMs!: number;
 
   constructor(
-    state: FakeState,
+    state: LocalState,
     readonly id: string,
     readonly token: string,
     readonly type: InteractionType,
-    readonly user: FakeUser,
-    readonly channel: FakeChannel,
-    readonly guild: FakeGuild | null,
+    readonly user: LocalUser,
+    readonly channel: LocalChannel,
+    readonly guild: LocalGuild | null,
     /** the INTERACTION_CREATE payload (d) */
     readonly payload: Record<string, any>,
     /** for component interactions (and modals shown from one): the message the component is on */
-    readonly message: FakeMessage | null,
+    readonly message: LocalMessage | null,
     /** human-readable name for errors, e.g. `/spiel start` or `button "join"` */
     readonly label: string,
     defaultTimeoutMs: number,
   ) {
-    // Not enumerable, so a failing expect() prints the handle, not the whole fake.
+    // Not enumerable, so a failing expect() prints the handle, not the whole local Discord.
     Object.defineProperty(this, 'state', { value: state, enumerable: false });
     Object.defineProperty(this, 'defaultTimeoutMs', { value: defaultTimeoutMs, enumerable: false });
   }
@@ -122,7 +122,7 @@ export class InteractionHandle {
   callback(timeoutMs = this.defaultTimeoutMs): Promise<CallbackRecord> {
     return waitFor(this.state.events, () => this.first, {
       timeoutMs,
-      describe: () => `FakeDiscord: ${this.label} (interaction ${this.id}) got no callback within ${timeoutMs} ms.\n${this.diagnose()}`,
+      describe: () => `LocalDiscord: ${this.label} (interaction ${this.id}) got no callback within ${timeoutMs} ms.\n${this.diagnose()}`,
     });
   }
 
@@ -131,10 +131,10 @@ export class InteractionHandle {
    * first edit/follow-up (5), the updated component message (7), or the component message after
    * the first edit of @original following a deferred update (6). Live object: later edits show.
    */
-  async reply(timeoutMs = this.defaultTimeoutMs): Promise<FakeMessage> {
+  async reply(timeoutMs = this.defaultTimeoutMs): Promise<LocalMessage> {
     const first = await this.callback(timeoutMs);
     if (first.type === InteractionResponseType.Modal || first.type === InteractionResponseType.ApplicationCommandAutocompleteResult) {
-      throw new Error(`FakeDiscord: ${this.label} was answered with ${callbackName(first.type)}, not a message`);
+      throw new Error(`LocalDiscord: ${this.label} was answered with ${callbackName(first.type)}, not a message`);
     }
     return waitFor(
       this.state.events,
@@ -148,13 +148,13 @@ export class InteractionHandle {
       {
         timeoutMs,
         describe: () =>
-          `FakeDiscord: ${this.label} was acknowledged with ${callbackName(first.type)} but @original was never edited within ${timeoutMs} ms.\n${this.diagnose()}`,
+          `LocalDiscord: ${this.label} was acknowledged with ${callbackName(first.type)} but @original was never edited within ${timeoutMs} ms.\n${this.diagnose()}`,
       },
     );
   }
 
   /** Follow-up messages so far (the first follow-up after a deferred reply is @original instead). */
-  followups(): FakeMessage[] {
+  followups(): LocalMessage[] {
     return this.followupMessages.filter((m) => !m.deleted);
   }
 
@@ -162,7 +162,7 @@ export class InteractionHandle {
   async modal(timeoutMs = this.defaultTimeoutMs): Promise<Record<string, any>> {
     const first = await this.callback(timeoutMs);
     if (first.type !== InteractionResponseType.Modal) {
-      throw new Error(`FakeDiscord: ${this.label} was answered with ${callbackName(first.type)}, not a modal`);
+      throw new Error(`LocalDiscord: ${this.label} was answered with ${callbackName(first.type)}, not a modal`);
     }
     return first.data!;
   }
@@ -171,7 +171,7 @@ export class InteractionHandle {
   async choices(timeoutMs = this.defaultTimeoutMs): Promise<{ name: string; value: string | number }[]> {
     const first = await this.callback(timeoutMs);
     if (first.type !== InteractionResponseType.ApplicationCommandAutocompleteResult) {
-      throw new Error(`FakeDiscord: ${this.label} was answered with ${callbackName(first.type)}, not autocomplete choices`);
+      throw new Error(`LocalDiscord: ${this.label} was answered with ${callbackName(first.type)}, not autocomplete choices`);
     }
     return (first.data?.choices ?? []) as { name: string; value: string | number }[];
   }
@@ -205,7 +205,7 @@ function errorCode(response: unknown): string {
 // ───────────────────────────── payload builders ─────────────────────────────
 
 /** A value for a slash-command option: the JS type picks the option type unless the command is registered. */
-export type OptionValue = string | number | boolean | FakeUser | FakeChannel | FakeRole;
+export type OptionValue = string | number | boolean | LocalUser | LocalChannel | LocalRole;
 
 export interface SlashSpec {
   subcommand?: string;
@@ -242,10 +242,10 @@ function inferType(value: OptionValue): OptType {
   if (typeof value === 'string') return OptType.String;
   if (typeof value === 'boolean') return OptType.Boolean;
   if (typeof value === 'number') return Number.isInteger(value) ? OptType.Integer : OptType.Number;
-  if (value instanceof FakeUser) return OptType.User;
-  if (value instanceof FakeChannel) return OptType.Channel;
-  if (value instanceof FakeRole) return OptType.Role;
-  throw new Error(`FakeDiscord: unsupported option value ${String(value)}`);
+  if (value instanceof LocalUser) return OptType.User;
+  if (value instanceof LocalChannel) return OptType.Channel;
+  if (value instanceof LocalRole) return OptType.Role;
+  throw new Error(`LocalDiscord: unsupported option value ${String(value)}`);
 }
 
 /**
@@ -254,10 +254,10 @@ function inferType(value: OptionValue): OptType {
  * missing required options, wrong types, values outside choices/min/max all throw.
  */
 export function buildCommandOptions(
-  state: FakeState,
-  user: FakeUser,
-  guild: FakeGuild | null,
-  channel: FakeChannel,
+  state: LocalState,
+  user: LocalUser,
+  guild: LocalGuild | null,
+  channel: LocalChannel,
   name: string,
   spec: SlashSpec,
   autocomplete: AutocompleteSpec | null,
@@ -265,24 +265,24 @@ export function buildCommandOptions(
   const registered = state.commandsFor(guild?.id ?? null);
   const command = registered.find((c) => c.name === name && (c.type ?? 1) === ApplicationCommandType.ChatInput);
   if (!command && registered.length > 0) {
-    throw new Error(`FakeDiscord: /${name} is not a registered command (registered: ${registered.map((c) => `/${c.name}`).join(', ')})`);
+    throw new Error(`LocalDiscord: /${name} is not a registered command (registered: ${registered.map((c) => `/${c.name}`).join(', ')})`);
   }
   const where = `/${[name, spec.group, spec.subcommand].filter(Boolean).join(' ')}`;
   let defs: StoredOption[] | undefined = command?.options;
   if (command) {
     const hasSubs = (defs ?? []).some((o) => o.type === OptType.Subcommand || o.type === OptType.SubcommandGroup);
-    if (hasSubs && !spec.subcommand) throw new Error(`FakeDiscord: ${where} needs a subcommand (has: ${(defs ?? []).map((o) => o.name).join(', ')})`);
-    if (!hasSubs && (spec.subcommand || spec.group)) throw new Error(`FakeDiscord: /${name} has no subcommands`);
+    if (hasSubs && !spec.subcommand) throw new Error(`LocalDiscord: ${where} needs a subcommand (has: ${(defs ?? []).map((o) => o.name).join(', ')})`);
+    if (!hasSubs && (spec.subcommand || spec.group)) throw new Error(`LocalDiscord: /${name} has no subcommands`);
   }
   if (spec.group) {
     const g = defs?.find((o) => o.type === OptType.SubcommandGroup && o.name === spec.group);
-    if (command && !g) throw new Error(`FakeDiscord: /${name} has no subcommand group "${spec.group}"`);
+    if (command && !g) throw new Error(`LocalDiscord: /${name} has no subcommand group "${spec.group}"`);
     defs = g?.options;
   }
   if (spec.subcommand) {
     const s = defs?.find((o) => o.type === OptType.Subcommand && o.name === spec.subcommand);
     if (command && !s) {
-      throw new Error(`FakeDiscord: ${where}: no such subcommand (has: ${(defs ?? []).filter((o) => o.type === OptType.Subcommand).map((o) => o.name).join(', ')})`);
+      throw new Error(`LocalDiscord: ${where}: no such subcommand (has: ${(defs ?? []).filter((o) => o.type === OptType.Subcommand).map((o) => o.name).join(', ')})`);
     }
     defs = s?.options ?? (command ? [] : undefined);
   }
@@ -298,19 +298,19 @@ export function buildCommandOptions(
   }
   for (const [optName, value] of Object.entries(given)) {
     const def = defs?.find((o) => o.name === optName);
-    if (defs && !def) throw new Error(`FakeDiscord: ${where} has no option "${optName}" (has: ${defs.map((o) => o.name).join(', ') || 'none'})`);
+    if (defs && !def) throw new Error(`LocalDiscord: ${where} has no option "${optName}" (has: ${defs.map((o) => o.name).join(', ') || 'none'})`);
     const type = def?.type ?? inferType(value);
     leaf.push({ name: optName, type, value: optionValue(where, optName, type, value, def) });
-    if (value instanceof FakeUser) {
+    if (value instanceof LocalUser) {
       add('users', value.id, value.toAPI());
       const member = guild?.member(value.id);
       if (member && guild) {
         const { user: _user, ...rest } = member.toAPI();
         add('members', value.id, { ...rest, permissions: guild.permissionsIn(channel, value.id).toString() });
       }
-    } else if (value instanceof FakeRole) {
+    } else if (value instanceof LocalRole) {
       add('roles', value.id, value.toAPI());
-    } else if (value instanceof FakeChannel) {
+    } else if (value instanceof LocalChannel) {
       const g = state.guildOf(value);
       add('channels', value.id, {
         id: value.id,
@@ -323,12 +323,12 @@ export function buildCommandOptions(
   }
   if (autocomplete) {
     const def = defs?.find((o) => o.name === autocomplete.focused);
-    if (defs && !def) throw new Error(`FakeDiscord: ${where} has no option "${autocomplete.focused}" to autocomplete`);
-    if (def && !def.autocomplete) throw new Error(`FakeDiscord: ${where} option "${autocomplete.focused}" does not have autocomplete enabled`);
+    if (defs && !def) throw new Error(`LocalDiscord: ${where} has no option "${autocomplete.focused}" to autocomplete`);
+    if (def && !def.autocomplete) throw new Error(`LocalDiscord: ${where} option "${autocomplete.focused}" does not have autocomplete enabled`);
     leaf.push({ name: autocomplete.focused, type: def?.type ?? OptType.String, value: autocomplete.value, focused: true });
   } else if (defs) {
     const missing = defs.filter((o) => o.required && !(o.name in given)).map((o) => o.name);
-    if (missing.length) throw new Error(`FakeDiscord: ${where} is missing required option(s): ${missing.join(', ')}`);
+    if (missing.length) throw new Error(`LocalDiscord: ${where} is missing required option(s): ${missing.join(', ')}`);
   }
   let options = leaf;
   if (spec.subcommand) options = [{ type: OptType.Subcommand, name: spec.subcommand, options }];
@@ -338,7 +338,7 @@ export function buildCommandOptions(
 
 function optionValue(where: string, name: string, type: number, value: OptionValue, def: StoredOption | undefined): unknown {
   const fail = (why: string): never => {
-    throw new Error(`FakeDiscord: ${where} option "${name}" (${TYPE_NAMES[type] ?? type}): ${why}`);
+    throw new Error(`LocalDiscord: ${where} option "${name}" (${TYPE_NAMES[type] ?? type}): ${why}`);
   };
   let out: unknown;
   switch (type) {
@@ -360,24 +360,24 @@ function optionValue(where: string, name: string, type: number, value: OptionVal
       out = value;
       break;
     case OptType.User:
-      if (!(value instanceof FakeUser)) fail('expected a user from addUser()');
-      out = (value as FakeUser).id;
+      if (!(value instanceof LocalUser)) fail('expected a user from addUser()');
+      out = (value as LocalUser).id;
       break;
     case OptType.Channel:
-      if (!(value instanceof FakeChannel)) fail('expected a channel');
-      if (def?.channel_types && !def.channel_types.includes((value as FakeChannel).type)) fail(`channel type ${(value as FakeChannel).type} not allowed`);
-      out = (value as FakeChannel).id;
+      if (!(value instanceof LocalChannel)) fail('expected a channel');
+      if (def?.channel_types && !def.channel_types.includes((value as LocalChannel).type)) fail(`channel type ${(value as LocalChannel).type} not allowed`);
+      out = (value as LocalChannel).id;
       break;
     case OptType.Role:
-      if (!(value instanceof FakeRole)) fail('expected a role');
-      out = (value as FakeRole).id;
+      if (!(value instanceof LocalRole)) fail('expected a role');
+      out = (value as LocalRole).id;
       break;
     case OptType.Mentionable:
-      if (!(value instanceof FakeRole || value instanceof FakeUser)) fail('expected a user or role');
-      out = (value as FakeUser | FakeRole).id;
+      if (!(value instanceof LocalRole || value instanceof LocalUser)) fail('expected a user or role');
+      out = (value as LocalUser | LocalRole).id;
       break;
     default:
-      fail('this option type is not supported by the fake');
+      fail('this option type is not supported by the local Discord');
   }
   if (def?.choices?.length && !def.choices.some((c) => c.value === out)) {
     fail(`${JSON.stringify(out)} is not one of the choices ${def.choices.map((c) => JSON.stringify(c.value)).join(', ')}`);
@@ -387,8 +387,8 @@ function optionValue(where: string, name: string, type: number, value: OptionVal
 
 /** The common part of every INTERACTION_CREATE payload. */
 export function basePayload(
-  state: FakeState,
-  args: { id: string; token: string; type: InteractionType; user: FakeUser; channel: FakeChannel; guild: FakeGuild | null },
+  state: LocalState,
+  args: { id: string; token: string; type: InteractionType; user: LocalUser; channel: LocalChannel; guild: LocalGuild | null },
 ): Record<string, any> {
   const { id, token, type, user, channel, guild } = args;
   const base: Record<string, any> = {
@@ -403,7 +403,7 @@ export function basePayload(
   };
   if (guild) {
     const member = guild.member(user.id);
-    if (!member) throw new Error(`FakeDiscord: ${user.username} is not a member of guild "${guild.name}"`);
+    if (!member) throw new Error(`LocalDiscord: ${user.username} is not a member of guild "${guild.name}"`);
     const userPerms = guild.permissionsIn(channel, user.id);
     base.guild_id = guild.id;
     base.guild = { id: guild.id, locale: 'en-US', features: [] };
@@ -427,13 +427,13 @@ export function basePayload(
 
 /** Component payload `data` for a click/select, with `resolved` for user/role/channel selects. */
 export function componentData(
-  state: FakeState,
-  user: FakeUser,
-  guild: FakeGuild | null,
-  channel: FakeChannel,
+  state: LocalState,
+  user: LocalUser,
+  guild: LocalGuild | null,
+  channel: LocalChannel,
   customId: string,
   componentType: ComponentType,
-  values: (string | FakeUser | FakeRole | FakeChannel)[] | null,
+  values: (string | LocalUser | LocalRole | LocalChannel)[] | null,
 ): Record<string, unknown> {
   const data: Record<string, unknown> = { custom_id: customId, component_type: componentType };
   if (values === null) return data;
@@ -458,7 +458,7 @@ export function componentData(
       const g = state.guildOf(ch);
       (resolved.channels ??= {})[id] = { id: ch.id, name: ch.name, type: ch.type, parent_id: ch.parentId, permissions: g ? g.permissionsIn(ch, user.id).toString() : '0' };
     } else {
-      throw new Error(`FakeDiscord: select value ${id} is not a known user, role or channel`);
+      throw new Error(`LocalDiscord: select value ${id} is not a known user, role or channel`);
     }
   }
   data.resolved = resolved;

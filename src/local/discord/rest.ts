@@ -7,12 +7,12 @@ import {
   MessageType,
   PermissionFlagsBits as P,
 } from 'discord.js';
-import { Router, type UploadedFile } from './http.js';
+import { jsonObject, Router, type UploadedFile } from './http.js';
 import { callbackName, type InteractionHandle } from './interactions.js';
-import type { FakeMessage } from './messages.js';
-import type { FakeChannel, FakeGuild } from './model.js';
+import type { LocalMessage } from './messages.js';
+import type { LocalChannel, LocalGuild } from './model.js';
 import { has } from './permissions.js';
-import type { FakeState, StoredCommand } from './state.js';
+import type { LocalState, StoredCommand } from './state.js';
 import { apiError, invalidFormBody, validateChoices, validateMessageBody, validateModal, type ApiError, type FieldError } from './validation.js';
 
 export interface RestRequest {
@@ -20,8 +20,10 @@ export interface RestRequest {
   path: string;
   query: URLSearchParams;
   authorization: string | undefined;
-  /** parsed JSON / payload_json; `{}` when there is no body */
-  body: Record<string, any>;
+  /** parsed JSON / payload_json as an object; `{}` when there is no body or it is not an object */
+  body: Json;
+  /** the parsed JSON as it came (an array for a command registration) */
+  raw: unknown;
   files: UploadedFile[];
   /** performance.now() when the request's headers arrived */
   receivedHr: number;
@@ -36,7 +38,7 @@ export interface RestEnv {
   gatewayUrl(): string;
 }
 
-type Json = Record<string, any>;
+type Json = Record<string, unknown>;
 
 const ok = (body: unknown): RestResult => ({ status: 200, body });
 const noContent: RestResult = { status: 204 };
@@ -52,8 +54,8 @@ const UNKNOWN_WEBHOOK = fail(apiError(404, 10015, 'Unknown Webhook'));
 const UNKNOWN_INTERACTION = fail(apiError(404, 10062, 'Unknown interaction'));
 const ALREADY_ACKNOWLEDGED = fail(apiError(400, 40060, 'Interaction has already been acknowledged.'));
 
-/** Every route the fake answers. Auth (`Authorization: Bot <token>`) is required except for interaction callbacks and webhooks. */
-export function createRestHandler(state: FakeState, env: RestEnv) {
+/** Every route the local Discord answers. Auth (`Authorization: Bot <token>`) is required except for interaction callbacks and webhooks. */
+export function createRestHandler(state: LocalState, env: RestEnv) {
   const router = new Router<RestRequest, RestResult>();
   const authed =
     (handler: (req: RestRequest, p: Record<string, string>) => RestResult | Promise<RestResult>) =>
@@ -117,11 +119,11 @@ export function createRestHandler(state: FakeState, env: RestEnv) {
     authed((req, p) => {
       if (p.app !== state.applicationId) return fail(apiError(403, 50001, 'Missing Access'));
       if (guildId !== null && !state.guilds.has(guildId)) return fail(apiError(404, 10004, 'Unknown Guild'));
-      if (!Array.isArray(req.body)) return fail(invalidFormBody([{ path: [], code: 'ARRAY_TYPE_CONVERT', message: 'Only iterables may be used in a ListType' }]));
+      if (!Array.isArray(req.raw)) return fail(invalidFormBody([{ path: [], code: 'ARRAY_TYPE_CONVERT', message: 'Only iterables may be used in a ListType' }]));
       const previous = guildId ? (state.guildCommands.get(guildId) ?? []) : state.globalCommands;
-      const err = validateCommands(req.body as Json[]);
+      const err = validateCommands(req.raw as Json[]);
       if (err) return fail(err);
-      const next: StoredCommand[] = (req.body as Json[]).map((c) => {
+      const next: StoredCommand[] = (req.raw as Json[]).map((c) => {
         const type = c.type ?? 1;
         const existing = previous.find((x) => x.name === c.name && x.type === type);
         return {
@@ -135,7 +137,7 @@ export function createRestHandler(state: FakeState, env: RestEnv) {
           default_member_permissions: c.default_member_permissions ?? null,
           nsfw: c.nsfw ?? false,
           ...(guildId ? { guild_id: guildId } : {}),
-        } as StoredCommand;
+        } as unknown as StoredCommand;
       });
       if (guildId) state.guildCommands.set(guildId, next);
       else state.globalCommands.splice(0, state.globalCommands.length, ...next);
@@ -147,7 +149,7 @@ export function createRestHandler(state: FakeState, env: RestEnv) {
   router.on('GET', '/applications/:app/guilds/:guild/commands', authed((_req, p) => ok(state.guildCommands.get(p.guild!) ?? [])));
 
   // ── guilds ──
-  const withGuild = (fn: (g: FakeGuild, req: RestRequest, p: Record<string, string>) => RestResult) =>
+  const withGuild = (fn: (g: LocalGuild, req: RestRequest, p: Record<string, string>) => RestResult) =>
     authed((req, p) => {
       const guild = state.guilds.get(p.guild!);
       return guild ? fn(guild, req, p) : fail(apiError(404, 10004, 'Unknown Guild'));
@@ -167,7 +169,7 @@ export function createRestHandler(state: FakeState, env: RestEnv) {
 
   // ── channels & messages ──
   /** Resolve a channel the bot can see; returns the error result otherwise. */
-  const botChannel = (id: string, need: bigint = P.ViewChannel): { channel: FakeChannel; guild: FakeGuild | null; perms: bigint } | RestResult => {
+  const botChannel = (id: string, need: bigint = P.ViewChannel): { channel: LocalChannel; guild: LocalGuild | null; perms: bigint } | RestResult => {
     const channel = state.channels.get(id);
     if (!channel) return UNKNOWN_CHANNEL;
     const guild = state.guildOf(channel);
@@ -219,9 +221,10 @@ export function createRestHandler(state: FakeState, env: RestEnv) {
       }
       const msg = state.newMessage(channel, 'channel');
       state.applyBody(msg, req.body, req.files, { edit: false, dropEmbeds: guild !== null && !has(perms, P.EmbedLinks) });
-      if (req.body.message_reference?.message_id) {
+      const reference = req.body.message_reference as { message_id?: unknown } | undefined;
+      if (reference?.message_id) {
         msg.type = MessageType.Reply;
-        msg.extra.message_reference = { type: 0, channel_id: channel.id, guild_id: channel.guildId ?? undefined, message_id: String(req.body.message_reference.message_id) };
+        msg.extra.message_reference = { type: 0, channel_id: channel.id, guild_id: channel.guildId ?? undefined, message_id: String(reference.message_id) };
       }
       if (req.body.nonce !== undefined) msg.extra.nonce = req.body.nonce;
       return ok(msg.toAPI());
@@ -242,7 +245,7 @@ export function createRestHandler(state: FakeState, env: RestEnv) {
       return ok(list.reverse().slice(0, limit).map((m) => m.toAPI()));
     }),
   );
-  const channelMessage = (channelId: string, messageId: string): FakeMessage | null => {
+  const channelMessage = (channelId: string, messageId: string): LocalMessage | null => {
     const msg = state.messages.get(messageId);
     return msg && !msg.deleted && !msg.ephemeral && msg.channelId === channelId ? msg : null;
   };
@@ -301,14 +304,14 @@ export function createRestHandler(state: FakeState, env: RestEnv) {
     const result = fn(h, req, p);
     return result.status >= 400 ? refuse(result) : result;
   };
-  const webhookMessage = (h: InteractionHandle, ref: string): FakeMessage | null => {
+  const webhookMessage = (h: InteractionHandle, ref: string): LocalMessage | null => {
     const msg = ref === '@original' ? h.original : [h.original, ...h.followupMessages].find((m) => m?.id === ref);
     return msg && !msg.deleted ? msg : null;
   };
   router.on('POST', '/webhooks/:app/:token', withWebhook((h, req) => {
     const err = validateMessageBody(req.body, { create: true, fileCount: req.files.length });
     if (err) return fail(err);
-    let msg: FakeMessage;
+    let msg: LocalMessage;
     if (h.first?.type === Cb.DeferredChannelMessageWithSource && !h.deferConsumed && h.original?.loading) {
       // The first follow-up after a deferred reply replaces the "thinking…" message and keeps the
       // defer's ephemeral setting.
@@ -364,7 +367,7 @@ export function createRestHandler(state: FakeState, env: RestEnv) {
 }
 
 /** Fields Discord adds to messages created by an interaction response or follow-up. */
-function interactionExtras(state: FakeState, h: InteractionHandle): Record<string, unknown> {
+function interactionExtras(state: LocalState, h: InteractionHandle): Record<string, unknown> {
   return {
     webhook_id: state.applicationId,
     application_id: state.applicationId,
@@ -380,10 +383,11 @@ function interactionExtras(state: FakeState, h: InteractionHandle): Record<strin
 }
 
 /** 50006 if an edit would leave a message with nothing to show. */
-function emptyAfterEdit(msg: FakeMessage, body: Json, files: UploadedFile[]): ApiError | null {
+function emptyAfterEdit(msg: LocalMessage, body: Json, files: UploadedFile[]): ApiError | null {
   const content = 'content' in body ? body.content : msg.content;
-  const embeds = 'embeds' in body ? (body.embeds ?? []) : msg.embeds;
-  const components = 'components' in body ? (body.components ?? []) : msg.components;
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+  const embeds = 'embeds' in body ? list(body.embeds) : msg.embeds;
+  const components = 'components' in body ? list(body.components) : msg.components;
   const attachments = Array.isArray(body.attachments) ? body.attachments.length : msg.attachments.length + files.length;
   const empty = !content && embeds.length === 0 && components.length === 0 && attachments === 0 && files.length === 0;
   return empty ? apiError(400, 50006, 'Cannot send an empty message') : null;
@@ -398,7 +402,7 @@ const ALLOWED: Record<number, InteractionType[]> = {
   [Cb.Modal]: [InteractionType.ApplicationCommand, InteractionType.MessageComponent],
 };
 
-function interactionCallback(state: FakeState, req: RestRequest, id: string, token: string): RestResult {
+function interactionCallback(state: LocalState, req: RestRequest, id: string, token: string): RestResult {
   const h = state.interactions.get(id);
   if (!h || h.token !== token) return UNKNOWN_INTERACTION;
   const now = Date.now();
@@ -410,11 +414,11 @@ function interactionCallback(state: FakeState, req: RestRequest, id: string, tok
   if (h.first) return refuse(ALREADY_ACKNOWLEDGED);
   if (now - h.dispatchedAt > state.options.callbackDeadlineMs) return refuse(UNKNOWN_INTERACTION);
   const type = Number(req.body.type);
-  const data: Json = req.body.data ?? {};
+  const data: Json = jsonObject(req.body.data);
   const allowed = ALLOWED[type];
   const badType = (why: string): RestResult =>
     refuse(fail(invalidFormBody([{ path: ['type'], code: 'INTERACTION_RESPONSE_TYPE_INVALID', message: why }])));
-  if (!allowed) return badType(`Callback ${callbackName(type)} is not supported by the fake`);
+  if (!allowed) return badType(`Callback ${callbackName(type)} is not supported by the local Discord`);
   if (!allowed.includes(h.type)) return badType(`Callback ${callbackName(type)} is not valid for this interaction type (${h.type})`);
   if ((type === Cb.DeferredMessageUpdate || type === Cb.UpdateMessage) && !h.message) {
     return badType(`Callback ${callbackName(type)} needs a message (this modal was not opened from a component)`);
@@ -426,7 +430,7 @@ function interactionCallback(state: FakeState, req: RestRequest, id: string, tok
   if (type === Cb.ApplicationCommandAutocompleteResult) err = validateChoices(data);
   if (err) return refuse(fail(prefixErrors(err)));
 
-  h.first = { type, data: req.body.data, files: req.files, at: now, latencyMs: req.receivedHr - h.dispatchedHr };
+  h.first = { type, data: req.body.data === undefined ? undefined : data, files: req.files, at: now, latencyMs: req.receivedHr - h.dispatchedHr };
   const flags = Number(data.flags ?? 0);
   const ephemeral = (flags & MessageFlags.Ephemeral) !== 0;
   if (type === Cb.ChannelMessageWithSource || type === Cb.DeferredChannelMessageWithSource) {
@@ -485,14 +489,15 @@ function checkNamed(c: Json, path: (string | number)[], chatInput: boolean, erro
   if (chatInput && (typeof c.description !== 'string' || c.description.length < 1 || c.description.length > 100)) {
     errors.push({ path: [...path, 'description'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
   }
-  const options: Json[] = Array.isArray(c.options) ? c.options : [];
+  const options: Json[] = Array.isArray(c.options) ? (c.options as Json[]) : [];
   if (options.length > 25) errors.push({ path: [...path, 'options'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' });
   let optionalSeen = false;
   const names = new Set<string>();
   options.forEach((o, j) => {
     const p = [...path, 'options', j];
-    if (names.has(o.name)) errors.push({ path: [...p, 'name'], code: 'APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS', message: 'Option names must be unique' });
-    names.add(o.name);
+    const name = String(o.name);
+    if (names.has(name)) errors.push({ path: [...p, 'name'], code: 'APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS', message: 'Option names must be unique' });
+    names.add(name);
     const container = o.type === OptType.Subcommand || o.type === OptType.SubcommandGroup;
     if (!container) {
       if (o.required && optionalSeen) errors.push({ path: [...p, 'required'], code: 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID', message: 'Required options must be placed before non-required options' });

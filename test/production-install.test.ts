@@ -14,7 +14,7 @@ const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
-const PRODUCTION_SCRIPTS = ['start', 'build', 'verify-db', 'deploy-commands', 'simulate'];
+const PRODUCTION_SCRIPTS = ['start', 'local', 'build', 'verify-db', 'deploy-commands', 'simulate'];
 
 /** The package whose `bin` provides `command`, among the installed ones. */
 function providerOf(command: string): string | null {

@@ -2,7 +2,7 @@ export { LocalDiscord } from './local-discord.js';
 export { DiscordServer, type LocalDiscordOptions, type LocalClientOptions, type Stumble } from './server.js';
 export type { Values } from './modal.js';
 export { InteractionHandle, type CallbackRecord, type RejectedRequest, type SlashSpec, type AutocompleteSpec, type OptionValue } from './interactions.js';
-export { LocalMessage, type LocalAttachment, type MessageRevision, type MessageOrigin } from './messages.js';
+export { LocalMessage, type LocalAttachment, type MessageRevision, type MessageOrigin, type RawComponent } from './messages.js';
 export { LocalUser, LocalGuild, LocalChannel, LocalRole, LocalMember } from './model.js';
 export type { RecordedRequest, StoredCommand, StoredOption, GuildSpec, ChannelSpec, Retention } from './state.js';
 export type { GatewayStats } from './gateway.js';

@@ -37,6 +37,8 @@ export class LocalMessage {
   flags = 0;
   editedAt: number | null = null;
   deleted = false;
+  /** When it last changed, in the local Discord's order of changes (LocalState.touch). */
+  seq = 0;
   readonly history: MessageRevision[] = [];
   /** Embeds Discord silently dropped because the bot lacked EmbedLinks in the channel. */
   readonly droppedEmbeds: APIEmbed[] = [];

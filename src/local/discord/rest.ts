@@ -283,7 +283,7 @@ export function createRestHandler(state: LocalState, env: RestEnv) {
       const msg = channelMessage(r.channel.id, p.message!);
       if (!msg) return UNKNOWN_MESSAGE;
       if (msg.author.id !== state.botUser.id && r.guild && !has(r.perms, P.ManageMessages)) return MISSING_PERMISSIONS;
-      msg.deleted = true;
+      state.remove(msg);
       return noContent;
     }),
   );
@@ -345,6 +345,7 @@ export function createRestHandler(state: LocalState, env: RestEnv) {
     if (wasLoading) {
       msg.flags &= ~MessageFlags.Loading;
       msg.editedAt = null;
+      state.touch(msg);
     }
     if (msg === h.original) h.originalEdits += 1;
     return ok(msg.toAPI());
@@ -352,7 +353,7 @@ export function createRestHandler(state: LocalState, env: RestEnv) {
   router.on('DELETE', '/webhooks/:app/:token/messages/:message', withWebhook((h, _req, p) => {
     const msg = webhookMessage(h, p.message!);
     if (!msg) return UNKNOWN_MESSAGE;
-    msg.deleted = true;
+    state.remove(msg);
     return noContent;
   }));
 

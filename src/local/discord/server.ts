@@ -10,6 +10,7 @@ import { jsonObject, parseBody, readBody, sendJson } from './http.js';
 import type { LocalAttachment, LocalMessage } from './messages.js';
 import type { LocalChannel, LocalUser, LocalGuild } from './model.js';
 import { createRestHandler, type RestRequest } from './rest.js';
+import { exportWorld, importWorld, type WorldSnapshot } from './world.js';
 import { LocalState, type ChannelSpec, type GuildSpec, type RecordedRequest, type Retention, type StoredCommand } from './state.js';
 
 export interface LocalDiscordOptions {
@@ -36,6 +37,8 @@ export interface LocalDiscordOptions {
    * of a message and past interactions it remembers. Default: everything (tests read it all).
    */
   keep?: Retention | null;
+  /** A world read back from a file (world.ts): the same bot, users, channels and messages. */
+  world?: WorldSnapshot;
 }
 
 /** Options for discord.js's `new Client({ intents, ...discord.clientOptions() })`. */
@@ -59,6 +62,7 @@ export class DiscordServer {
   protected readonly timeoutMs: number;
   private readonly debug: boolean;
   private readonly handleRest: ReturnType<typeof createRestHandler>;
+  private restoring: WorldSnapshot | null;
 
   protected constructor(opts: LocalDiscordOptions) {
     this.debug = opts.debug ?? process.env.LOCAL_DISCORD_DEBUG === '1';
@@ -70,7 +74,9 @@ export class DiscordServer {
       webhookTokenTtlMs: opts.webhookTokenTtlMs ?? 15 * 60_000,
       nonceWindowMs: opts.nonceWindowMs ?? 5 * 60_000,
       keep: opts.keep ?? null,
+      ...(opts.world ? { applicationId: opts.world.applicationId } : {}),
     });
+    this.restoring = opts.world ?? null;
     const privileged = Array.isArray(opts.privilegedIntents)
       ? opts.privilegedIntents.reduce((a, b) => a | b, 0)
       : (opts.privilegedIntents ?? 0);
@@ -114,6 +120,61 @@ export class DiscordServer {
     this.server = server;
     this.port = (server.address() as AddressInfo).port;
     this.state.baseUrl = `http://127.0.0.1:${this.port}`;
+    if (this.restoring) importWorld(this.state, this.restoring);
+    this.restoring = null;
+  }
+
+  /** The world as it is now, to write to a file (world.ts). */
+  world(): WorldSnapshot {
+    return exportWorld(this.state);
+  }
+
+  /** Calls `listener` after anything happened (a REST request, a gateway event, an interaction); returns how to stop. */
+  onChange(listener: () => void): () => void {
+    this.state.events.on('change', listener);
+    return () => this.state.events.off('change', listener);
+  }
+
+  /** The number of the latest change to a message (see changedSince). */
+  get messageSeq(): number {
+    return this.state.seq;
+  }
+
+  /** Messages made, edited or deleted after change number `seq`, oldest first (null: too far back, read everything again). */
+  changedSince(seq: number): LocalMessage[] | null {
+    const touched = this.state.touched;
+    const out: LocalMessage[] = [];
+    for (let i = touched.length - 1; i >= 0; i--) {
+      const m = touched[i] as LocalMessage;
+      if (m.seq <= seq) return out.reverse();
+      if (!out.includes(m)) out.push(m);
+    }
+    return seq === 0 || touched.length === 0 ? out.reverse() : null;
+  }
+
+  /** Every message in a channel (ephemeral ones too, each with whom it is for), oldest first, deleted ones left out. */
+  messagesIn(channelId: string): LocalMessage[] {
+    return this.state.messagesIn(channelId);
+  }
+
+  /** The people (not the bot), in the order they were added. */
+  people(): LocalUser[] {
+    return [...this.state.users.values()].filter((u) => u.id !== this.state.botUser.id);
+  }
+
+  /** The guilds, in the order they were added. */
+  guilds(): LocalGuild[] {
+    return [...this.state.guilds.values()];
+  }
+
+  /** A channel by id (guild channels and DMs). */
+  channel(id: string): LocalChannel | undefined {
+    return this.state.channels.get(id);
+  }
+
+  /** The user's DM channel with the bot, if one exists yet. */
+  existingDm(userId: string): LocalChannel | undefined {
+    return this.state.dmChannels.get(userId);
   }
 
   /** Close every socket and the server. */

@@ -93,6 +93,8 @@ export interface StateOptions {
   nonceWindowMs: number;
   /** Bounds on what is remembered (null: everything). */
   keep: Retention | null;
+  /** The application's (and bot user's) id, to come back as the same bot (default: a new one). */
+  applicationId?: string;
 }
 
 /** How much a long-running local Discord remembers (tests keep everything). */
@@ -125,11 +127,14 @@ export class LocalState {
   readonly guildCommands = new Map<string, StoredCommand[]>();
   readonly requests: RecordedRequest[] = [];
   baseUrl = 'http://127.0.0.1';
+  /** Messages changed so far, in the order they changed (each carries its `seq`); the oldest are dropped. */
+  readonly touched: LocalMessage[] = [];
+  seq = 0;
 
   constructor(readonly options: StateOptions) {
     this.events.setMaxListeners(0);
     this.token = options.token;
-    this.applicationId = this.ids.next();
+    this.applicationId = options.applicationId ?? this.ids.next();
     this.botUser = new LocalUser(this.applicationId, options.botName, null, true);
     this.users.set(this.botUser.id, this.botUser);
   }
@@ -169,11 +174,11 @@ export class LocalState {
     return user;
   }
 
-  createGuild(spec: GuildSpec): LocalGuild {
+  createGuild(spec: GuildSpec, id: string = this.ids.next()): LocalGuild {
     const now = new Date().toISOString();
     const members = spec.members ?? [];
     const owner = spec.owner ?? members[0] ?? this.createUser(`owner-${this.guilds.size + 1}`);
-    const guild = new LocalGuild(this.ids.next(), spec.name ?? `Guild ${this.guilds.size + 1}`, owner.id, now);
+    const guild = new LocalGuild(id, spec.name ?? `Guild ${this.guilds.size + 1}`, owner.id, now);
     guild.roles.push(new LocalRole(guild.id, guild.id, '@everyone', spec.everyonePermissions ?? DEFAULT_EVERYONE_PERMISSIONS, 0));
     const botRole = new LocalRole(this.ids.next(), guild.id, this.botUser.username, spec.botRolePermissions ?? DEFAULT_BOT_PERMISSIONS, 1, true);
     guild.roles.push(botRole);
@@ -197,8 +202,8 @@ export class LocalState {
     return guild;
   }
 
-  addChannel(guild: LocalGuild, spec: ChannelSpec): LocalChannel {
-    const channel = new LocalChannel(this.ids.next(), spec.type ?? ChannelType.GuildText, spec.name, guild.id, guild.channels.length);
+  addChannel(guild: LocalGuild, spec: ChannelSpec, id: string = this.ids.next()): LocalChannel {
+    const channel = new LocalChannel(id, spec.type ?? ChannelType.GuildText, spec.name, guild.id, guild.channels.length);
     channel.topic = spec.topic ?? null;
     if (spec.parent) channel.parentId = guild.channel(spec.parent).id;
     for (const o of spec.overwrites ?? []) {
@@ -237,12 +242,31 @@ export class LocalState {
   newMessage(channel: LocalChannel, origin: MessageOrigin): LocalMessage {
     const now = Date.now();
     const msg = new LocalMessage(this.ids.next(now), channel.id, channel.guildId, this.botUser.toAPI(), origin, now);
+    this.adopt(msg, channel);
+    return msg;
+  }
+
+  /** Files a message (new, or read back from a world file) in its channel. */
+  adopt(msg: LocalMessage, channel: LocalChannel): void {
     this.messages.set(msg.id, msg);
     let log = this.channelLog.get(channel.id);
     if (!log) this.channelLog.set(channel.id, (log = []));
     log.push(msg);
     channel.lastMessageId = msg.id;
-    return msg;
+    this.touch(msg);
+  }
+
+  /** Marks a message as changed (made, edited, deleted): readers of `touched` see it. */
+  touch(msg: LocalMessage): void {
+    msg.seq = ++this.seq;
+    this.touched.push(msg);
+    if (this.touched.length > 2000) this.touched.splice(0, 1000);
+  }
+
+  /** Deletes a message (it stays in the records, marked deleted). */
+  remove(msg: LocalMessage): void {
+    msg.deleted = true;
+    this.touch(msg);
   }
 
   /**
@@ -317,6 +341,7 @@ export class LocalState {
     } else if (files.length) {
       msg.attachments = [...msg.attachments, ...files.map((f) => toAttachment(f, undefined))];
     }
+    this.touch(msg);
   }
 
   /** Messages (not deleted) in a channel, oldest first, filtered. */

@@ -377,10 +377,22 @@ function interactionExtras(state: LocalState, h: InteractionHandle): Record<stri
       type: h.type,
       user: h.user.toAPI(),
       authorizing_integration_owners: h.payload.authorizing_integration_owners,
-      ...(h.type === InteractionType.ApplicationCommand ? { name: h.payload.data?.name, command_type: 1 } : {}),
+      ...(h.type === InteractionType.ApplicationCommand ? { name: commandPath(h.payload.data), command_type: 1 } : {}),
       ...(h.message ? { interacted_message_id: h.message.id } : {}),
     },
   };
+}
+
+/** A slash command's name with its group and subcommand ("spiel host resolve"), as Discord names it in interaction metadata. */
+function commandPath(data: unknown): string {
+  const words: string[] = [];
+  let node = data as { name?: unknown; type?: unknown; options?: unknown } | undefined;
+  while (node && typeof node.name === 'string') {
+    words.push(node.name);
+    const next = Array.isArray(node.options) ? (node.options[0] as { name?: unknown; type?: unknown; options?: unknown } | undefined) : undefined;
+    node = next && (next.type === OptType.Subcommand || next.type === OptType.SubcommandGroup) ? next : undefined;
+  }
+  return words.join(' ');
 }
 
 /** 50006 if an edit would leave a message with nothing to show. */

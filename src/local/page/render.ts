@@ -167,7 +167,7 @@ function commandLine(m: LocalMessage, ctx: RenderContext): string {
   const meta = m.extra.interaction_metadata as { name?: unknown; user?: { id?: unknown } } | undefined;
   if (m.origin !== 'interaction-response' || typeof meta?.name !== 'string') return '';
   const who = typeof meta.user?.id === 'string' ? ctx.nameOf(meta.user.id) : '';
-  return `<discord-command slot="reply" author="${esc(who)}" command="/${esc(meta.name)}"></discord-command>`;
+  return `<discord-command slot="reply" author="${esc(who)}" avatar="/static/user.svg" command="/${esc(meta.name)}"></discord-command>`;
 }
 
 /** Whether the message mentions the viewer (Discord highlights those). */
@@ -179,7 +179,7 @@ function mentions(m: LocalMessage, viewer: string): boolean {
 /** The whole message as a `<discord-message>`. */
 export function messageHtml(m: LocalMessage, ctx: RenderContext): string {
   if (m.loading) {
-    return `<discord-message data-id="${m.id}" author="${esc(ctx.botName)}" bot timestamp="${new Date(m.createdAt).toISOString()}"${m.ephemeral ? ' ephemeral' : ''}>${commandLine(m, ctx)}<i class="thinking">${esc(ctx.botName)} is thinking…</i></discord-message>`;
+    return `<discord-message data-id="${m.id}" author="${esc(ctx.botName)}" avatar="/static/bot.svg" bot data-at="${new Date(m.createdAt).toISOString()}"${m.ephemeral ? ' ephemeral' : ''}>${commandLine(m, ctx)}<i class="thinking">${esc(ctx.botName)} is thinking…</i></discord-message>`;
   }
   const byName = (name: string) => {
     const a = m.attachments.find((x) => x.filename === name);
@@ -195,5 +195,5 @@ export function messageHtml(m: LocalMessage, ctx: RenderContext): string {
     m.components.length ? `<discord-attachments slot="components">${(m.components as unknown as RawComponent[]).map(componentHtml).join('')}</discord-attachments>` : '',
   ];
   const flags = [m.editedAt !== null ? ' edited' : '', m.ephemeral ? ' ephemeral' : '', mentions(m, ctx.viewer) ? ' highlight' : ''].join('');
-  return `<discord-message data-id="${m.id}" author="${esc(ctx.botName)}" bot timestamp="${new Date(m.createdAt).toISOString()}"${flags}>${parts.join('')}</discord-message>`;
+  return `<discord-message data-id="${m.id}" author="${esc(ctx.botName)}" avatar="/static/bot.svg" bot data-at="${new Date(m.createdAt).toISOString()}"${flags}>${parts.join('')}</discord-message>`;
 }

@@ -21,8 +21,17 @@ interface State {
 
 const state: State = { table: null, me: '', channel: '', seq: 0, events: null };
 
-/** Fills in `<time class="ts">` elements in the viewer's own time zone, as Discord does. */
+/** When a message was posted, as Discord says it: "Today at 14:05", else the date and time. */
+function postedAt(at: Date): string {
+  const time = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(at);
+  const today = new Date();
+  if (at.toDateString() === today.toDateString()) return `Today at ${time}`;
+  return `${new Intl.DateTimeFormat(undefined, { dateStyle: 'short' }).format(at)} ${time}`;
+}
+
+/** Fills in timestamps in the viewer's own time zone, as Discord does: messages' and `<t:…>` ones. */
 function formatTimes(root: ParentNode): void {
+  for (const el of root.querySelectorAll<HTMLElement>('discord-message[data-at]')) el.setAttribute('timestamp', postedAt(new Date(el.dataset.at ?? '')));
   for (const el of root.querySelectorAll<HTMLTimeElement>('time.ts')) {
     const at = new Date(el.dateTime);
     const style = el.dataset.style ?? 'f';

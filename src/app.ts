@@ -20,7 +20,7 @@ export interface Running {
 }
 
 /** Opens the games in `databasePath` and logs a bot in with `token` (Discord's, or the local table's). */
-export async function runBot(config: Config, log: Logger, databasePath: string, token: string, options: { clientOptions?: Partial<ClientOptions>; deadlineMs?: number; reminderMs?: number } = {}): Promise<Running> {
+export async function runBot(config: Config, log: Logger, databasePath: string, token: string, options: { clientOptions?: Partial<ClientOptions>; deadlineMs?: number; reminderMs?: number; seed?: () => number } = {}): Promise<Running> {
   const db = openDatabase(databasePath, {
     onMigrated: (report) => {
       if (report.applied.length > 0) log.info(`database migrated to schema ${report.version} (applied ${report.applied.join(', ')})`);
@@ -39,6 +39,7 @@ export async function runBot(config: Config, log: Logger, databasePath: string, 
     games: GAMES,
     policies: AI_POLICIES,
     clock: systemClock,
+    ...(options.seed ? { seed: options.seed } : {}),
     onError: (error, context) => log.error(`game service: ${context}`, error),
   });
   logGameLifecycle(service, log);

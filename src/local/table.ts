@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import { deployCommands } from '../discord/deploy.js';
 import type { Logger } from '../log.js';
 import { BOT_GAMES } from '../registry.js';
+import type { GameService } from '../service/service.js';
 import { LocalDiscord } from './discord/index.js';
 import { worldSchema, type WorldSnapshot } from './discord/world.js';
 import { startPage } from './page/server.js';
@@ -28,6 +29,8 @@ export interface LocalTable {
   /** The page's address, http://127.0.0.1:PORT. */
   readonly url: string;
   readonly discord: LocalDiscord;
+  /** The bot's games (what the page's players change by their clicks). */
+  readonly service: GameService;
   stop(): Promise<void>;
 }
 
@@ -46,7 +49,7 @@ function readWorld(path: string): WorldSnapshot | undefined {
 }
 
 /** Opens the local table: the local Discord (its world read back), the bot logged into it, and the page on LOCAL_PORT. */
-export async function startLocalTable(config: Config, log: Logger): Promise<LocalTable> {
+export async function startLocalTable(config: Config, log: Logger, opts: { seed?: () => number } = {}): Promise<LocalTable> {
   const worldPath = worldFileOf(config.LOCAL_DATABASE_PATH);
   mkdirSync(dirname(worldPath), { recursive: true });
   const world = readWorld(worldPath);
@@ -75,6 +78,7 @@ export async function startLocalTable(config: Config, log: Logger): Promise<Loca
       clientOptions: discord.clientOptions(),
       deadlineMs: minutes,
       reminderMs: Math.max(60_000, Math.round(minutes / 5)),
+      ...(opts.seed ? { seed: opts.seed } : {}),
     });
   } catch (error) {
     await discord.stop();
@@ -93,6 +97,7 @@ export async function startLocalTable(config: Config, log: Logger): Promise<Loca
   return {
     url: page.url,
     discord,
+    service: running.service,
     async stop() {
       await page.stop();
       await running.stop();

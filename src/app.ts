@@ -20,7 +20,7 @@ export interface Running {
 }
 
 /** Opens the games in `databasePath` and logs a bot in with `token` (Discord's, or the local table's). */
-export async function runBot(config: Config, log: Logger, databasePath: string, token: string, options: { clientOptions?: Partial<ClientOptions>; deadlineMs?: number; reminderMs?: number; seed?: () => number } = {}): Promise<Running> {
+export async function runBot(config: Config, log: Logger, databasePath: string, token: string, options: { clientOptions?: Partial<ClientOptions>; deadlineMs?: number; reminderMs?: number; seed?: () => number; games?: typeof BOT_GAMES } = {}): Promise<Running> {
   const db = openDatabase(databasePath, {
     onMigrated: (report) => {
       if (report.applied.length > 0) log.info(`database migrated to schema ${report.version} (applied ${report.applied.join(', ')})`);
@@ -44,7 +44,7 @@ export async function runBot(config: Config, log: Logger, databasePath: string, 
   });
   logGameLifecycle(service, log);
   const defaults = { deadlineMs: options.deadlineMs ?? config.defaultDeadlineMs, reminderMs: options.reminderMs ?? config.defaultReminderMs };
-  const bot = new Bot({ ...BOT_GAMES, service, clock: systemClock, log, defaults, ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}) });
+  const bot = new Bot({ ...(options.games ?? BOT_GAMES), service, clock: systemClock, log, defaults, ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}) });
   // Posts caused by overdue deadlines queue up in the publisher until Discord is ready.
   bot.listen();
   const { ran } = service.startScheduler();

@@ -9,7 +9,8 @@ import { runBot } from '../app.js';
 import type { Config } from '../config.js';
 import { deployCommands } from '../discord/deploy.js';
 import type { Logger } from '../log.js';
-import { BOT_GAMES } from '../registry.js';
+import { MINUTES } from '../discord/kit/unit.js';
+import { botGames } from '../registry.js';
 import type { GameService } from '../service/service.js';
 import { LocalDiscord } from './discord/index.js';
 import { worldSchema, type WorldSnapshot } from './discord/world.js';
@@ -68,8 +69,10 @@ export async function startLocalTable(config: Config, log: Logger, opts: { seed?
   }
   const guild = discord.guilds()[0];
   if (!guild) throw new LocalTableError(`The local table's world in ${worldPath} has no server. Move the file away to start afresh.`);
-  // The slash commands are registered into the local Discord from the registry, as deploy-commands does.
-  await deployCommands({ token, applicationId: discord.applicationId, guildId: guild.id, commands: BOT_GAMES.commands, rest: discord.clientOptions().rest });
+  // The slash commands are registered into the local Discord from the registry, as deploy-commands
+  // does — with deadlines in minutes (`deadline_minutes`, `host extend minutes:`): a game in a sitting.
+  const games = botGames(MINUTES);
+  await deployCommands({ token, applicationId: discord.applicationId, guildId: guild.id, commands: games.commands, rest: discord.clientOptions().rest });
 
   const minutes = config.LOCAL_DEADLINE_MINUTES * 60_000;
   let running;
@@ -79,6 +82,7 @@ export async function startLocalTable(config: Config, log: Logger, opts: { seed?
       deadlineMs: minutes,
       reminderMs: Math.max(60_000, Math.round(minutes / 5)),
       ...(opts.seed ? { seed: opts.seed } : {}),
+      games,
     });
   } catch (error) {
     await discord.stop();

@@ -114,7 +114,9 @@ describe('the local table in a browser', () => {
 
   it('GIVEN Ada and Ben in two browsers and an AI company WHEN they play Spiel des Jahres by clicks THEN the ceremony is held and neither saw the other’s hand', async () => {
     const [ada, ben] = players as [Player, Player];
-    await command(ada, '/spiel start', { ai: '1' });
+    await command(ada, '/spiel start', { ai: '1', deadline_minutes: '5' });
+    // The local table's deadlines are offered in minutes.
+    await ada.page.locator('discord-message', { hasText: 'Each month lasts 5 min' }).last().waitFor();
     await shot(ada, '01-spiel-lobby');
     await click(ben, button(ben, 'Join'));
     await click(ada, button(ada, 'Start'));
@@ -149,7 +151,7 @@ describe('the local table in a browser', () => {
   it('GIVEN the same players WHEN they play The Award Winning Game by clicks THEN several turns pass, with an auction, and no private reply crossed', async () => {
     const [ada, ben] = players as [Player, Player];
     for (const p of players) await openChannel(p, 'award');
-    await command(ada, '/award start', { ai: '1', first: 'host' });
+    await command(ada, '/award start', { ai: '1', first: 'host', turn_minutes: '5' });
     await click(ben, button(ben, 'Join'));
     await click(ada, button(ada, 'Start'));
     const game = table.service.activeGameInChannel(table.discord.guilds()[0]?.channels.find((c) => c.name === 'award')?.id ?? '');

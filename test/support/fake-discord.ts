@@ -4,7 +4,7 @@
 // what the bot did. Everything else, and every type, is the product's own (re-exported here).
 import type { LocalChannel, LocalDiscordOptions, LocalMessage, LocalUser, InteractionHandle, Stumble } from '../../src/local/discord/index.js';
 import { LocalDiscord } from '../../src/local/discord/index.js';
-import { componentData } from '../../src/local/discord/interactions.js';
+import { componentData } from '../../src/local/discord/payloads.js';
 import { waitFor } from '../../src/local/discord/wait.js';
 import { ComponentType, InteractionType } from 'discord.js';
 

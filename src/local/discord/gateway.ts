@@ -204,7 +204,7 @@ export class LocalGateway {
     this.send(ws, { op: GatewayOpcodes.Hello, d: { heartbeat_interval: this.hooks.heartbeatMs } });
 
     ws.on('message', (raw: RawData) => {
-      let msg: { op?: number; d?: any };
+      let msg: { op?: number; d?: Record<string, unknown> | null };
       try {
         msg = JSON.parse(raw.toString());
       } catch {

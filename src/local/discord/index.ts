@@ -1,7 +1,9 @@
 export { LocalDiscord } from './local-discord.js';
+export { DiscordDirectory } from './directory.js';
 export { DiscordServer, type LocalDiscordOptions, type LocalClientOptions, type Stumble } from './server.js';
 export type { Values } from './modal.js';
-export { InteractionHandle, type CallbackRecord, type RejectedRequest, type SlashSpec, type AutocompleteSpec, type OptionValue } from './interactions.js';
+export { InteractionHandle, type CallbackRecord, type RejectedRequest } from './interactions.js';
+export type { SlashSpec, AutocompleteSpec, OptionValue } from './payloads.js';
 export { LocalMessage, type LocalAttachment, type MessageRevision, type MessageOrigin, type RawComponent } from './messages.js';
 export { LocalUser, LocalGuild, LocalChannel, LocalRole, LocalMember } from './model.js';
 export type { RecordedRequest, StoredCommand, StoredOption, GuildSpec, ChannelSpec, Retention } from './state.js';

@@ -5,19 +5,21 @@
 // cannot see). The server, its world and its records are DiscordServer's (server.ts).
 import { randomBytes } from 'node:crypto';
 import { ComponentType, InteractionType, PermissionFlagsBits as P } from 'discord.js';
-import { InteractionHandle, basePayload, buildCommandOptions, componentData, type AutocompleteSpec, type SlashSpec } from './interactions.js';
+import { InteractionHandle } from './interactions.js';
+import { basePayload, buildCommandOptions, componentData, type AutocompleteSpec, type SlashSpec } from './payloads.js';
 import type { LocalMessage, RawComponent } from './messages.js';
 import { checkSelectValues, modalSubmission, type Values } from './modal.js';
 import type { LocalChannel, LocalUser } from './model.js';
 import { has } from './permissions.js';
-import { DiscordServer, type LocalDiscordOptions } from './server.js';
+import { DiscordDirectory } from './directory.js';
+import type { LocalDiscordOptions } from './server.js';
 
 /**
  * A loopback Discord: one HTTP server on 127.0.0.1 answering the REST API under `/api/v10` and the
  * gateway WebSocket under `/gateway`, good enough to drive a real discord.js `Client`, and the
  * users who act in it. See README.md in this folder.
  */
-export class LocalDiscord extends DiscordServer {
+export class LocalDiscord extends DiscordDirectory {
   /** every interaction dispatched, oldest first (only the recent ones when the server keeps few) */
   readonly interactions: InteractionHandle[] = [];
 

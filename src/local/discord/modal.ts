@@ -3,7 +3,7 @@
 // text outside its lengths, a second submission) is refused here.
 import { ComponentType } from 'discord.js';
 import type { InteractionHandle } from './interactions.js';
-import { componentData } from './interactions.js';
+import { componentData } from './payloads.js';
 import type { RawComponent } from './messages.js';
 import type { LocalChannel, LocalRole, LocalUser } from './model.js';
 import type { LocalState } from './state.js';

@@ -43,7 +43,7 @@ describe('the local table', () => {
     expect(adaSees.some((m) => m.html.includes(' ephemeral'))).toBe(true);
     expect(benSees.length).toBe(adaSees.length - 1);
     expect(benSees.some((m) => m.html.includes(' ephemeral'))).toBe(false);
-    expect(benSees[0]?.html).toContain('Each month lasts <discord-bold>3 min</discord-bold>');
+    expect(benSees[0]?.html).toContain('Each month lasts <strong>3 min</strong>');
   });
 
   it('GIVEN requests a Discord client would never send WHEN they reach the page THEN each is refused with its reason and nothing changes', async () => {

@@ -39,6 +39,8 @@ export class LocalMessage {
   deleted = false;
   /** When it last changed, in the local Discord's order of changes (LocalState.touch). */
   seq = 0;
+  /** Users the content mentions and pings (what `allowed_mentions` let through): Discord highlights the message for them. */
+  mentions: APIUser[] = [];
   readonly history: MessageRevision[] = [];
   /** Embeds Discord silently dropped because the bot lacked EmbedLinks in the channel. */
   readonly droppedEmbeds: APIEmbed[] = [];
@@ -133,7 +135,7 @@ export class LocalMessage {
       edited_timestamp: this.editedAt === null ? null : new Date(this.editedAt).toISOString(),
       tts: false,
       mention_everyone: false,
-      mentions: [],
+      mentions: this.mentions,
       mention_roles: [],
       attachments: this.attachments.map((a) => ({
         id: a.id,

@@ -287,7 +287,10 @@ export class LocalState {
       if (revisions !== undefined && msg.history.length > revisions) msg.history.splice(0, msg.history.length - revisions);
       msg.editedAt = now;
     }
-    if ('content' in body) msg.content = typeof body.content === 'string' ? body.content : '';
+    if ('content' in body) {
+      msg.content = typeof body.content === 'string' ? body.content : '';
+      msg.mentions = pinged(msg.content, body.allowed_mentions).flatMap((id) => this.users.get(id)?.toAPI() ?? []);
+    }
     if ('embeds' in body) {
       const embeds = Array.isArray(body.embeds) ? (body.embeds as APIEmbed[]) : [];
       if (opts.dropEmbeds && embeds.length) {
@@ -367,6 +370,20 @@ export class LocalState {
   commandsFor(guildId: string | null): StoredCommand[] {
     return [...(guildId ? (this.guildCommands.get(guildId) ?? []) : []), ...this.globalCommands];
   }
+}
+
+/**
+ * The users a message's content pings, as Discord works them out: `<@id>` mentions in the content
+ * (never in embeds), limited by `allowed_mentions` when the request has one (`parse: ['users']`
+ * lets every user mention through; `users: [...]` only those).
+ */
+export function pinged(content: string, allowed: unknown): string[] {
+  const ids = [...new Set([...content.matchAll(/<@!?(\d{17,20})>/g)].map((m) => m[1] as string))];
+  if (allowed === undefined || allowed === null || typeof allowed !== 'object') return ids;
+  const { parse, users } = allowed as { parse?: unknown; users?: unknown };
+  const all = Array.isArray(parse) && parse.includes('users');
+  const listed = Array.isArray(users) ? users.map(String) : [];
+  return ids.filter((id) => all || listed.includes(id));
 }
 
 /** Discord fills in `type: 'rich'` and drops empty arrays; discord.js's EmbedBuilder JSON is close already. */

@@ -30,6 +30,7 @@ const message = z.object({
   visibleTo: z.string().nullable(),
   interactionId: z.string().nullable(),
   extra: z.record(z.string(), z.unknown()),
+  mentions: z.array(z.string()).default([]),
   attachments: z.array(attachment),
 });
 
@@ -84,6 +85,7 @@ export function exportWorld(state: LocalState): WorldSnapshot {
         visibleTo: m.visibleTo,
         interactionId: m.interactionId,
         extra: m.extra,
+        mentions: m.mentions.map((u) => u.id),
         attachments: m.attachments.map((a) => ({
           id: a.id,
           filename: a.filename,
@@ -127,6 +129,7 @@ export function importWorld(state: LocalState, snapshot: WorldSnapshot): void {
     msg.visibleTo = m.visibleTo;
     msg.interactionId = m.interactionId;
     msg.extra = m.extra;
+    msg.mentions = m.mentions.flatMap((id) => state.users.get(id)?.toAPI() ?? []);
     msg.attachments = m.attachments.map((a) => {
       const data = Buffer.from(a.data, 'base64');
       return {

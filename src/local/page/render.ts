@@ -53,11 +53,11 @@ function node(n: MdNode, ctx: RenderContext): string {
     case 'newline':
       return '<br>';
     case 'strong':
-      return `<discord-bold>${inner()}</discord-bold>`;
+      return `<strong>${inner()}</strong>`;
     case 'em':
-      return `<discord-italic>${inner()}</discord-italic>`;
+      return `<em>${inner()}</em>`;
     case 'underline':
-      return `<discord-underlined>${inner()}</discord-underlined>`;
+      return `<u>${inner()}</u>`;
     case 'strike':
       return `<s>${inner()}</s>`;
     case 'inlineCode':
@@ -170,11 +170,6 @@ function commandLine(m: LocalMessage, ctx: RenderContext): string {
   return `<discord-command slot="reply" author="${esc(who)}" avatar="/static/user.svg" command="/${esc(meta.name)}"></discord-command>`;
 }
 
-/** Whether the message mentions the viewer (Discord highlights those). */
-function mentions(m: LocalMessage, viewer: string): boolean {
-  const mention = `<@${viewer}>`;
-  return m.content.includes(mention) || m.embeds.some((e) => (e.description ?? '').includes(mention));
-}
 
 /** The whole message as a `<discord-message>`. */
 export function messageHtml(m: LocalMessage, ctx: RenderContext): string {
@@ -194,6 +189,7 @@ export function messageHtml(m: LocalMessage, ctx: RenderContext): string {
     ...m.embeds.map((e) => embedHtml(e, ctx, byName)),
     m.components.length ? `<discord-attachments slot="components">${(m.components as unknown as RawComponent[]).map(componentHtml).join('')}</discord-attachments>` : '',
   ];
-  const flags = [m.editedAt !== null ? ' edited' : '', m.ephemeral ? ' ephemeral' : '', mentions(m, ctx.viewer) ? ' highlight' : ''].join('');
+  // Discord marks an edit next to the text (a message of embeds alone shows none) and highlights a message that pinged you.
+  const flags = [m.editedAt !== null && m.content ? ' edited' : '', m.ephemeral ? ' ephemeral' : '', m.mentions.some((u) => u.id === ctx.viewer) ? ' highlight' : ''].join('');
   return `<discord-message data-id="${m.id}" author="${esc(ctx.botName)}" avatar="/static/bot.svg" bot data-at="${new Date(m.createdAt).toISOString()}"${flags}>${parts.join('')}</discord-message>`;
 }

@@ -48,7 +48,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, need: { token?:
   }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(
-      `The bot's configuration is incomplete:\n${problems.join('\n')}\n\nCopy .env.example to .env and fill it in (see README → Setup).`,
+      `The bot's configuration is incomplete:\n${problems.join('\n')}\n\nCopy .env.example to .env and fill it in (see README → Setup in Discord).`,
     );
   }
   const data = parsed.data;

@@ -34,13 +34,22 @@ function runMain(env: Record<string, string>, user: { uid?: number; gid?: number
 }
 
 describe('starting the bot', () => {
-  it('GIVEN no DISCORD_TOKEN WHEN the bot starts THEN it opens the local table, prints its address, and the page answers there', async () => {
+  /** Starts src/main.ts with `env` and `args` in an empty folder; resolves with the address it prints, and how to stop it. */
+  async function startLocal(env: Record<string, string>, args: string[] = []): Promise<{ url: string; cwd: string; stop(): Promise<void> }> {
     const cwd = mkdtempSync(join(tmpdir(), 'spiel-local-')); // no .env here
-    const child = spawn(process.execPath, ['--import', tsx, join(root, 'src/main.ts')], { cwd, env: { PATH: process.env.PATH ?? '', LOCAL_PORT: '0', LOG_LEVEL: 'warn' } });
+    const child = spawn(process.execPath, ['--import', tsx, join(root, 'src/main.ts'), ...args], { cwd, env: { PATH: process.env.PATH ?? '', LOCAL_PORT: '0', LOG_LEVEL: 'warn', ...env } });
+    const stop = async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      rmSync(cwd, { recursive: true, force: true });
+    };
+    let out = '';
     try {
-      let out = '';
       const url = await new Promise<string>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no address printed: ${out}`)), 20_000);
+        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
         child.stdout.on('data', (chunk: Buffer) => {
           out += chunk.toString();
           const m = /The local table is open: (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
@@ -50,6 +59,16 @@ describe('starting the bot', () => {
           }
         });
       });
+      return { url, cwd, stop };
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  }
+
+  it('GIVEN no DISCORD_TOKEN WHEN the bot starts THEN it opens the local table, prints its address, and the page answers there', async () => {
+    const { url, cwd, stop } = await startLocal({});
+    try {
       const page = await fetch(url);
       expect(page.status).toBe(200);
       expect(await page.text()).toContain('discord-messages');
@@ -64,9 +83,16 @@ describe('starting the bot', () => {
       expect(bad.status).toBe(400);
       expect(((await bad.json()) as { error: string }).error).toMatch(/Bad request/);
     } finally {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(cwd, { recursive: true, force: true });
+      await stop();
+    }
+  });
+
+  it('GIVEN a token WHEN started with --local (npm run local) THEN it opens the local table instead of connecting to Discord', async () => {
+    const { url, stop } = await startLocal({ DISCORD_TOKEN: 'a.b.c' }, ['--local']);
+    try {
+      expect((await fetch(`${url}/api/table`)).status).toBe(200);
+    } finally {
+      await stop();
     }
   });
 

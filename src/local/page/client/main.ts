@@ -51,12 +51,27 @@ function formatTimes(root: ParentNode): void {
   }
 }
 
-/** A message element from the server's HTML. */
+/** Ephemeral messages this browser's player dismissed (Discord forgets them; here they stay dismissed). */
+const dismissed = (): Set<string> => new Set((localStorage.getItem(`dismissed:${state.me}`) ?? '').split(' ').filter(Boolean));
+
+/** A message element from the server's HTML (null: one the player dismissed). */
 function element(html: string): Element | null {
   const t = document.createElement('template');
   t.innerHTML = html;
   formatTimes(t.content);
-  return t.content.firstElementChild;
+  const el = t.content.firstElementChild;
+  const id = el?.getAttribute('data-id') ?? '';
+  if (!el || dismissed().has(id)) return null;
+  if (el.hasAttribute('ephemeral')) {
+    // "Dismiss message" under an ephemeral reply hides it, as in Discord.
+    Object.assign(el, {
+      dismissMessageClicked: () => {
+        localStorage.setItem(`dismissed:${state.me}`, [...dismissed(), id].slice(-500).join(' '));
+        el.remove();
+      },
+    });
+  }
+  return el;
 }
 
 function scrollDown(): void {

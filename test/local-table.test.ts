@@ -73,6 +73,33 @@ describe('the local table', () => {
     expect((await fetch(`${table.url}/api/messages?user=${ben.id}&channel=${spiel.id}`)).status).toBe(200);
   });
 
+  it('GIVEN Ben asked for reminders by DM WHEN a deadline nears and he has not chosen THEN his DM view shows the reminder, and nobody else can open it', async () => {
+    const [ada, ben] = table.discord.people();
+    const games = table.discord.guilds()[0]?.channels.find((c) => c.name === 'games');
+    if (!ada || !ben || !games) throw new Error('no table');
+    const slash = (user: string, subcommand: string, options: Record<string, string> = {}) => post(table, '/api/slash', { user, channel: games.id, name: 'spiel', subcommand, options });
+    expect(await slash(ben.id, 'remind', { dm: 'true' })).toMatchObject({ status: 200 });
+    // Months of 61 seconds, reminded a minute before: the reminder is due a second after the month starts.
+    await slash(ada.id, 'start', { deadline_minutes: '1.02', reminder_minutes: '1' });
+    await slash(ben.id, 'join');
+    await slash(ada.id, 'start');
+    const lobby = table.discord.messagesIn(games.id).find((m) => m.customIds().some((id) => id.startsWith('lobby:start')));
+    const start = lobby?.customIds().find((id) => id.startsWith('lobby:start')) ?? '';
+    expect(await post(table, '/api/click', { user: ada.id, message: lobby?.id, customId: start })).toMatchObject({ status: 200 });
+    const dm = await (async () => {
+      for (let i = 0; i < 100; i++) {
+        const info = (await (await fetch(`${table.url}/api/table?user=${ben.id}`)).json()) as { dm: string | null };
+        if (info.dm && (await messages(table, ben.id, info.dm)).length > 0) return info.dm;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      return null;
+    })();
+    expect(dm).not.toBeNull();
+    expect((await messages(table, ben.id, dm ?? ''))[0]?.html).toMatch(/deadline|choose|remind/i);
+    expect(((await (await fetch(`${table.url}/api/table?user=${ada.id}`)).json()) as { dm: string | null }).dm).toBeNull();
+    expect((await fetch(`${table.url}/api/messages?user=${ada.id}&channel=${dm}`)).status).toBe(400);
+  });
+
   it('GIVEN a table with a lobby WHEN the process restarts on the same files THEN the players, channels, posts and game are all there, and the old lobby’s button works', async () => {
     const before = { people: table.discord.people().map((u) => u.id), channels: table.discord.guilds()[0]?.channels.map((c) => c.id) };
     const spiel = table.discord.guilds()[0]?.channels.find((c) => c.name === 'spiel');

@@ -70,15 +70,24 @@ describe('the local table in a browser', () => {
   const changes = (p: Player): Promise<number> => p.page.evaluate('window.changes') as Promise<number>;
   const changedSince = (p: Player, n: number) => p.page.waitForFunction(`window.changes > ${n}`, undefined, { timeout: 10_000 });
 
-  /** Clicks, then waits until the message list changed (the answer is on the page); records how long that took. */
-  async function click(p: Player, locator: ReturnType<Page['locator']>): Promise<void> {
+  /**
+   * Clicks, then waits until the message list changed (the answer is on the page) and, if given,
+   * until `shown` is visible; records how long the first change took.
+   */
+  async function click(p: Player, locator: ReturnType<Page['locator']>, shown?: ReturnType<Page['locator']>): Promise<void> {
     const before = await changes(p);
     await locator.scrollIntoViewIfNeeded();
     const t0 = Date.now();
     await locator.click();
     await changedSince(p, before);
     latencies.push(Date.now() - t0);
+    await shown?.waitFor({ timeout: 15_000 });
   }
+
+  /** The newest message on a page with this text. */
+  const newest = (p: Player, text: string | RegExp) => p.page.locator('discord-message', { hasText: text }).last();
+  /** A page's number of private replies so far. */
+  const privateCount = (p: Player) => p.page.locator('discord-message[ephemeral]').count();
 
   const button = (p: Player, label: string) => p.page.locator(`discord-button:not([disabled]):has-text("${label}")`).last();
   const shot = (p: Player, name: string) => p.page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
@@ -118,21 +127,26 @@ describe('the local table in a browser', () => {
     // The local table's deadlines are offered in minutes.
     await ada.page.locator('discord-message', { hasText: 'Each month lasts 5 min' }).last().waitFor();
     await shot(ada, '01-spiel-lobby');
-    await click(ben, button(ben, 'Join'));
-    await click(ada, button(ada, 'Start'));
+    // Ada starts only once her page shows Ben seated (a lobby button is for the lobby as it was drawn).
+    await click(ben, button(ben, 'Join'), ada.page.locator('discord-message', { hasText: 'Seats (3/6)' }));
+    await click(ada, button(ada, 'Start'), newest(ada, 'Month 1 of 12'));
     for (let month = 1; month <= 12; month++) {
-      await ada.page.locator('discord-message', { hasText: `Month ${month} of 12` }).last().waitFor();
+      await newest(ada, `Month ${month} of 12`).waitFor();
       for (const p of [ada, ben]) {
+        const before = await privateCount(p);
         await click(p, button(p, 'Open my hand'));
-        const panel = p.page.locator('discord-message[ephemeral]').last();
+        // Her panel is a new private reply; what she does in it updates it in place.
+        const panel = p.page.locator('discord-message[ephemeral]').nth(before);
+        await panel.waitFor();
         const preview = panel.locator('.select[data-custom-id^="sp:preview"]');
         const best = preview.locator('li[data-value]').first();
         if (p === ada && (await preview.count()) > 0 && /\(\+€/.test((await best.textContent()) ?? '')) {
           await preview.locator('.select-head').click();
-          await click(p, best);
-          await click(p, button(p, 'Publish only this game'));
+          const publish = panel.locator('discord-button:not([disabled]):has-text("Publish only this game")');
+          await click(p, best, publish);
+          await click(p, publish, panel.filter({ hasText: 'Committed: you publish only this game' }));
         } else {
-          await click(p, button(p, 'Brainstorm'));
+          await click(p, panel.locator('discord-button:not([disabled]):has-text("Brainstorm")'), panel.filter({ hasText: 'You will brainstorm this month' }));
         }
         if (month === 1) await shot(p, `02-spiel-${p.name}-panel`);
       }
@@ -152,8 +166,8 @@ describe('the local table in a browser', () => {
     const [ada, ben] = players as [Player, Player];
     for (const p of players) await openChannel(p, 'award');
     await command(ada, '/award start', { ai: '1', first: 'host', turn_minutes: '5' });
-    await click(ben, button(ben, 'Join'));
-    await click(ada, button(ada, 'Start'));
+    await click(ben, button(ben, 'Join'), ada.page.locator('discord-message', { hasText: 'Seats (3/5)' }));
+    await click(ada, button(ada, 'Start'), button(ada, 'My hand & actions'));
     const game = table.service.activeGameInChannel(table.discord.guilds()[0]?.channels.find((c) => c.name === 'award')?.id ?? '');
     expect(game).not.toBeNull();
     const view = () => {
@@ -179,8 +193,10 @@ describe('the local table in a browser', () => {
       if (acted) continue;
       const active = players.find((p) => seatOf.get(view().active) === p.id);
       if (active && !view().pending) {
+        const before = await privateCount(active);
         await click(active, button(active, 'My hand & actions'));
-        const panel = active.page.locator('discord-message[ephemeral]').last();
+        const panel = active.page.locator('discord-message[ephemeral]').nth(before);
+        await panel.waitFor();
         let done = false;
         for (const label of ['Finish upkeep', 'Pay salaries', 'Draw', 'Reveal', 'End turn']) {
           const b = panel.locator(`discord-button:not([disabled]):has-text("${label}")`);

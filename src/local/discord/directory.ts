@@ -148,7 +148,8 @@ export class DiscordDirectory extends DiscordServer {
       if (m.seq <= seq) return out.reverse();
       if (!out.includes(m)) out.push(m);
     }
-    return seq === 0 || touched.length === 0 ? out.reverse() : null;
+    // Walked past the oldest change kept: complete unless changes after `seq` were dropped.
+    return seq >= this.state.forgotten ? out.reverse() : null;
   }
 
   /** Every message in a channel (ephemeral ones too, each with whom it is for), oldest first, deleted ones left out. */

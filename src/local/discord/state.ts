@@ -130,6 +130,8 @@ export class LocalState {
   /** Messages changed so far, in the order they changed (each carries its `seq`); the oldest are dropped. */
   readonly touched: LocalMessage[] = [];
   seq = 0;
+  /** The latest change number no longer in `touched` (0: none dropped yet). */
+  forgotten = 0;
 
   constructor(readonly options: StateOptions) {
     this.events.setMaxListeners(0);
@@ -260,7 +262,7 @@ export class LocalState {
   touch(msg: LocalMessage): void {
     msg.seq = ++this.seq;
     this.touched.push(msg);
-    if (this.touched.length > 2000) this.touched.splice(0, 1000);
+    if (this.touched.length > 2000) this.forgotten = this.touched.splice(0, 1000).reduce((n, m) => Math.max(n, m.seq), this.forgotten);
   }
 
   /** Deletes a message (it stays in the records, marked deleted). */

@@ -114,13 +114,19 @@ export async function startPage(opts: PageOptions): Promise<Page> {
       let seq = Number(c.req.query('since') ?? discord.messageSeq) || discord.messageSeq;
       let people = discord.people().length;
       let dm = discord.existingDm(viewer.id)?.id ?? null;
+      // Set by every change of the local Discord; the loop sleeps only when nothing changed since it last looked.
+      let dirty = true;
       let wake: (() => void) | null = null;
-      const detach = discord.onChange(() => wake?.());
+      const detach = discord.onChange(() => {
+        dirty = true;
+        wake?.();
+      });
       stream.onAbort(() => {
         detach();
         wake?.();
       });
       while (!stream.aborted) {
+        dirty = false;
         const changed = discord.changedSince(seq);
         seq = discord.messageSeq;
         const ctx = renderContext(discord, viewer.id);
@@ -137,16 +143,17 @@ export async function startPage(opts: PageOptions): Promise<Page> {
           dm = nowDm;
           await stream.writeSSE({ event: 'table', data: '{}' });
         }
+        if (dirty) continue;
         // Sleep until the local Discord changes (or 25 s pass: a comment keeps the stream open).
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, 25_000);
+        const quiet = await new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => resolve(true), 25_000);
           wake = () => {
             clearTimeout(timer);
-            resolve();
+            resolve(false);
           };
         });
         wake = null;
-        if (!stream.aborted && discord.messageSeq === seq) await stream.write(': still here\n\n');
+        if (quiet && !stream.aborted) await stream.write(': still here\n\n');
       }
     });
   });

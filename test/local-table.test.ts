@@ -68,6 +68,7 @@ describe('the local table', () => {
       const r = await post(table, path, body);
       expect({ path, status: r.status, error: r.json.error }).toMatchObject({ status: 400, error: expect.stringMatching(why) });
     }
+    expect((await post(table, '/api/players', { name: 'x'.repeat(100_000) })).status).toBe(413);
     expect(table.discord.messageSeq).toBe(before);
     expect((await fetch(`${table.url}/vendor/lit/../../package.json`)).status).toBe(404);
     expect((await fetch(`${table.url}/api/messages?user=${ben.id}&channel=${spiel.id}`)).status).toBe(200);

@@ -5,6 +5,7 @@
 // Discord client would send it. A viewer only ever receives what Discord would show them.
 import { serve, type ServerType } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { streamSSE } from 'hono/streaming';
 import type { z } from 'zod';
 import type { Logger } from '../../log.js';
@@ -70,6 +71,9 @@ export async function startPage(opts: PageOptions): Promise<Page> {
     log.error('local table page', error);
     return c.json({ error: 'Something went wrong at the local table; see its log.' }, 500);
   });
+
+  // What a person sends is small; anything larger is refused before it is read.
+  app.use('/api/*', bodyLimit({ maxSize: 64 * 1024, onError: (c) => c.json({ error: 'Request too large.' }, 413) }));
 
   const file = (c: Context, found: { body: Buffer; type: string } | null) =>
     found ? c.body(new Uint8Array(found.body), 200, { 'content-type': found.type, 'cache-control': 'no-cache' }) : c.text('Not found', 404);

@@ -217,6 +217,11 @@ describe('the local table in a browser', () => {
     await shot(ada, '06-award-board');
     expect(view().turn).toBeGreaterThanOrEqual(4);
     expect(bids).toBeGreaterThan(0);
+    // The bid made by a click is in the public log that both pages show.
+    for (const p of players) {
+      const texts = await p.page.locator('discord-message').allTextContents();
+      expect(texts.some((t) => /(Ada|Ben) bids [ADT]\d/.test(t)), `${p.name} sees a player's bid`).toBe(true);
+    }
     await noEphemeralLeak();
     console.log(`award: ${view().turn - 1} turns, ${bids} bid(s) by click, ${resolved} host resolve(s)`);
   }, 240_000);

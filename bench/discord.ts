@@ -40,7 +40,7 @@ import { systemClock } from '../src/service/clock.js';
 import { openDatabase } from '../src/service/db.js';
 import { GameService } from '../src/service/service.js';
 import { startBareBot } from '../test/support/bare-bot.js';
-import { FakeDiscord, type FakeChannel, type FakeClientOptions, type FakeMessage, type FakeUser, type InteractionHandle } from '../test/support/fake-discord/index.js';
+import { FakeDiscord, type LocalChannel, type LocalClientOptions, type LocalMessage, type LocalUser, type InteractionHandle } from '../test/support/fake-discord.js';
 import { insertStoredGames } from './populate.js';
 import { cpuMs, fmt, loadAverage, median, percentile, shippedNodeFlags, type Log } from './stats.js';
 
@@ -63,7 +63,7 @@ export const TARGETS = { p50Ratio: 1.5, p99Ratio: 2, ackMs: 3000 } as const;
 
 interface Connection {
   readonly token: string;
-  readonly clientOptions: FakeClientOptions;
+  readonly clientOptions: LocalClientOptions;
 }
 
 interface ChildStats {
@@ -241,14 +241,14 @@ class BotProcess {
 // The tables the benchmark's users play at
 
 interface Table {
-  readonly channel: FakeChannel;
-  readonly players: readonly FakeUser[];
+  readonly channel: LocalChannel;
+  readonly players: readonly LocalUser[];
 }
 
 interface Lobby {
-  readonly channel: FakeChannel;
-  readonly message: FakeMessage;
-  readonly joiners: readonly FakeUser[];
+  readonly channel: LocalChannel;
+  readonly message: LocalMessage;
+  readonly joiners: readonly LocalUser[];
   readonly seated: Set<string>;
 }
 
@@ -259,9 +259,9 @@ interface Sample {
   readonly latencyMs: number | null;
 }
 
-const idStartingWith = (message: FakeMessage, prefix: string) => message.customIds().find((id) => id.startsWith(prefix));
+const idStartingWith = (message: LocalMessage, prefix: string) => message.customIds().find((id) => id.startsWith(prefix));
 
-function enabled(message: FakeMessage, prefix: string): string | undefined {
+function enabled(message: LocalMessage, prefix: string): string | undefined {
   const id = idStartingWith(message, prefix);
   return id !== undefined && message.findComponent(id)?.disabled !== true ? id : undefined;
 }
@@ -270,7 +270,7 @@ function enabled(message: FakeMessage, prefix: string): string | undefined {
 class Driver {
   readonly samples: Sample[] = [];
   /** Each user's latest private panel (an ephemeral message with the panel's buttons). */
-  private readonly panels = new Map<string, FakeMessage>();
+  private readonly panels = new Map<string, LocalMessage>();
   /** Each user's latest autocomplete answer for /spiel publish. */
   private readonly offered = new Map<string, string[]>();
   private readonly rng = new Rng(seedRng(20261121));
@@ -288,10 +288,10 @@ class Driver {
   }
 
   /** The current month post of a table: the newest channel message with an Open my hand button. */
-  private monthPost(table: Table): FakeMessage | undefined {
+  private monthPost(table: Table): LocalMessage | undefined {
     const messages = this.discord.channelMessages(table.channel);
     for (let i = messages.length - 1; i >= 0; i--) {
-      const m = messages[i] as FakeMessage;
+      const m = messages[i] as LocalMessage;
       if (idStartingWith(m, 'sp:hand:')) return m;
     }
     return undefined;
@@ -311,14 +311,14 @@ class Driver {
     await new Promise((resolve) => setTimeout(resolve, GAP_MS));
   }
 
-  private keepPanel(user: FakeUser) {
+  private keepPanel(user: LocalUser) {
     return async (h: InteractionHandle) => {
       const message = await h.reply(5_000);
       if (idStartingWith(message, 'sp:brainstorm:')) this.panels.set(user.id, message);
     };
   }
 
-  private hand(table: Table, user: FakeUser): Promise<void> {
+  private hand(table: Table, user: LocalUser): Promise<void> {
     return this.run('/spiel hand', () => this.discord.slash(user, table.channel, 'spiel', { subcommand: 'hand' }), this.keepPanel(user));
   }
 
@@ -395,11 +395,11 @@ class Driver {
 }
 
 /** Opens the benchmark's tables through Discord: 50 started games and 10 open lobbies. */
-async function openTables(discord: FakeDiscord, tableChannels: readonly FakeChannel[], lobbyChannels: readonly FakeChannel[], users: readonly FakeUser[]) {
+async function openTables(discord: FakeDiscord, tableChannels: readonly LocalChannel[], lobbyChannels: readonly LocalChannel[], users: readonly LocalUser[]) {
   const tables: Table[] = [];
   for (const [i, channel] of tableChannels.entries()) {
     const players = users.slice(4 * i, 4 * i + 4);
-    const [host, ...others] = players as [FakeUser, ...FakeUser[]];
+    const [host, ...others] = players as [LocalUser, ...LocalUser[]];
     const lobby = await (await discord.slash(host, channel, 'spiel', { subcommand: 'start' })).reply();
     for (const user of others) await (await discord.click(user, lobby, idStartingWith(lobby, 'lobby:join:') as string)).callback();
     const start = await discord.until(() => (lobby.text().includes(`<@${others.at(-1)?.id}>`) ? enabled(lobby, 'lobby:start:') : undefined), { timeoutMs: 10_000 });
@@ -410,7 +410,7 @@ async function openTables(discord: FakeDiscord, tableChannels: readonly FakeChan
   const lobbies: Lobby[] = [];
   const hosts = users.slice(4 * tableChannels.length);
   for (const [i, channel] of lobbyChannels.entries()) {
-    const host = hosts[3 * i] as FakeUser;
+    const host = hosts[3 * i] as LocalUser;
     const message = await (await discord.slash(host, channel, 'spiel', { subcommand: 'start' })).reply();
     lobbies.push({ channel, message, joiners: hosts.slice(3 * i + 1, 3 * i + 3), seated: new Set() });
   }

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { benchAi } from './ai.js';
 import { benchDiscord } from './discord.js';
 import { benchEngine } from './engine.js';
+import { benchLocal } from './local.js';
 import { benchService } from './service.js';
 import { loadAverage } from './stats.js';
 
@@ -22,6 +23,7 @@ const BENCHES: Readonly<Record<string, () => void | Promise<unknown>>> = {
   ai: () => benchAi(),
   service: () => benchService(),
   discord: () => benchDiscord(),
+  local: () => benchLocal(),
 };
 
 const SELF = fileURLToPath(import.meta.url);

@@ -14,7 +14,7 @@ const { values } = parseArgs({ options: { global: { type: 'boolean', default: fa
 try {
   const config = loadConfig(process.env, { token: true, applicationId: true });
   const guildId = values.global ? undefined : (values.guild ?? config.DISCORD_DEV_GUILD_ID);
-  const count = await deployCommands({ token: config.DISCORD_TOKEN, applicationId: config.DISCORD_APPLICATION_ID as string, guildId, commands });
+  const count = await deployCommands({ token: config.DISCORD_TOKEN ?? '', applicationId: config.DISCORD_APPLICATION_ID as string, guildId, commands });
   console.log(guildId ? `Registered ${count} command(s) in server ${guildId}; they are available now.` : `Registered ${count} command(s) globally; Discord may take up to an hour to show them everywhere.`);
 } catch (error) {
   if (error instanceof ConfigError) console.error(`\n${error.message}\n`);

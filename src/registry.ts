@@ -12,6 +12,7 @@ import { eraseFace, type DiscordGame } from './discord/games.js';
 import { tableCommand } from './discord/kit/command.js';
 import type { GameFace } from './discord/kit/face.js';
 import { viewAs } from './discord/kit/seen.js';
+import { HOURS, type DeadlineUnit } from './discord/kit/unit.js';
 import { spielFace } from './discord/spiel/face.js';
 
 /** A game as the rest of the bot uses it, its types erased after registration checked they agree. */
@@ -20,7 +21,10 @@ export interface RegisteredGame {
   /** The AI: a command for a seat from that seat's view only (null: nothing to do). */
   readonly ai: (view: unknown) => unknown;
   readonly face: DiscordGame;
+  /** Its slash command, deadline options in hours (as registered in Discord). */
   readonly command: Command;
+  /** Its slash command with deadline options in another unit (minutes at the local table). */
+  commandIn(unit: DeadlineUnit): Command;
 }
 
 /**
@@ -30,11 +34,13 @@ export interface RegisteredGame {
 function register<S, C extends { readonly type: string }, E, V, O>(module: GameModule<S, C, E, V, O>, ai: (view: V) => C | null, face: GameFace<V>): RegisteredGame {
   const leave = module.leaveCommand;
   const seats = { min: module.minPlayers, max: module.maxPlayers };
+  const removeCommand = leave ? (player: PlayerId) => leave.call(module, player) : null;
   return {
     module,
     ai: (view) => ai(viewAs<V>(view)),
     face: eraseFace(face, seats),
-    command: tableCommand({ face, seats, removeCommand: leave ? (player: PlayerId) => leave.call(module, player) : null }),
+    command: tableCommand({ face, seats, removeCommand, unit: HOURS }),
+    commandIn: (unit) => tableCommand({ face, seats, removeCommand, unit }),
   };
 }
 
@@ -62,3 +68,8 @@ export function registered(type: string): RegisteredGame | undefined {
 
 /** What the bot takes from the registry: the games' faces and their slash commands. */
 export const BOT_GAMES = { games: ALL_GAMES.map((g) => g.face), commands: ALL_GAMES.map((g) => g.command) };
+
+/** The same, with the tables' deadline options in `unit` (minutes: the local table). */
+export function botGames(unit: DeadlineUnit): typeof BOT_GAMES {
+  return unit === HOURS ? BOT_GAMES : { games: BOT_GAMES.games, commands: ALL_GAMES.map((g) => g.commandIn(unit)) };
+}

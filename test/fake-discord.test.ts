@@ -32,7 +32,7 @@ import {
 } from 'discord.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startBareBot } from './support/bare-bot.js';
-import { DEFAULT_BOT_PERMISSIONS, FakeDiscord, type FakeChannel, type FakeGuild, type FakeUser } from './support/fake-discord/index.js';
+import { DEFAULT_BOT_PERMISSIONS, FakeDiscord, type LocalChannel, type LocalGuild, type LocalUser } from './support/fake-discord.js';
 
 const GAMES = ['Carcassonne', 'Catan', 'Azul', 'Dixit'];
 
@@ -206,13 +206,13 @@ async function login(discord: FakeDiscord, intents = [GatewayIntentBits.Guilds])
 describe('fake Discord with a real discord.js client', () => {
   let discord: FakeDiscord;
   let client: Client<true>;
-  let alice: FakeUser;
-  let bob: FakeUser;
-  let carol: FakeUser;
-  let guild: FakeGuild;
-  let general: FakeChannel;
-  let readonly: FakeChannel;
-  let noEmbeds: FakeChannel;
+  let alice: LocalUser;
+  let bob: LocalUser;
+  let carol: LocalUser;
+  let guild: LocalGuild;
+  let general: LocalChannel;
+  let readonly: LocalChannel;
+  let noEmbeds: LocalChannel;
   const seen: Record<string, unknown> = {};
   const botErrors: unknown[] = [];
 
@@ -528,9 +528,9 @@ describe('fake Discord with a real discord.js client', () => {
 
 describe('fake Discord: login failures, restarts, deadlines, bare bot', () => {
   let discord: FakeDiscord;
-  let alice: FakeUser;
-  let secondGuild: FakeGuild;
-  let general: FakeChannel;
+  let alice: LocalUser;
+  let secondGuild: LocalGuild;
+  let general: LocalChannel;
 
   beforeAll(async () => {
     discord = await FakeDiscord.start();

@@ -14,7 +14,7 @@ const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   dependencies: Record<string, string>;
   devDependencies: Record<string, string>;
 };
-const PRODUCTION_SCRIPTS = ['start', 'build', 'verify-db', 'backup', 'deploy-commands', 'simulate'];
+const PRODUCTION_SCRIPTS = ['start', 'local', 'build', 'verify-db', 'backup', 'deploy-commands', 'simulate'];
 
 /** The package whose `bin` provides `command`, among the installed ones. */
 function providerOf(command: string): string | null {
@@ -61,8 +61,14 @@ describe('a production install', () => {
     const config = ts.readConfigFile(join(ROOT, 'tsconfig.build.json'), ts.sys.readFile);
     const files = ts.parseJsonConfigFileContent(config.config, ts.sys, ROOT).fileNames;
     expect(files.length).toBeGreaterThan(50);
-    // No test kit or fake Discord ships (the benchmarks build into dist-bench/ of their own).
-    expect(files.map((f) => relative(ROOT, f)).filter((f) => /^(test|bench)\/|testkit|testing\.ts|fake-discord/.test(f))).toEqual([]);
+    // No test kit ships (the benchmarks build into dist-bench/ of their own). The local Discord is
+    // product (src/local/discord, the local table runs on it); what only tests make it do — stumble,
+    // forge clicks, redeliver — is FakeDiscord's, in test/support, and stays out.
+    const shipped = files.map((f) => relative(ROOT, f));
+    expect(shipped.filter((f) => /^(test|bench)\/|testkit|testing\.ts|fake-discord/.test(f))).toEqual([]);
+    expect(shipped).toContain('src/local/discord/server.ts');
+    const server = readFileSync(join(ROOT, 'src/local/discord/server.ts'), 'utf8');
+    expect(server).not.toMatch(/forgeClick|redeliver|routeDelays|faults/);
     const problems: string[] = [];
     for (const file of files) {
       const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022);

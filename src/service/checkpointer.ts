@@ -64,7 +64,8 @@ export class Checkpointer {
     this.worker.on('error', (error) => {
       started();
       this.busy = true; // stop asking; the safety net takes over
-      this.db.pragma(`wal_autocheckpoint = ${this.previousAutocheckpoint}`);
+      // The worker can fail after the database was closed (a slow close on a busy machine).
+      if (this.db.open) this.db.pragma(`wal_autocheckpoint = ${this.previousAutocheckpoint}`);
       onError(error);
     });
     db.pragma(`wal_autocheckpoint = ${SAFETY_AUTOCHECKPOINT_PAGES}`);

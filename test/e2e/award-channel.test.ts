@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aiDecide } from '../../src/games/award/ai.js';
 import { award } from '../../src/games/award/index.js';
 import { waitId } from '../../src/discord/award/ids.js';
-import type { FakeMessage, FakeUser } from '../support/fake-discord/index.js';
+import type { LocalMessage, LocalUser } from '../support/fake-discord.js';
 import { openTable, type Table } from './harness.js';
 import { expectOk, messageWith, nextMove, openAwardGame, perform, pump, stateOf, viewOf, type AwardGame } from './award-kit.js';
 
@@ -11,7 +11,7 @@ import { expectOk, messageWith, nextMove, openAwardGame, perform, pump, stateOf,
 const SEED = 9;
 
 /** The turn number of a turn post: its board ("it is your turn (turn N)" / "Turn N: … plays") or its summary ("Turn N: …"). */
-function turnOf(m: FakeMessage): number | null {
+function turnOf(m: LocalMessage): number | null {
   const x = /^(?:▶️ <@\d+>, it is your turn \(turn (\d+)\)|▶️ Turn (\d+): |Turn (\d+): )/.exec(m.content);
   return x ? Number(x[1] ?? x[2] ?? x[3]) : null;
 }
@@ -19,8 +19,8 @@ function turnOf(m: FakeMessage): number | null {
 describe('e2e: The Award Winning Game — what the channel shows', () => {
   let t: Table;
   let g: AwardGame;
-  let alice: FakeUser;
-  let bob: FakeUser;
+  let alice: LocalUser;
+  let bob: LocalUser;
 
   async function playUntil(done: () => boolean, limit = 400): Promise<void> {
     for (let i = 0; i < limit && !done(); i++) {
@@ -34,7 +34,7 @@ describe('e2e: The Award Winning Game — what the channel shows', () => {
 
   beforeAll(async () => {
     t = await openTable({ seed: SEED });
-    [alice, bob] = t.users as [FakeUser, FakeUser];
+    [alice, bob] = t.users as [LocalUser, LocalUser];
     g = await openAwardGame(t, [alice, bob], 1);
   });
   afterAll(async () => {
@@ -50,7 +50,7 @@ describe('e2e: The Award Winning Game — what the channel shows', () => {
     expect(v.agencies.find((a) => a.id === 'p1')?.tokens.available).toMatchObject({ A: 3, T: 3 });
     const w = waitId(v);
     const prompt = messageWith(g, `aw:buildbid:${g.id}:${w}`, true);
-    const builder = (await expectOk(await t.discord.click(alice, prompt, `aw:buildbid:${g.id}:${w}`))) as FakeMessage;
+    const builder = (await expectOk(await t.discord.click(alice, prompt, `aw:buildbid:${g.id}:${w}`))) as LocalMessage;
     const menus = builder.customIds().filter((c) => c.startsWith(`aw:bidadjust:${g.id}:`));
     expect(menus.some((c) => c.endsWith(':A')), 'no menu offers more Advertising than Req').toBe(false);
     expect(builder.text()).toContain('Advertising ×1 (Req; not a Bonus type, so exactly that)');
@@ -89,7 +89,7 @@ describe('e2e: The Award Winning Game — what the channel shows', () => {
     const posts = t.discord
       .channelMessages(t.channel)
       .map((m) => ({ m, turn: turnOf(m) }))
-      .filter((x): x is { m: FakeMessage; turn: number } => x.turn !== null);
+      .filter((x): x is { m: LocalMessage; turn: number } => x.turn !== null);
     expect(posts.map((x) => x.turn)).toEqual(Array.from({ length: now }, (_, i) => i + 1));
     // Past turns are summaries without buttons; the current one is the board.
     for (const x of posts.slice(0, -1)) expect(x.m.customIds(), `turn ${x.turn}`).toEqual([]);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AwardCommand } from '../../src/games/award/messages.js';
 import { openTable, type Table } from './harness.js';
-import type { FakeUser } from '../support/fake-discord/index.js';
+import type { LocalUser } from '../support/fake-discord.js';
 import { checkMentions, expectOk, expectRefused, uiPaths, LeakScan, nextMove, openAwardGame, perform, playCard, pump, stateOf, viewOf, type AwardGame } from './award-kit.js';
 
 // Seed 1044: alice (p1) and bob (p3) against an AI (p2). Chosen because, played this way, it has
@@ -145,7 +145,7 @@ describe('e2e: a whole game of The Award Winning Game through Discord', () => {
   });
 
   it('GIVEN the finished game WHEN someone asks /award stats THEN the leaderboard counts it, each player with their wins and the most Awards they held in a game', async () => {
-    const [, , carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [, , carol] = t.users as [LocalUser, LocalUser, LocalUser];
     const end = viewOf(g, null);
     const stats = await expectOk(await t.discord.slash(carol, t.channel, 'award', { subcommand: 'stats' }));
     const text = stats?.text() ?? '';
@@ -159,7 +159,7 @@ describe('e2e: a whole game of The Award Winning Game through Discord', () => {
     const ai = end.agencies.find((a) => !g.humans.has(a.id));
     expect(text).toContain(`🤖 AI agencies — 1 game, ${end.result?.winners.includes(ai?.id ?? '') ? 1 : 0} win`);
     // One player's record.
-    const [alice] = t.users as [FakeUser];
+    const [alice] = t.users as [LocalUser];
     const one = await expectOk(await t.discord.slash(carol, t.channel, 'award', { subcommand: 'stats', options: { user: alice } }));
     expect(one?.text()).toMatch(new RegExp(`\\*\\*\\d\\.\\*\\* <@${alice.id}> — 1 game`));
   });

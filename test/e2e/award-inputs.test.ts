@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FakeMessage, FakeUser } from '../support/fake-discord/index.js';
+import type { LocalMessage, LocalUser } from '../support/fake-discord.js';
 import { HOUR, openTable, type Table } from './harness.js';
 import { expectOk, expectRefused, messageWith, nextMove, openAwardGame, openPanel, perform, pump, stateOf, viewOf, type AwardGame } from './award-kit.js';
 import { waitId } from '../../src/discord/award/ids.js';
@@ -11,13 +11,13 @@ const SEED = 2032;
 describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () => {
   let t: Table;
   let g: AwardGame;
-  let alice: FakeUser;
-  let bob: FakeUser;
-  let carol: FakeUser;
+  let alice: LocalUser;
+  let bob: LocalUser;
+  let carol: LocalUser;
   const version = () => t.service.game(g.id)?.version;
 
   /** Clicks a board button after a forged client rewrote its custom_id. */
-  async function forgedClick(user: FakeUser, customId: string) {
+  async function forgedClick(user: LocalUser, customId: string) {
     const board = messageWith(g, `aw:hand:${g.id}`, true);
     const raw = board.components[0] as unknown as { components: { custom_id: string }[] };
     (raw.components[1] as { custom_id: string }).custom_id = customId;
@@ -26,7 +26,7 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
 
   beforeAll(async () => {
     t = await openTable({ seed: SEED });
-    [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     g = await openAwardGame(t, [alice, bob], 1, { turn_hours: 24, prompt_hours: 8, reminder_hours: 3 });
   });
   afterAll(async () => {
@@ -72,7 +72,7 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     expect((await twice.reply()).text()).toMatch(/moved on since these buttons were drawn; nothing was changed/);
     expect(version()).toBe((before ?? 0) + 1);
     // Reveal from the fresh panel: the auction for the revealed card opens.
-    const fresh = t.discord.message(second.id) as FakeMessage;
+    const fresh = t.discord.message(second.id) as LocalMessage;
     await expectOk(await t.discord.click(alice, fresh, fresh.customIds().find((c) => c.startsWith(`aw:reveal:${g.id}:`)) as string));
     await pump(t);
   });
@@ -192,11 +192,11 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     await expectRefused(await t.discord.click(t.outsider, notice, viewId), /not playing in this game/);
     const detail = await expectOk(await t.discord.click(bob, notice, viewId));
     expect(detail?.text()).toContain('$1k');
-    await expectOk(await t.discord.click(bob, detail as FakeMessage, (detail as FakeMessage).customIds().find((c) => c.startsWith(`aw:tradeaccept:${g.id}:`)) as string));
+    await expectOk(await t.discord.click(bob, detail as LocalMessage, (detail as LocalMessage).customIds().find((c) => c.startsWith(`aw:tradeaccept:${g.id}:`)) as string));
     expect([cash('p1'), cash('p3')]).toEqual([a0 - 1, b0 + 1]);
     await pump(t);
     // The settled notice is one closed line: no live "View the offer" is left behind.
-    const closed = t.discord.message(notice.id) as FakeMessage;
+    const closed = t.discord.message(notice.id) as LocalMessage;
     expect(closed.customIds()).toEqual([]);
     expect(closed.content).toBe(`🔁 Trade offer #${viewId.split(':')[3]} from <@${alice.id}> to <@${bob.id}>: accepted — the trade is done.`);
   });
@@ -271,9 +271,9 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     const found = inNotHigh();
     expect(found).not.toBeNull();
     const { seat, high } = found as { seat: string; high: string };
-    const user = g.humans.get(seat) as FakeUser;
+    const user = g.humans.get(seat) as LocalUser;
     const board = messageWith(g, `aw:withdraw:${g.id}`, true);
-    await expectRefused(await t.discord.click(g.humans.get(high) as FakeUser, board, `aw:withdraw:${g.id}`), /hold the high bid/);
+    await expectRefused(await t.discord.click(g.humans.get(high) as LocalUser, board, `aw:withdraw:${g.id}`), /hold the high bid/);
     const out = await expectOk(await t.discord.click(user, board, `aw:withdraw:${g.id}`));
     expect(out?.text()).toContain('You withdraw');
     expect(stateOf(g).log.some((e) => e.type === 'auctionOut' && e.player === seat && e.params.reason === 'withdraw')).toBe(true);
@@ -322,14 +322,14 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
     expect(one?.text()).toContain('🎬 The game begins.');
     const board = await expectOk(await t.discord.slash(alice, t.channel, 'award', { subcommand: 'board' }));
     expect(board?.text()).toContain(`turn ${end.turn}`);
-    const final = t.discord.channelMessages(t.channel).find((m) => m.text().includes('The Award Winning Game is over')) as FakeMessage;
-    let page = (await expectOk(await t.discord.click(bob, final, `aw:wholelog:${g.id}`))) as FakeMessage;
+    const final = t.discord.channelMessages(t.channel).find((m) => m.text().includes('The Award Winning Game is over')) as LocalMessage;
+    let page = (await expectOk(await t.discord.click(bob, final, `aw:wholelog:${g.id}`))) as LocalMessage;
     const seen = new Set<string>();
     for (let i = 0; i < 40; i++) {
       seen.add(page.text());
       const earlier = page.customIds().find((c) => c.startsWith(`aw:logpage:${g.id}:`) && !c.endsWith(`:${end.turn}`));
       if (!earlier) break;
-      page = (await expectOk(await t.discord.click(bob, page, earlier))) as FakeMessage;
+      page = (await expectOk(await t.discord.click(bob, page, earlier))) as LocalMessage;
     }
     expect(page.text()).toMatch(/📜 The log — turns 1–\d+ of/);
     expect(page.text()).toContain('🎬 The game begins.');

@@ -14,19 +14,19 @@ import { view as awardView } from '../../src/games/award/view.js';
 import { minimumBid } from '../../src/games/award/bid.js';
 import { waitId } from '../../src/discord/award/ids.js';
 import { cardDetail } from '../../src/discord/award/text.js';
-import type { FakeMessage, FakeUser, InteractionHandle } from '../support/fake-discord/index.js';
+import type { LocalMessage, LocalUser, InteractionHandle } from '../support/fake-discord.js';
 import { componentId, type Table } from './harness.js';
 
 export interface AwardGame {
   readonly t: Table;
   readonly id: number;
   /** Engine seat → the human playing it (AI seats are absent). */
-  readonly humans: ReadonlyMap<PlayerId, FakeUser>;
+  readonly humans: ReadonlyMap<PlayerId, LocalUser>;
 }
 
 /** alice opens a table with `ai` AI seats, the other humans join by button, alice starts it. */
-export async function openAwardGame(t: Table, humans: readonly FakeUser[], ai: number, options: Record<string, string | number | boolean> = {}): Promise<AwardGame> {
-  const [host, ...rest] = humans as [FakeUser, ...FakeUser[]];
+export async function openAwardGame(t: Table, humans: readonly LocalUser[], ai: number, options: Record<string, string | number | boolean> = {}): Promise<AwardGame> {
+  const [host, ...rest] = humans as [LocalUser, ...LocalUser[]];
   const start = await t.discord.slash(host, t.channel, 'award', { subcommand: 'start', options: { ai, ...options } });
   const lobby = await start.reply();
   expect(start.ephemeral).toBe(false);
@@ -35,10 +35,10 @@ export async function openAwardGame(t: Table, humans: readonly FakeUser[], ai: n
   await t.discord.until(() => t.service.messages(id).some((m) => m.key === 'lobby'), { pollMs: 2 });
   for (const u of rest) await expectOk(await t.discord.click(u, lobby, componentId(lobby, 'lobby:join')));
   await t.settle();
-  await expectOk(await t.discord.click(host, t.discord.message(lobby.id) as FakeMessage, componentId(lobby, 'lobby:start')));
+  await expectOk(await t.discord.click(host, t.discord.message(lobby.id) as LocalMessage, componentId(lobby, 'lobby:start')));
   await pump(t);
   const game = t.service.game(id);
-  const map = new Map<PlayerId, FakeUser>();
+  const map = new Map<PlayerId, LocalUser>();
   for (const s of game?.seats ?? []) {
     const u = humans.find((h) => h.id === s.userId);
     if (u && s.playerId) map.set(s.playerId, u);
@@ -65,7 +65,7 @@ export function viewOf(g: AwardGame, viewer: PlayerId | null): AwardView {
 }
 
 /** The interaction was answered, and not with an error. */
-export async function expectOk(h: InteractionHandle): Promise<FakeMessage | null> {
+export async function expectOk(h: InteractionHandle): Promise<LocalMessage | null> {
   const cb = await h.callback();
   if (cb.type === 6) return null; // deferred update: the lobby edits itself
   const m = await h.reply();
@@ -74,7 +74,7 @@ export async function expectOk(h: InteractionHandle): Promise<FakeMessage | null
 }
 
 /** The interaction was answered with an ephemeral error whose text matches. */
-export async function expectRefused(h: InteractionHandle, pattern: RegExp): Promise<FakeMessage> {
+export async function expectRefused(h: InteractionHandle, pattern: RegExp): Promise<LocalMessage> {
   const m = await h.reply();
   expect(h.ephemeral, `${h.label} should answer ephemerally`).toBe(true);
   expect(m.text(), h.label).toMatch(pattern);
@@ -82,7 +82,7 @@ export async function expectRefused(h: InteractionHandle, pattern: RegExp): Prom
 }
 
 /** The newest channel message carrying a component whose id starts with `prefix`. */
-export function messageWith(g: AwardGame, prefix: string, exact = false): FakeMessage {
+export function messageWith(g: AwardGame, prefix: string, exact = false): LocalMessage {
   const m = g.t.discord
     .channelMessages(g.t.channel)
     .filter((x) => x.customIds().some((c) => (exact ? c === prefix : c.startsWith(prefix))))
@@ -97,27 +97,27 @@ export function messageWith(g: AwardGame, prefix: string, exact = false): FakeMe
 // ---------------------------------------------------------------------------------------------
 // Driving a seat through the UI
 
-export async function openPanel(g: AwardGame, user: FakeUser): Promise<FakeMessage> {
+export async function openPanel(g: AwardGame, user: LocalUser): Promise<LocalMessage> {
   const h = await g.t.discord.slash(user, g.t.channel, 'award', { subcommand: 'hand' });
   const m = await expectOk(h);
   expect(h.ephemeral).toBe(true);
-  return m as FakeMessage;
+  return m as LocalMessage;
 }
 
-async function onPanel(g: AwardGame, user: FakeUser, action: (panel: FakeMessage) => Promise<InteractionHandle>): Promise<FakeMessage | null> {
+async function onPanel(g: AwardGame, user: LocalUser, action: (panel: LocalMessage) => Promise<InteractionHandle>): Promise<LocalMessage | null> {
   const panel = await openPanel(g, user);
   return expectOk(await action(panel));
 }
 
-function idOn(m: FakeMessage, prefix: string): string {
+function idOn(m: LocalMessage, prefix: string): string {
   return componentId(m, prefix);
 }
 
 /** Plays a Scandal or Trump with /award play, its card picked from the autocomplete list. */
-export async function playCard(g: AwardGame, user: FakeUser, c: Extract<AwardCommand, { type: 'play' }>): Promise<InteractionHandle> {
+export async function playCard(g: AwardGame, user: LocalUser, c: Extract<AwardCommand, { type: 'play' }>): Promise<InteractionHandle> {
   const listed = await g.t.discord.autocomplete(user, g.t.channel, 'award', { subcommand: 'play', focused: 'card', value: '' });
   expect(listed.map((x) => x.value), `${c.card} offered by autocomplete`).toContain(c.card);
-  const options: Record<string, string | FakeUser> = { card: c.card };
+  const options: Record<string, string | LocalUser> = { card: c.card };
   if (c.target) {
     const target = g.humans.get(c.target);
     if (target) options.target = target;
@@ -137,15 +137,15 @@ let plays = 0;
 let bids = 0;
 
 /** Plays a card through the panel's wizard: the card, its target and choice, then "Play". */
-async function playByWizard(g: AwardGame, user: FakeUser, c: Extract<AwardCommand, { type: 'play' }>): Promise<void> {
+async function playByWizard(g: AwardGame, user: LocalUser, c: Extract<AwardCommand, { type: 'play' }>): Promise<void> {
   const { t, id } = g;
   const panel = await openPanel(g, user);
-  let m = (await expectOk(await t.discord.select(user, panel, idOn(panel, `aw:playwizard:${id}:`), [c.card]))) as FakeMessage;
-  if (c.target) m = (await expectOk(await t.discord.select(user, m, m.customIds().find((x) => x.startsWith(`aw:playstep:${id}:`) && x.endsWith(':t')) as string, [c.target]))) as FakeMessage;
+  let m = (await expectOk(await t.discord.select(user, panel, idOn(panel, `aw:playwizard:${id}:`), [c.card]))) as LocalMessage;
+  if (c.target) m = (await expectOk(await t.discord.select(user, m, m.customIds().find((x) => x.startsWith(`aw:playstep:${id}:`) && x.endsWith(':t')) as string, [c.target]))) as LocalMessage;
   const extra = c.account ?? c.pick ?? c.skill ?? null;
   const tokenValues = c.tokens ? (['A', 'D', 'T'] as const).flatMap((s) => Array.from({ length: c.tokens?.[s] ?? 0 }, (_, i) => `${s}${i + 1}`)) : [];
   const values = extra ? [extra] : tokenValues;
-  if (values.length) m = (await expectOk(await t.discord.select(user, m, m.customIds().find((x) => x.startsWith(`aw:playstep:${id}:`) && x.endsWith(':x')) as string, values))) as FakeMessage;
+  if (values.length) m = (await expectOk(await t.discord.select(user, m, m.customIds().find((x) => x.startsWith(`aw:playstep:${id}:`) && x.endsWith(':x')) as string, values))) as LocalMessage;
   const reply = await expectOk(await t.discord.click(user, m, idOn(m, `aw:playconfirm:${id}:`)));
   expect(reply?.text()).toContain('You played');
 }
@@ -161,8 +161,8 @@ export async function perform(g: AwardGame, seat: PlayerId, command: AwardComman
   const w = waitId(v);
   const askPrefix = `aw:answer:${id}:${w}:`;
   const ask = () => messageWith(g, askPrefix);
-  const click = async (m: FakeMessage, prefix: string) => expectOk(await t.discord.click(user, m, idOn(m, prefix)));
-  const pick = async (m: FakeMessage, prefix: string, values: string[]) => expectOk(await t.discord.select(user, m, idOn(m, prefix), values));
+  const click = async (m: LocalMessage, prefix: string) => expectOk(await t.discord.click(user, m, idOn(m, prefix)));
+  const pick = async (m: LocalMessage, prefix: string, values: string[]) => expectOk(await t.discord.select(user, m, idOn(m, prefix), values));
   switch (command.type) {
     case 'draw':
     case 'reveal':
@@ -174,7 +174,7 @@ export async function perform(g: AwardGame, seat: PlayerId, command: AwardComman
       if (command.cut.length > 0) {
         used('end turn with a cut');
         const mode = command.cut[0]?.sell === false ? 'discard' : 'sell';
-        await pick(after as FakeMessage, `aw:endwithcut:${id}:`, command.cut.map((c) => c.card));
+        await pick(after as LocalMessage, `aw:endwithcut:${id}:`, command.cut.map((c) => c.card));
         expect(mode).toBe('sell');
       }
       return;
@@ -222,7 +222,7 @@ export async function perform(g: AwardGame, seat: PlayerId, command: AwardComman
         return;
       }
       used('build a bid');
-      let builder = (await click(prompt, `aw:buildbid:${id}:`)) as FakeMessage;
+      let builder = (await click(prompt, `aw:buildbid:${id}:`)) as LocalMessage;
       const want = { ...command.tokens, b: command.bribes.length };
       // Change one menu away from the bid and back, as a player trying values would.
       const first = builder.customIds().find((c) => c.startsWith(`aw:bidadjust:${id}:`));
@@ -230,7 +230,7 @@ export async function perform(g: AwardGame, seat: PlayerId, command: AwardComman
       if (first && menu?.options && menu.options.length > 1) {
         const field = first.split(':').at(-1) as 'A' | 'D' | 'T' | 'b';
         const other = menu.options.map((o) => o.value).find((x) => Number(x) !== want[field]) as string;
-        builder = (await pick(builder, first, [other])) as FakeMessage;
+        builder = (await pick(builder, first, [other])) as LocalMessage;
       }
       for (const field of ['A', 'D', 'T', 'b'] as const) {
         const sel = builder.customIds().find((c) => c.startsWith(`aw:bidadjust:${id}:`) && c.endsWith(`:${field}`));
@@ -238,7 +238,7 @@ export async function perform(g: AwardGame, seat: PlayerId, command: AwardComman
         const current = Number(idOn(builder, `aw:placebid:${id}:`).split(':')[4]?.split('.')[['A', 'D', 'T', 'b'].indexOf(field)]);
         if (current === want[field]) continue;
         if (!sel) throw new Error(`bid builder has no ${field} menu for ${JSON.stringify(command)}`);
-        builder = (await pick(builder, sel, [String(want[field])])) as FakeMessage;
+        builder = (await pick(builder, sel, [String(want[field])])) as LocalMessage;
       }
       expect(idOn(builder, `aw:placebid:${id}:`).split(':')[4]).toBe(`${want.A}.${want.D}.${want.T}.${want.b}`);
       await click(builder, `aw:placebid:${id}:`);
@@ -251,7 +251,7 @@ export async function perform(g: AwardGame, seat: PlayerId, command: AwardComman
       await click(messageWith(g, `aw:withdraw:${id}`), `aw:withdraw:${id}`);
       return;
     case 'forcedSell': {
-      const chooser = (await click(ask(), `${askPrefix}sell`)) as FakeMessage;
+      const chooser = (await click(ask(), `${askPrefix}sell`)) as LocalMessage;
       await pick(chooser, `${askPrefix}sell`, [...command.cards]);
       return;
     }
@@ -320,7 +320,7 @@ interface Version {
   readonly components: unknown;
 }
 
-function versionsOf(m: FakeMessage): Version[] {
+function versionsOf(m: LocalMessage): Version[] {
   return [...m.history, { content: m.content, embeds: m.embeds, components: m.components }];
 }
 
@@ -331,7 +331,7 @@ export class LeakScan {
 
   constructor(private readonly g: AwardGame) {}
 
-  private scan(messages: readonly FakeMessage[], hidden: readonly string[], who: string): void {
+  private scan(messages: readonly LocalMessage[], hidden: readonly string[], who: string): void {
     for (const m of messages) {
       const all = versionsOf(m);
       const from = this.seen.get(m.id) ?? 0;

@@ -5,7 +5,7 @@ import type { APIApplicationCommandOption } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commands } from '../../commands/index.js';
 import { waitId } from '../../src/discord/award/ids.js';
-import type { FakeMessage, FakeUser } from '../support/fake-discord/index.js';
+import type { LocalMessage, LocalUser } from '../support/fake-discord.js';
 import { HOUR, openTable, type Table } from './harness.js';
 import { expectOk, expectRefused, messageWith, nextMove, openAwardGame, perform, pump, stateOf, viewOf, type AwardGame } from './award-kit.js';
 
@@ -20,8 +20,8 @@ function paths(options: readonly APIApplicationCommandOption[], prefix = ''): st
 describe('e2e: The Award Winning Game at the kit’s table', () => {
   let t: Table;
   let g: AwardGame;
-  let alice: FakeUser;
-  let bob: FakeUser;
+  let alice: LocalUser;
+  let bob: LocalUser;
   const version = () => t.service.game(g.id)?.version ?? -1;
 
   async function playUntil(done: () => boolean, limit = 200): Promise<void> {
@@ -36,7 +36,7 @@ describe('e2e: The Award Winning Game at the kit’s table', () => {
 
   beforeAll(async () => {
     t = await openTable({ seed: SEED });
-    [alice, bob] = t.users as [FakeUser, FakeUser];
+    [alice, bob] = t.users as [LocalUser, LocalUser];
     g = await openAwardGame(t, [alice, bob], 1, { turn_hours: 24 });
   });
   afterAll(async () => {
@@ -51,12 +51,12 @@ describe('e2e: The Award Winning Game at the kit’s table', () => {
     expect(log?.text()).toMatch(/📜 The log — turns 1–1 of 1/);
     // A versioned panel button under its old name: auto-pass off, from the panel's own version.
     const before = version();
-    const off = await expectOk(await t.discord.forgeClick(alice, panel as FakeMessage, `aw:apass:${g.id}:${before}:0`));
+    const off = await expectOk(await t.discord.forgeClick(alice, panel as LocalMessage, `aw:apass:${g.id}:${before}:0`));
     expect(off?.text()).toContain('Auto-pass is off');
     expect(viewOf(g, 'p1').you?.autoPass).toBe(false);
     expect(version()).toBe(before + 1);
     // The same old button drawn from a version long gone changes nothing.
-    const stale = await t.discord.forgeClick(alice, panel as FakeMessage, `aw:apass:${g.id}:0:1`);
+    const stale = await t.discord.forgeClick(alice, panel as LocalMessage, `aw:apass:${g.id}:0:1`);
     expect((await stale.reply()).text()).toMatch(/moved on since these buttons were drawn; nothing was changed/);
     expect(viewOf(g, 'p1').you?.autoPass).toBe(false);
   });

@@ -4,7 +4,7 @@
 import { LimitedCollection } from 'discord.js';
 import { afterAll, describe, expect, it } from 'vitest';
 import { USER_CACHE_SIZE } from '../../src/discord/caches.js';
-import type { FakeUser } from '../support/fake-discord/index.js';
+import type { LocalUser } from '../support/fake-discord.js';
 import { componentId, DAY, HOUR, lastMessage, openTable, startedGame, type Table } from './harness.js';
 
 let t: Table | undefined;
@@ -15,7 +15,7 @@ afterAll(async () => {
 describe('discord.js caches', () => {
   it('GIVEN a game played with commands, buttons and a DM reminder THEN the client caches no messages, no members but its own and no DM channel, and a capped user cache holds the players', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     await startedGame(t, [alice, bob], { reminder_hours: 2 });
     await (await t.discord.slash(bob, t.channel, 'spiel', { subcommand: 'remind', options: { dm: true } })).reply();
     const month = lastMessage(t, /Month 1 of 12/)!;

@@ -5,7 +5,7 @@
 import { REST, Routes, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from '../../commands/index.js';
-import type { FakeUser } from '../support/fake-discord/index.js';
+import type { LocalUser } from '../support/fake-discord.js';
 import { openTable, type Table } from './harness.js';
 
 let t: Table | undefined;
@@ -30,7 +30,7 @@ const errors = (table: Table) => table.log.lines.filter((l) => l.startsWith('err
 describe('commands out of date', () => {
   it('GIVEN a registration without today’s ranges WHEN someone starts a table with deadline_hours 0.017 or reminder_hours −1 THEN the bot refuses in words and opens no table', async () => {
     t = await openTable();
-    const [alice] = t.users as [FakeUser];
+    const [alice] = t.users as [LocalUser];
     await registerStale(t, (spiel) => {
       for (const o of sub(spiel, 'start').options as Json[]) {
         delete o.min_value;
@@ -50,7 +50,7 @@ describe('commands out of date', () => {
 
   it('GIVEN a registration with a subcommand this version dropped, an option it renamed and one of another type WHEN they are used THEN the bot says the commands are out of date, and logs no error', async () => {
     t = await openTable();
-    const [alice] = t.users as [FakeUser];
+    const [alice] = t.users as [LocalUser];
     await registerStale(t, (spiel) => {
       (spiel.options as Json[]).push({ type: 1, name: 'scoreboard', description: 'an old subcommand' });
       sub(spiel, 'start').options.push({ type: 3, name: 'speed', description: 'an old option' });
@@ -76,7 +76,7 @@ describe('commands out of date', () => {
 
   it('GIVEN Discord delivers an interaction twice WHEN the bot gets it again THEN it answers once, and logs no error', async () => {
     t = await openTable();
-    const [alice] = t.users as [FakeUser];
+    const [alice] = t.users as [LocalUser];
     const h = await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'start' });
     await h.reply();
     t.discord.redeliver(h);

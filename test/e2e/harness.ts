@@ -14,7 +14,7 @@ import { openDatabase } from '../../src/service/db.js';
 import { GameService } from '../../src/service/service.js';
 import type { RetryPolicy } from '../../src/discord/publisher.js';
 import type { BotTelemetry } from '../../src/discord/telemetry.js';
-import { FakeDiscord, type FakeChannel, type FakeDiscordOptions, type FakeGuild, type FakeMessage, type FakeUser, type InteractionHandle } from '../support/fake-discord/index.js';
+import { FakeDiscord, type LocalChannel, type LocalDiscordOptions, type LocalGuild, type LocalMessage, type LocalUser, type InteractionHandle } from '../support/fake-discord.js';
 
 export const T0 = Date.UTC(2026, 10, 21, 12);
 export const HOUR = 3_600_000;
@@ -22,11 +22,11 @@ export const DAY = 24 * HOUR;
 
 export interface Table {
   readonly discord: FakeDiscord;
-  readonly guild: FakeGuild;
-  readonly channel: FakeChannel;
-  readonly other: FakeChannel;
-  readonly users: FakeUser[];
-  readonly outsider: FakeUser;
+  readonly guild: LocalGuild;
+  readonly channel: LocalChannel;
+  readonly other: LocalChannel;
+  readonly users: LocalUser[];
+  readonly outsider: LocalUser;
   readonly clock: ManualClock;
   readonly dbPath: string;
   bot: Bot;
@@ -44,7 +44,7 @@ export interface Table {
 let seedCounter = 1000;
 
 /** A bot in a guild with three players, a game channel, another channel and an outsider. */
-export async function openTable(opts: { players?: number; seed?: number; fake?: FakeDiscordOptions; retry?: RetryPolicy; telemetry?: BotTelemetry } = {}): Promise<Table> {
+export async function openTable(opts: { players?: number; seed?: number; fake?: LocalDiscordOptions; retry?: RetryPolicy; telemetry?: BotTelemetry } = {}): Promise<Table> {
   const discord = await FakeDiscord.start(opts.fake);
   const names = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'].slice(0, opts.players ?? 3);
   const users = names.map((n) => discord.addUser(n));
@@ -131,25 +131,25 @@ export async function openTable(opts: { players?: number; seed?: number; fake?: 
 }
 
 /** The newest channel message whose text matches. */
-export function lastMessage(table: Table, pattern: RegExp, channel: FakeChannel = table.channel): FakeMessage | undefined {
+export function lastMessage(table: Table, pattern: RegExp, channel: LocalChannel = table.channel): LocalMessage | undefined {
   return table.discord.channelMessages(channel).filter((m) => pattern.test(m.text())).at(-1);
 }
 
 /** The custom_id of the first component on a message whose id starts with `prefix`. */
-export function componentId(message: FakeMessage, prefix: string): string {
+export function componentId(message: LocalMessage, prefix: string): string {
   const id = message.customIds().find((c) => c.startsWith(prefix));
   if (!id) throw new Error(`no component ${prefix}… on message: ${message.customIds().join(', ')}`);
   return id;
 }
 
 /** The visible reply to an interaction (after the bot answered it). */
-export async function answer(handle: InteractionHandle): Promise<FakeMessage> {
+export async function answer(handle: InteractionHandle): Promise<LocalMessage> {
   return handle.reply();
 }
 
 /** Opens a table in #games with these players (the first hosts) seated, starts it, returns its id. */
-export async function startedGame(table: Table, players: readonly FakeUser[], options: Record<string, number | string> = {}): Promise<number> {
-  const [host, ...rest] = players as [FakeUser, ...FakeUser[]];
+export async function startedGame(table: Table, players: readonly LocalUser[], options: Record<string, number | string> = {}): Promise<number> {
+  const [host, ...rest] = players as [LocalUser, ...LocalUser[]];
   const lobby = await (await table.discord.slash(host, table.channel, 'spiel', { subcommand: 'start', options })).reply();
   for (const u of rest) await (await table.discord.click(u, table.discord.message(lobby.id)!, componentId(lobby, 'lobby:join'))).callback();
   await table.settle();

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng, seedRng } from '../../src/engine/rng.js';
-import { FakeDiscord, type FakeChannel, type FakeUser } from '../support/fake-discord/index.js';
+import { FakeDiscord, type LocalChannel, type LocalUser } from '../support/fake-discord.js';
 
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(HERE, '..', '..');
@@ -46,7 +46,7 @@ afterAll(() => {
 
 interface World {
   readonly discord: FakeDiscord;
-  readonly channels: readonly FakeChannel[];
+  readonly channels: readonly LocalChannel[];
   readonly env: Record<string, string>;
 }
 
@@ -77,7 +77,7 @@ function recorded(db: string): { ids: Set<string>; ended: number; behind: number
 
 async function playThroughKills(opts: { kills: number; nonceWindowMs?: number; nonceTrustMs?: number; seed: number }): Promise<string> {
   const discord = await FakeDiscord.start(opts.nonceWindowMs === undefined ? {} : { nonceWindowMs: opts.nonceWindowMs });
-  const players: FakeUser[] = ['alice', 'bob', 'carol', 'dave'].map((n) => discord.addUser(n));
+  const players: LocalUser[] = ['alice', 'bob', 'carol', 'dave'].map((n) => discord.addUser(n));
   const guild = discord.addGuild({ name: 'Kills', members: players, owner: players[0], channels: ['spiel', 'award'] });
   const ids = players.map((p) => p.id);
   const channels = [guild.channel('spiel'), guild.channel('award')];

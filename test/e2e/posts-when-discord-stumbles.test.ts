@@ -3,7 +3,7 @@
 // on the wire never doubles a post (the same nonce is sent again); an edit that changes nothing is
 // not sent; AI takeovers and returns are announced where they happened.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeChannel, FakeMessage, FakeUser } from '../support/fake-discord/index.js';
+import type { LocalChannel, LocalMessage, LocalUser } from '../support/fake-discord.js';
 import { componentId, DAY, HOUR, lastMessage, openTable, startedGame, type Table } from './harness.js';
 
 let t: Table | undefined;
@@ -15,15 +15,15 @@ afterEach(async () => {
 const POSTS = '/channels/:channel/messages';
 const EDITS = '/channels/:channel/messages/:message';
 
-async function slash(table: Table, user: FakeUser, subcommand: string, options: Record<string, string | number | boolean | FakeUser> = {}, channel: FakeChannel = table.channel, group?: string) {
+async function slash(table: Table, user: LocalUser, subcommand: string, options: Record<string, string | number | boolean | LocalUser> = {}, channel: LocalChannel = table.channel, group?: string) {
   const h = await table.discord.slash(user, channel, 'spiel', { subcommand, options, ...(group ? { group } : {}) });
   await h.reply();
   return h;
 }
 
 /** Starts a game in `channel` with these players (the first hosts). */
-async function startIn(table: Table, channel: FakeChannel, players: readonly FakeUser[]): Promise<number> {
-  const [host, ...rest] = players as [FakeUser, ...FakeUser[]];
+async function startIn(table: Table, channel: LocalChannel, players: readonly LocalUser[]): Promise<number> {
+  const [host, ...rest] = players as [LocalUser, ...LocalUser[]];
   const lobby = await (await table.discord.slash(host, channel, 'spiel', { subcommand: 'start' })).reply();
   for (const u of rest) await (await table.discord.click(u, table.discord.message(lobby.id)!, componentId(lobby, 'lobby:join'))).callback();
   await table.settle();
@@ -32,11 +32,11 @@ async function startIn(table: Table, channel: FakeChannel, players: readonly Fak
   return table.service.activeGameInChannel(channel.id)!.id;
 }
 
-const titles = (table: Table, channel: FakeChannel = table.channel) => table.discord.channelMessages(channel).map((m) => m.text().split('\n')[0] ?? '');
-const count = (table: Table, pattern: RegExp, channel: FakeChannel = table.channel) => table.discord.channelMessages(channel).filter((m) => pattern.test(m.text())).length;
+const titles = (table: Table, channel: LocalChannel = table.channel) => table.discord.channelMessages(channel).map((m) => m.text().split('\n')[0] ?? '');
+const count = (table: Table, pattern: RegExp, channel: LocalChannel = table.channel) => table.discord.channelMessages(channel).filter((m) => pattern.test(m.text())).length;
 
 /** Every version a message went through, oldest first, as Discord showed it. */
-function versions(m: FakeMessage): string[] {
+function versions(m: LocalMessage): string[] {
   const show = (v: { content: string; embeds: unknown; components: unknown }) => JSON.stringify([v.content, v.embeds, v.components]);
   return [...m.history.map(show), show(m)];
 }
@@ -44,7 +44,7 @@ function versions(m: FakeMessage): string[] {
 describe('posts when Discord stumbles', () => {
   it('GIVEN Discord answers 5xx to every post and edit in one channel WHEN a month resolves there THEN its results and the next month appear once Discord recovers, in order, and a game in another channel posted all along', async () => {
     t = await openTable();
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     const a = await startedGame(t, [alice, bob]);
     const b = await startIn(t, t.other, [carol, bob]);
     t.discord.fail(POSTS, { channel: t.channel, status: 502, times: Number.POSITIVE_INFINITY });
@@ -73,7 +73,7 @@ describe('posts when Discord stumbles', () => {
 
   it('GIVEN a game ends while Discord is down WHEN Discord comes back THEN the ceremony and the standings are posted, once each, with no restart', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     const gameId = await startedGame(t, [alice, bob]);
     t.discord.fail(POSTS, { times: Number.POSITIVE_INFINITY });
     t.discord.fail(EDITS, { times: Number.POSITIVE_INFINITY });
@@ -90,7 +90,7 @@ describe('posts when Discord stumbles', () => {
 
   it('GIVEN Discord makes a post but its answer is lost WHEN the bot tries again THEN the same nonce brings back that post: no second copy', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     await startedGame(t, [alice, bob]);
     t.discord.fail(POSTS, { method: 'POST', lose: true });
     await slash(t, alice, 'brainstorm');
@@ -106,7 +106,7 @@ describe('posts when Discord stumbles', () => {
 
   it('GIVEN a game with an AI company WHEN players act THEN no edit of a public post leaves it as it was', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     const lobby = await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'start', options: { ai: 1 } })).reply();
     await (await t.discord.click(bob, t.discord.message(lobby.id)!, componentId(lobby, 'lobby:join'))).callback();
     await t.settle();
@@ -128,7 +128,7 @@ describe('posts when Discord stumbles', () => {
 
   it('GIVEN carol misses a deadline on a slow Discord while the others play on WHEN the AI takes her company over and she later acts THEN the takeover comes between the month she missed and the month the AI played, and her return is announced', async () => {
     t = await openTable();
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     await startedGame(t, [alice, bob, carol], { ai_after_missed: 1 });
     await slash(t, alice, 'brainstorm');
     await slash(t, bob, 'brainstorm');
@@ -159,7 +159,7 @@ describe('posts when Discord stumbles', () => {
 describe('takeovers in history', () => {
   it('GIVEN both players miss a deadline and the AI then plays the whole game out at once WHEN the posts catch up THEN both takeovers are told, after the month they missed and before the ceremony', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     const gameId = await startedGame(t, [alice, bob], { ai_after_missed: 1 });
     t.clock.advance(DAY + HOUR); // both miss month 1: the AI plays both companies to the end
     await t.settle();
@@ -179,7 +179,7 @@ describe('takeovers in history', () => {
 describe('reminders', () => {
   it('GIVEN a reminder for a month’s deadline WHEN the month resolves THEN the reminder is deleted (it asks for nothing any more), and the next month gets its own', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     await startedGame(t, [alice, bob]);
     await slash(t, alice, 'brainstorm');
     t.clock.advance(DAY - 2 * HOUR); // 3 h before the deadline the reminder goes out

@@ -3,7 +3,7 @@
 // is followed by the hidden-information scan of every public and private message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerId } from '../../src/engine/game.js';
-import type { FakeMessage, FakeUser } from '../support/fake-discord/index.js';
+import type { LocalMessage, LocalUser } from '../support/fake-discord.js';
 import { componentId, DAY, HOUR, lastMessage, openTable, type Table } from './harness.js';
 import { HiddenCardScan } from './spiel-scan.js';
 
@@ -20,7 +20,7 @@ interface SelectOption {
   value: string;
 }
 
-function selectOptions(message: FakeMessage, prefix: string): SelectOption[] {
+function selectOptions(message: LocalMessage, prefix: string): SelectOption[] {
   for (const row of message.components as { components?: { custom_id?: string; options?: SelectOption[] }[] }[]) {
     for (const c of row.components ?? []) if (c.custom_id?.startsWith(prefix)) return c.options ?? [];
   }
@@ -47,7 +47,7 @@ describe('a full Spiel des Jahres game in Discord', () => {
     log.push(what);
   }
 
-  async function openPanel(user: FakeUser): Promise<FakeMessage> {
+  async function openPanel(user: LocalUser): Promise<LocalMessage> {
     const month = lastMessage(t, /📅 Month \d+ of 12/);
     if (!month) throw new Error('no month post');
     const h = await t.discord.click(user, month, componentId(month, 'sp:hand'));
@@ -60,7 +60,7 @@ describe('a full Spiel des Jahres game in Discord', () => {
   let offered = 0;
 
   /** Publishes the best game if it is worth at least `min`, else brainstorms — all by clicks. */
-  async function takeTurn(user: FakeUser, min = 1): Promise<void> {
+  async function takeTurn(user: LocalUser, min = 1): Promise<void> {
     let panel = await openPanel(user);
     const designers = selectOptions(panel, 'sp:hire');
     if (designers.length > 0 && /Money:\*\* €([6-9]\d|\d{3,}),000/.test(panel.text())) {
@@ -103,7 +103,7 @@ describe('a full Spiel des Jahres game in Discord', () => {
   }
 
   it('GIVEN three players WHEN they play twelve months with commands, autocomplete and clicks THEN the ceremony names a winner and no message ever showed a hidden card', async () => {
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     // The lobby: alice opens it, bob and carol join with the button, alice starts.
     const start = await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'start', options: { deadline_hours: 24, reminder_hours: 2 } });
     const lobby = await start.reply();

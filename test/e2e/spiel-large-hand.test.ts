@@ -2,28 +2,28 @@
 // everywhere a player uses it: the panel, autocomplete, /spiel publish and the Publish… menu.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpielView } from '../../src/games/spiel/types.js';
-import type { FakeMessage, FakeUser } from '../support/fake-discord/index.js';
+import type { LocalMessage, LocalUser } from '../support/fake-discord.js';
 import { componentId, openTable, startedGame, type Table } from './harness.js';
 
 describe('a hand larger than 25 cards', () => {
   let t: Table;
-  let alice: FakeUser;
+  let alice: LocalUser;
   let gameId = 0;
 
-  const viewOf = (u: FakeUser) => {
+  const viewOf = (u: LocalUser) => {
     const v = t.service.view(gameId, u.id);
     if (!v.ok) throw new Error(v.error.code);
     return v.view as SpielView;
   };
   const hand = () => viewOf(alice).you?.hand ?? [];
-  const submit = (u: FakeUser, command: Record<string, unknown>) => {
+  const submit = (u: LocalUser, command: Record<string, unknown>) => {
     const r = t.service.submit({ gameId, actor: { userId: u.id }, command });
     if (!r.ok) throw new Error(`${u.username} ${String(command.type)}: ${r.error.code}`);
   };
 
   beforeAll(async () => {
     t = await openTable();
-    const [a, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [a, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     alice = a;
     gameId = await startedGame(t, [alice, bob, carol]);
     const p1 = t.service.game(gameId)!.seats.find((s) => s.userId === alice.id)!.playerId!;
@@ -76,7 +76,7 @@ describe('a hand larger than 25 cards', () => {
   });
 });
 
-function menuOptions(message: FakeMessage, prefix: string): { label: string; value: string }[] {
+function menuOptions(message: LocalMessage, prefix: string): { label: string; value: string }[] {
   for (const row of message.components as { components?: { custom_id?: string; options?: { label: string; value: string }[] }[] }[]) {
     for (const c of row.components ?? []) if (c.custom_id?.startsWith(prefix)) return c.options ?? [];
   }

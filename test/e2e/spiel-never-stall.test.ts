@@ -4,7 +4,7 @@
 // brings a money chart; the server keeps a leaderboard.
 import { inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeUser } from '../support/fake-discord/index.js';
+import type { LocalUser } from '../support/fake-discord.js';
 import { DAY, HOUR, lastMessage, openTable, startedGame, type Table } from './harness.js';
 
 let t: Table | undefined;
@@ -13,7 +13,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function slash(table: Table, user: FakeUser, subcommand: string, options: Record<string, string | number | boolean | FakeUser> = {}, group?: string) {
+async function slash(table: Table, user: LocalUser, subcommand: string, options: Record<string, string | number | boolean | LocalUser> = {}, group?: string) {
   const h = await table.discord.slash(user, table.channel, 'spiel', { subcommand, options, ...(group ? { group } : {}) });
   const m = await h.reply();
   await table.settle();
@@ -30,7 +30,7 @@ function pngSize(data: Buffer): [number, number] {
 describe('games that never stall', () => {
   it('GIVEN bob never acts WHEN deadlines pass THEN after two misses the AI plays his company, alice plays on, and the game ends with the ceremony, a money chart and a leaderboard', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     const gameId = await startedGame(t, [alice, bob]);
     for (let month = 1; month <= 12; month++) {
       await slash(t, alice, 'brainstorm');
@@ -73,7 +73,7 @@ describe('games that never stall', () => {
 
   it('GIVEN the AI plays bob’s company WHEN he takes it back THEN everyone is told and the game waits for him again', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     const gameId = await startedGame(t, [alice, bob]);
     await slash(t, bob, 'autopilot', { on: true });
     expect(lastMessage(t, /handed their seat to the AI/)?.content).toContain(`<@${bob.id}>`);
@@ -94,7 +94,7 @@ describe('games that never stall', () => {
 
   it('GIVEN carol wants DM reminders but her DMs are closed, and dave’s are open THEN dave gets a DM, carol is mentioned in the channel, and the month still resolves', async () => {
     t = await openTable({ players: 4 });
-    const [alice, , carol, dave] = t.users as [FakeUser, FakeUser, FakeUser, FakeUser];
+    const [alice, , carol, dave] = t.users as [LocalUser, LocalUser, LocalUser, LocalUser];
     await startedGame(t, [alice, carol, dave], { reminder_hours: 2 });
     await slash(t, carol, 'remind', { dm: true });
     await slash(t, dave, 'remind', { dm: true });
@@ -115,7 +115,7 @@ describe('games that never stall', () => {
 
   it('GIVEN a running game WHEN a player leaves THEN the AI plays their company and the channel says so', async () => {
     t = await openTable();
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     const gameId = await startedGame(t, [alice, bob, carol]);
     const { m } = await slash(t, carol, 'leave');
     expect(m.text()).toContain('the AI plays your company');
@@ -125,7 +125,7 @@ describe('games that never stall', () => {
 
   it('GIVEN an AI company WHEN alice offers it a trade by company: THEN it answers at once: money for nothing is accepted, a demand for money declined', async () => {
     t = await openTable();
-    const [alice] = t.users as [FakeUser];
+    const [alice] = t.users as [LocalUser];
     const gameId = await startedGame(t, [alice], { ai: 1 });
     const ai = t.service.game(gameId)!.seats.find((s) => s.userId === null)!.playerId!;
     const money = (p: string) => {

@@ -2,7 +2,7 @@
 // committed at once (whoever chooses last), buttons that stay usable while other companies act,
 // and panels that say what happened (a declined trade, bankruptcy, an unaffordable hire, the end).
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeMessage, FakeUser } from '../support/fake-discord/index.js';
+import type { LocalMessage, LocalUser } from '../support/fake-discord.js';
 import { componentId, DAY, lastMessage, openTable, startedGame, type Table } from './harness.js';
 
 let t: Table | undefined;
@@ -11,13 +11,13 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function slash(table: Table, user: FakeUser, subcommand: string, options: Record<string, string | number | boolean | FakeUser> = {}, group?: string): Promise<FakeMessage> {
+async function slash(table: Table, user: LocalUser, subcommand: string, options: Record<string, string | number | boolean | LocalUser> = {}, group?: string): Promise<LocalMessage> {
   const m = await (await table.discord.slash(user, table.channel, 'spiel', { subcommand, options, ...(group ? { group } : {}) })).reply();
   await table.settle();
   return m;
 }
 
-function options(message: FakeMessage, prefix: string): { label: string; value: string }[] {
+function options(message: LocalMessage, prefix: string): { label: string; value: string }[] {
   for (const row of message.components as { components?: { custom_id?: string; options?: { label: string; value: string }[] }[] }[]) {
     for (const c of row.components ?? []) if (c.custom_id?.startsWith(prefix)) return c.options ?? [];
   }
@@ -25,7 +25,7 @@ function options(message: FakeMessage, prefix: string): { label: string; value: 
 }
 
 /** Picks the first game of the panel's menu and returns its preview. */
-async function previewBest(table: Table, user: FakeUser, panel: FakeMessage): Promise<FakeMessage> {
+async function previewBest(table: Table, user: LocalUser, panel: LocalMessage): Promise<LocalMessage> {
   const best = options(panel, 'sp:preview')[0];
   if (!best) throw new Error(`no game to preview in: ${panel.text()}`);
   return (await table.discord.select(user, panel, componentId(panel, 'sp:preview'), [best.value])).reply();
@@ -34,7 +34,7 @@ async function previewBest(table: Table, user: FakeUser, panel: FakeMessage): Pr
 describe('a plan of several games, committed as one choice', () => {
   it('GIVEN bob and carol have chosen WHEN alice, the last to choose, adds two games to her plan from previews and commits them with one button THEN the month waits for the commit and then publishes both', async () => {
     t = await openTable({ seed: 21 });
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     await startedGame(t, [alice, bob, carol]);
     // Two months of brainstorming give alice five cards.
     for (let m = 1; m <= 2; m++) for (const u of [alice, bob, carol]) await slash(t, u, 'brainstorm');
@@ -66,7 +66,7 @@ describe('a plan of several games, committed as one choice', () => {
 describe('a draft survives a restart', () => {
   it('GIVEN alice has a draft WHEN the bot restarts THEN her panel still shows it, and it commits', async () => {
     t = await openTable({ seed: 21 });
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     await startedGame(t, [alice, bob]);
     const preview = await previewBest(t, alice, await slash(t, alice, 'hand'));
     await (await t.discord.click(alice, preview, componentId(preview, 'sp:addtoplan'))).reply();
@@ -81,7 +81,7 @@ describe('a draft survives a restart', () => {
 describe('buttons stay usable while other companies act', () => {
   it('GIVEN alice’s panel and a preview are open WHEN bob and carol act in the same month THEN her clicks still go through', async () => {
     t = await openTable({ seed: 21 });
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     await startedGame(t, [alice, bob, carol]);
     const preview = await previewBest(t, alice, await slash(t, alice, 'hand'));
     // bob commits; carol builds a draft.
@@ -102,7 +102,7 @@ describe('buttons stay usable while other companies act', () => {
 
   it('GIVEN an AI company at the table WHEN alice’s choice resolves the month THEN the panel handed back to her still works after the AI has chosen in the new month', async () => {
     t = await openTable({ seed: 21 });
-    const [alice] = t.users as [FakeUser];
+    const [alice] = t.users as [LocalUser];
     const gameId = await startedGame(t, [alice], { ai: 1 });
     const first = await slash(t, alice, 'hand');
     const back = await (await t.discord.click(alice, first, componentId(first, 'sp:brainstorm'))).reply();
@@ -119,7 +119,7 @@ describe('buttons stay usable while other companies act', () => {
 describe('panels that say what happened', () => {
   it('GIVEN alice asks an AI company for money WHEN it declines THEN her panel says the offer was declined', async () => {
     t = await openTable({ seed: 21 });
-    const [alice] = t.users as [FakeUser];
+    const [alice] = t.users as [LocalUser];
     await startedGame(t, [alice], { ai: 1 });
     await slash(t, alice, 'trade', { company: 'ai 1', ask_money: 1 });
     const panel = await slash(t, alice, 'hand');
@@ -129,7 +129,7 @@ describe('panels that say what happened', () => {
 
   it('GIVEN alice holds a designer she cannot pay for long WHEN she picks it THEN she is warned before hiring; hired anyway, she goes bankrupt and her panel says so with the settlement and no live actions', async () => {
     t = await openTable({ seed: 9 }); // alice is dealt a designer
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     await startedGame(t, [alice, bob, carol]);
     let panel = await slash(t, alice, 'hand');
     expect(panel.text()).toMatch(/If you hire a designer .* you could not pay even this month's settlement|you could pay the wages only until month/);
@@ -159,7 +159,7 @@ describe('panels that say what happened', () => {
 
   it('GIVEN a finished game WHEN alice uses /spiel hand or the old "Open my hand" button THEN both show her final panel, read-only', async () => {
     t = await openTable({ seed: 21 });
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     await startedGame(t, [alice, bob]);
     const month = lastMessage(t, /📅 Month 1 of 12/)!;
     await slash(t, alice, 'end', {}, 'host');
@@ -173,7 +173,7 @@ describe('panels that say what happened', () => {
 
   it('GIVEN a 3-minute reminder and a 1.5-hour month WHEN the lobby is shown THEN it reads "3 min" and "1 h 30 min", not tenths of hours', async () => {
     t = await openTable();
-    const [alice] = t.users as [FakeUser];
+    const [alice] = t.users as [LocalUser];
     const lobby = await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'start', options: { deadline_hours: 1.5, reminder_hours: 0.05 } })).reply();
     expect(lobby.text()).toContain('Each month lasts **1 h 30 min**');
     expect(lobby.text()).toContain('Reminder **3 min** before each deadline');

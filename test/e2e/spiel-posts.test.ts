@@ -3,7 +3,7 @@
 // today's AI mark, trade notices ping only the recipient and close when settled, and R16 is said
 // before a raise is made.
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FakeMessage, FakeUser } from '../support/fake-discord/index.js';
+import type { LocalMessage, LocalUser } from '../support/fake-discord.js';
 import { componentId, lastMessage, openTable, startedGame, type Table } from './harness.js';
 
 let t: Table | undefined;
@@ -12,7 +12,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function slash(table: Table, user: FakeUser, subcommand: string, options: Record<string, string | number | boolean | FakeUser> = {}, group?: string): Promise<FakeMessage> {
+async function slash(table: Table, user: LocalUser, subcommand: string, options: Record<string, string | number | boolean | LocalUser> = {}, group?: string): Promise<LocalMessage> {
   const m = await (await table.discord.slash(user, table.channel, 'spiel', { subcommand, options, ...(group ? { group } : {}) })).reply();
   await table.settle();
   return m;
@@ -21,7 +21,7 @@ async function slash(table: Table, user: FakeUser, subcommand: string, options: 
 describe('an early end closes the month', () => {
   it('GIVEN month 1 is open WHEN the host ends the game THEN the month post no longer asks anyone to choose and says the host ended it; one title emoji on the ceremony', async () => {
     t = await openTable();
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     await startedGame(t, [alice, bob, carol]);
     const month = lastMessage(t, /📅 Month 1 of 12/)!;
     await slash(t, bob, 'brainstorm');
@@ -36,7 +36,7 @@ describe('an early end closes the month', () => {
 
   it('GIVEN companies retire when their player leaves WHEN bob leaves a game of three THEN the month post says he left; WHEN carol leaves too THEN the month closes saying who retired, and the game-over title has one emoji', async () => {
     t = await openTable();
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     await startedGame(t, [alice, bob, carol], { on_leave: 'retire' });
     const month = lastMessage(t, /📅 Month 1 of 12/)!;
     await slash(t, bob, 'leave');
@@ -56,7 +56,7 @@ describe('an early end closes the month', () => {
 describe('history that is true', () => {
   it('GIVEN the host resolves the month WHEN the results are posted THEN they say the host resolved it, not that the deadline passed', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     await startedGame(t, [alice, bob]);
     await slash(t, alice, 'brainstorm');
     await slash(t, alice, 'resolve', {}, 'host');
@@ -67,7 +67,7 @@ describe('history that is true', () => {
 
   it('GIVEN carol played month 1 herself and the AI plays for her now THEN month 1 in the log and the final standings do not show her as AI-played', async () => {
     t = await openTable();
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     await startedGame(t, [alice, bob, carol]);
     for (const u of [alice, bob, carol]) await slash(t, u, 'brainstorm');
     await slash(t, carol, 'autopilot', { on: true });
@@ -83,7 +83,7 @@ describe('history that is true', () => {
 describe('trade notices follow the offers', () => {
   it('GIVEN carol offers alice a trade THEN the notice pings alice only; WHEN alice declines THEN the notice becomes one closed line without buttons; a withdrawn offer closes too', async () => {
     t = await openTable();
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     await startedGame(t, [alice, bob, carol]);
     const before = t.discord.requests.length;
     await slash(t, carol, 'trade', { with: alice, give_money: 1 });
@@ -116,7 +116,7 @@ describe('trade notices follow the offers', () => {
 describe('R16 — a raise is binding', () => {
   it('R16 GIVEN alice employs a designer WHEN she offers it a raise THEN the confirmation and /spiel rules say it is binding even if no rival bids; WHEN nobody bids THEN the raise applies', async () => {
     t = await openTable({ seed: 9 }); // alice is dealt a designer
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     const gameId = await startedGame(t, [alice, bob, carol]);
     const rules = await slash(t, alice, 'rules');
     expect(rules.text()).toMatch(/A raise you offer your own designer is binding\*\* \(R16\): you pay it from the next month even if no rival bids/);

@@ -7,7 +7,7 @@ import { memoryLogger } from '../support/memory-logger.js';
 import { BOT_GAMES, GAMES } from '../../src/registry.js';
 import { GameService } from '../../src/service/service.js';
 import { openDatabase } from '../../src/service/db.js';
-import type { FakeMessage, FakeUser } from '../support/fake-discord/index.js';
+import type { LocalMessage, LocalUser } from '../support/fake-discord.js';
 import { panelStamp } from '../../src/games/spiel/stamp.js';
 import type { SpielView } from '../../src/games/spiel/types.js';
 import { componentId, DAY, HOUR, lastMessage, openTable, startedGame, type Table } from './harness.js';
@@ -18,7 +18,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-async function panel(table: Table, user: FakeUser): Promise<FakeMessage> {
+async function panel(table: Table, user: LocalUser): Promise<LocalMessage> {
   return (await table.discord.slash(user, table.channel, 'spiel', { subcommand: 'hand' })).reply();
 }
 
@@ -31,10 +31,10 @@ function snapshot(table: Table, gameId: number): string {
 describe('bad input gets a clear ephemeral answer and changes nothing', () => {
   it('GIVEN a running game WHEN buttons are forged, stale, double-clicked, used by outsiders or from another channel, or cards are not in hand THEN each is refused privately and nothing changes', async () => {
     t = await openTable();
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     const gameId = await startedGame(t, [alice, bob, carol]);
     const month = lastMessage(t, /📅 Month 1/)!;
-    const expectRefused = async (p: Promise<{ reply(): Promise<FakeMessage>; ephemeral: boolean | null }>, text: RegExp) => {
+    const expectRefused = async (p: Promise<{ reply(): Promise<LocalMessage>; ephemeral: boolean | null }>, text: RegExp) => {
       const before = snapshot(t!, gameId);
       const h = await p;
       const m = await h.reply();
@@ -109,7 +109,7 @@ describe('bad input gets a clear ephemeral answer and changes nothing', () => {
 describe('restarts, downtime and crashes', () => {
   it('GIVEN a game in month 2 WHEN the bot restarts THEN old buttons still work, the game carries on and deadlines still fire', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     const gameId = await startedGame(t, [alice, bob]);
     for (const u of [alice, bob]) await (await t.discord.click(u, await panel(t, u), componentId(await panel(t, u), 'sp:brainstorm'))).reply();
     await t.settle();
@@ -134,7 +134,7 @@ describe('restarts, downtime and crashes', () => {
 
   it('GIVEN Discord is slow to take answers WHEN the last choice resolves the month THEN the chooser is answered before the month’s results are posted', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     await startedGame(t, [alice, bob]);
     await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'brainstorm' })).reply();
     await t.settle();
@@ -155,7 +155,7 @@ describe('restarts, downtime and crashes', () => {
 
   it('GIVEN the bot is down when a month deadline passes WHEN it starts again THEN the month resolves at start-up and its results are posted', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     const gameId = await startedGame(t, [alice, bob]);
     const table = t;
     await table.down();
@@ -169,7 +169,7 @@ describe('restarts, downtime and crashes', () => {
 
   it('GIVEN the bot dies after a month resolved but before posting WHEN it starts again THEN the missing posts appear', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     const gameId = await startedGame(t, [alice, bob]);
     const table = t;
     // Another process commits both choices while the Discord side is gone (as if it crashed
@@ -191,7 +191,7 @@ describe('restarts, downtime and crashes', () => {
 describe('tables side by side, permissions, tokens, reminders', () => {
   it('GIVEN two channels WHEN a game runs in each THEN posts stay in their own channel and commands act on the channel’s own game', async () => {
     t = await openTable({ players: 4 });
-    const [alice, bob, carol, dave] = t.users as [FakeUser, FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol, dave] = t.users as [LocalUser, LocalUser, LocalUser, LocalUser];
     const a = await startedGame(t, [alice, bob]);
     const lobby = await (await t.discord.slash(carol, t.other, 'spiel', { subcommand: 'start' })).reply();
     await (await t.discord.click(dave, lobby, componentId(lobby, 'lobby:join'))).callback();
@@ -240,7 +240,7 @@ describe('tables side by side, permissions, tokens, reminders', () => {
 
   it('GIVEN a reminder 2 h before the deadline WHEN it comes THEN only the undecided players are mentioned, once', async () => {
     t = await openTable();
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     await startedGame(t, [alice, bob, carol], { reminder_hours: 2 });
     await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'brainstorm' })).reply();
     t.clock.advance(DAY - 2 * HOUR);
@@ -261,7 +261,7 @@ describe('tables side by side, permissions, tokens, reminders', () => {
 describe('cancelling', () => {
   it('GIVEN a running game WHEN the host cancels it THEN the month post says so and loses its buttons, and a new game can start in the channel', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     const gameId = await startedGame(t, [alice, bob]);
     const month = lastMessage(t, /📅 Month 1 of 12/)!;
     const refused = await t.discord.slash(bob, t.channel, 'spiel', { group: 'host', subcommand: 'cancel' });
@@ -279,7 +279,7 @@ describe('cancelling', () => {
 describe('the lobby', () => {
   it('GIVEN a lobby whose message the bot has not recorded yet WHEN someone joins THEN the lobby message still shows them', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     const lobby = await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'start' })).reply();
     const gameId = t.service.activeGameInChannel(t.channel.id)!.id;
     // As if bob clicked before /spiel start finished recording its reply: let it record, then forget it.
@@ -303,7 +303,7 @@ describe('the lobby', () => {
 
   it('GIVEN the bot dies after bob joins a lobby but before its message is edited WHEN it starts again THEN the lobby message shows bob', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     const lobby = await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'start' })).reply();
     await t.settle();
     const gameId = t.service.activeGameInChannel(t.channel.id)!.id;
@@ -318,7 +318,7 @@ describe('the lobby', () => {
 
   it('GIVEN the bot dies after the host starts, or cancels, a table but before its lobby message is edited WHEN it starts again THEN the lobby says so and has no buttons', async () => {
     t = await openTable();
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     const started = await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'start' })).reply();
     await (await t.discord.click(bob, started, componentId(started, 'lobby:join'))).callback();
     await t.settle();

@@ -8,7 +8,7 @@ import type { PlayerId } from '../../src/engine/game.js';
 import { CARDS, type CardId } from '../../src/games/spiel/cards.js';
 import { Knowledge } from '../../src/games/spiel/knowledge.js';
 import type { SpielState } from '../../src/games/spiel/types.js';
-import type { FakeMessage } from '../support/fake-discord/index.js';
+import type { LocalMessage } from '../support/fake-discord.js';
 import type { Table } from './harness.js';
 
 const labelOf = (id: CardId) => {
@@ -73,7 +73,7 @@ export class HiddenCardScan {
     return hidden;
   }
 
-  private check(message: FakeMessage, viewer: PlayerId | null, where: string): void {
+  private check(message: LocalMessage, viewer: PlayerId | null, where: string): void {
     const versions = [...message.history.map((h) => readable(h.content, h.embeds, h.components)), readable(message.content, message.embeds, message.components)];
     const from = this.seen.get(message.id) ?? 0;
     if (from >= versions.length) return;

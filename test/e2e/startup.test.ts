@@ -2,9 +2,9 @@
 // malformed one, on a database from a newer version, or on a database file it cannot use (a
 // directory, garbage, a truncated file, a read-only file or directory), it stops with a message
 // that names the file, the cause and what to do — never a stack trace.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -35,12 +35,66 @@ function runMain(env: Record<string, string>, user: { uid?: number; gid?: number
 }
 
 describe('starting the bot', () => {
-  it('GIVEN no DISCORD_TOKEN WHEN the bot starts THEN it exits 1 saying what to set, without a stack trace', () => {
-    const { code, stderr } = runMain({});
-    expect(code).toBe(1);
-    expect(stderr).toContain('DISCORD_TOKEN: DISCORD_TOKEN is not set');
-    expect(stderr).toContain('Copy .env.example to .env');
-    expect(stderr).not.toMatch(/\n\s+at /);
+  /** Starts src/main.ts with `env` and `args` in an empty folder; resolves with the address it prints, and how to stop it. */
+  async function startLocal(env: Record<string, string>, args: string[] = []): Promise<{ url: string; cwd: string; stop(): Promise<void> }> {
+    const cwd = mkdtempSync(join(tmpdir(), 'spiel-local-')); // no .env here
+    const child = spawn(process.execPath, ['--import', tsx, join(root, 'src/main.ts'), ...args], { cwd, env: { PATH: process.env.PATH ?? '', LOCAL_PORT: '0', LOG_LEVEL: 'warn', ...env } });
+    const stop = async () => {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await new Promise((resolve) => child.once('exit', resolve));
+      }
+      rmSync(cwd, { recursive: true, force: true });
+    };
+    let out = '';
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no address printed: ${out}`)), 20_000);
+        child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.stdout.on('data', (chunk: Buffer) => {
+          out += chunk.toString();
+          const m = /The local table is open: (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+          if (m) {
+            clearTimeout(timer);
+            resolve(m[1] as string);
+          }
+        });
+      });
+      return { url, cwd, stop };
+    } catch (error) {
+      await stop();
+      throw error;
+    }
+  }
+
+  it('GIVEN no DISCORD_TOKEN WHEN the bot starts THEN it opens the local table, prints its address, and the page answers there', async () => {
+    const { url, cwd, stop } = await startLocal({});
+    try {
+      const page = await fetch(url);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('discord-messages');
+      const tableInfo = (await (await fetch(`${url}/api/table`)).json()) as { channels: { name: string }[]; commands: { name: string }[] };
+      expect(tableInfo.channels.map((c) => c.name)).toEqual(['spiel', 'award', 'games']);
+      expect(tableInfo.commands.map((c) => c.name).sort()).toEqual(['award', 'spiel']);
+      // Games go to their own file, never the production database.
+      expect(existsSync(join(cwd, 'data/local.db'))).toBe(true);
+      expect(existsSync(join(cwd, 'data/spiel-bot.db'))).toBe(false);
+      // Bad input changes nothing and says why.
+      const bad = await fetch(`${url}/api/slash`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"user":"1"}' });
+      expect(bad.status).toBe(400);
+      expect(((await bad.json()) as { error: string }).error).toMatch(/Bad request/);
+    } finally {
+      await stop();
+    }
+  });
+
+  it('GIVEN a token WHEN started with --local (npm run local) THEN it opens the local table instead of connecting to Discord', async () => {
+    const { url, stop } = await startLocal({ DISCORD_TOKEN: 'a.b.c' }, ['--local']);
+    try {
+      expect((await fetch(`${url}/api/table`)).status).toBe(200);
+    } finally {
+      await stop();
+    }
   });
 
   it('GIVEN a token that is not a bot token WHEN the bot starts THEN it says so', () => {

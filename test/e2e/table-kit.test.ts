@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { commands } from '../../commands/index.js';
 import { panelStamp } from '../../src/games/spiel/stamp.js';
 import type { SpielView } from '../../src/games/spiel/types.js';
-import type { FakeUser } from '../support/fake-discord/index.js';
+import type { LocalUser } from '../support/fake-discord.js';
 import { componentId, HOUR, lastMessage, openTable, startedGame, type Table } from './harness.js';
 
 let t: Table | undefined;
@@ -22,7 +22,7 @@ function paths(name: string): string[] {
   return (data?.options ?? []).flatMap((o) => (o.type === 2 ? (o.options ?? []).map((s) => `${o.name} ${s.name}`) : o.type === 1 ? [o.name] : []));
 }
 
-async function slash(table: Table, user: FakeUser, subcommand: string, options: Record<string, string | number | boolean | FakeUser> = {}, group?: string) {
+async function slash(table: Table, user: LocalUser, subcommand: string, options: Record<string, string | number | boolean | LocalUser> = {}, group?: string) {
   const h = await table.discord.slash(user, table.channel, 'spiel', { subcommand, options, ...(group ? { group } : {}) });
   const m = await h.reply();
   await table.settle();
@@ -39,7 +39,7 @@ describe('the table kit', () => {
 
   it('GIVEN a Spiel game WHEN players use the old name /spiel status and the new /spiel board, /spiel help, and the host sets the month length and removes a player THEN each works', async () => {
     t = await openTable();
-    const [alice, bob, carol] = t.users as [FakeUser, FakeUser, FakeUser];
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     const gameId = await startedGame(t, [alice, bob, carol]);
     const old = await slash(t, bob, 'status');
     const board = await slash(t, bob, 'board');
@@ -64,7 +64,7 @@ describe('the table kit', () => {
 
   it('GIVEN buttons posted by the previous version (short action names) WHEN they are clicked THEN they still work, and an old lobby button too', async () => {
     t = await openTable();
-    const [alice, bob] = t.users as [FakeUser, FakeUser];
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
     const lobby = await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'start', options: { ai: 1 } })).reply();
     // The lobby's Remove AI button as the previous version wrote it.
     await (await t.discord.forgeClick(alice, lobby, `lobby:rmai:${componentId(lobby, 'lobby:join').split(':')[2]}`)).callback();

@@ -5,7 +5,7 @@
  */
 import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits, MessageFlags } from 'discord.js';
-import type { FakeClientOptions } from './fake-discord/index.js';
+import type { LocalClientOptions } from './fake-discord.js';
 
 export interface BareBot {
   client: Client;
@@ -15,7 +15,7 @@ export interface BareBot {
 }
 
 /** Log a bare bot into `discord` (anything with a token and clientOptions(), i.e. a FakeDiscord); resolves once it is ready. */
-export async function startBareBot(discord: { token: string; clientOptions(): FakeClientOptions }): Promise<BareBot> {
+export async function startBareBot(discord: { token: string; clientOptions(): LocalClientOptions }): Promise<BareBot> {
   const client = new Client({ intents: [GatewayIntentBits.Guilds], ...discord.clientOptions() });
   const errors: unknown[] = [];
   client.on(Events.InteractionCreate, (interaction) => {

@@ -4,7 +4,7 @@ import type { SlashCommandNumberOption } from 'discord.js';
 import { z } from 'zod';
 import type { AwardView } from '../../games/award/view-types.js';
 import type { GameFace } from '../kit/face.js';
-import { hoursToMs } from '../kit/open.js';
+import { HOURS, unitName, unitToMs, type DeadlineUnit } from '../kit/unit.js';
 import { namerFor } from '../names.js';
 import { panelOf } from './act.js';
 import { components } from './components/index.js';
@@ -16,19 +16,25 @@ import { ruleErrorText } from './rule-errors.js';
 import { RULES_TITLE, rulesText } from './rules-text.js';
 import { TYPE, WORDS } from './table-words.js';
 
-const hours = (name: string, description: string) => (o: SlashCommandNumberOption) => o.setName(name).setDescription(description).setMinValue(0.1).setMaxValue(720);
+/** A deadline length option in the table's unit (`turn_hours`, or `turn_minutes` at a table played in a sitting). */
+const length = (unit: DeadlineUnit, base: string, what: string, hoursDefault: string) => (o: SlashCommandNumberOption) =>
+  o
+    .setName(unitName(base, unit))
+    .setDescription(unit === HOURS ? `${what} (default ${hoursDefault}).` : `${what}, in ${unit.name}.`)
+    .setMinValue(unit.min)
+    .setMaxValue(unit.max);
 
 /** The start command's own options, as the command gave them. */
 const startValues = z.looseObject({
-  turn_hours: z.number().optional(),
-  prompt_hours: z.number().optional(),
-  choice_hours: z.number().optional(),
   trade: z.boolean().optional(),
   first: z.enum(['random', 'host']).optional(),
 });
 
-/** A deadline from hours, never under a minute. */
-const deadline = (h: number) => Math.max(60_000, hoursToMs(h));
+/** A deadline from a length option in `unit`, never under a minute (undefined: the game's default). */
+const deadline = (values: Readonly<Record<string, unknown>>, base: string, unit: DeadlineUnit): number | undefined => {
+  const n = values[unitName(base, unit)];
+  return typeof n === 'number' ? Math.max(60_000, unitToMs(unit, n)) : undefined;
+};
 
 export const awardFace: GameFace<AwardView> = {
   type: TYPE,
@@ -43,11 +49,11 @@ export const awardFace: GameFace<AwardView> = {
   start: {
     seats: { option: 'agencies', description: 'Most agencies at the table, 3–5 (default 5).' },
     ai: { description: 'AI agencies to seat now (0–4).', max: 4 },
-    options: (b) =>
+    options: (b, unit) =>
       b
-        .addNumberOption(hours('turn_hours', 'Deadline of each turn (default 24 hours).'))
-        .addNumberOption(hours('prompt_hours', 'Deadline of each bid prompt (default 8 hours).'))
-        .addNumberOption(hours('choice_hours', 'Deadline of any other choice (default 8 hours).'))
+        .addNumberOption(length(unit, 'turn', 'Deadline of each turn', '24 hours'))
+        .addNumberOption(length(unit, 'prompt', 'Deadline of each bid prompt', '8 hours'))
+        .addNumberOption(length(unit, 'choice', 'Deadline of any other choice', '8 hours'))
         .addBooleanOption((o) => o.setName('trade').setDescription('Allow trades of cash and cards between players (default on).'))
         .addStringOption((o) =>
           o
@@ -55,12 +61,18 @@ export const awardFace: GameFace<AwardView> = {
             .setDescription('Who takes the first turn (default: random).')
             .addChoices({ name: 'Random', value: 'random' }, { name: 'The first seat (the host who opened the table)', value: 'host' }),
         ),
-    parse: (values) => {
+    parse: (values, defaults, unit) => {
       const v = startValues.parse(values);
+      // Turns last the bot's default length unless the command says otherwise (24 hours in Discord by default).
+      const turnMs = deadline(values, 'turn', unit) ?? defaults.deadlineMs;
+      // A table played in a sitting (minutes) waits on prompts and choices no longer than on a turn.
+      const sitting = unit === HOURS ? undefined : turnMs;
+      const promptMs = deadline(values, 'prompt', unit) ?? sitting;
+      const choiceMs = deadline(values, 'choice', unit) ?? sitting;
       return {
-        ...(v.turn_hours === undefined ? {} : { turnMs: deadline(v.turn_hours) }),
-        ...(v.prompt_hours === undefined ? {} : { promptMs: deadline(v.prompt_hours) }),
-        ...(v.choice_hours === undefined ? {} : { choiceMs: deadline(v.choice_hours) }),
+        turnMs,
+        ...(promptMs === undefined ? {} : { promptMs }),
+        ...(choiceMs === undefined ? {} : { choiceMs }),
         ...(v.trade === undefined ? {} : { trade: v.trade }),
         // R3(a), A30: the host may name the first player; seat p1 is the first seat at the start.
         ...(v.first === 'host' ? { firstPlayer: 'p1' } : {}),

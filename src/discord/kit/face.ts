@@ -1,6 +1,7 @@
 // A game's Discord face: what the table kit needs from a game to run its table — its names and
 // words, its start options, how it draws a player's panel, the board and the log, its own
 // subcommands and components, and its public posts. One face per game; the kit does the rest.
+import type { DeadlineUnit } from './unit.js';
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import type { RuleError } from '../../engine/game.js';
 import type { GameInfo, PlayerStats } from '../../service/types.js';
@@ -16,9 +17,9 @@ export interface StartSpec {
   /** Descriptions of the `ai` option and what a seat is called in it. */
   readonly ai: { readonly description: string; readonly max: number };
   /** The game's own start options (month length, trading…). */
-  readonly options?: (builder: SlashCommandSubcommandBuilder) => SlashCommandSubcommandBuilder;
-  /** Game options from the start command's values; `deadlineMs` is the bot's default deadline. */
-  parse(values: OptionValues, defaults: { readonly deadlineMs: number }): Record<string, unknown>;
+  readonly options?: (builder: SlashCommandSubcommandBuilder, unit: DeadlineUnit) => SlashCommandSubcommandBuilder;
+  /** Game options from the start command's values (lengths in `unit`); `deadlineMs` is the bot's default deadline. */
+  parse(values: OptionValues, defaults: { readonly deadlineMs: number }, unit: DeadlineUnit): Record<string, unknown>;
 }
 
 /** The log: its page option (a month, a turn) and a page. */

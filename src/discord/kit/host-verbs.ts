@@ -8,12 +8,13 @@ import { UserError } from '../errors.js';
 import { duration } from '../format.js';
 import { authorityOf, explain, seatOfUserOption } from '../interact.js';
 import type { KitGame } from './game.js';
-import { hoursToMs } from './open.js';
+import { unitToMs, type DeadlineUnit } from './unit.js';
 import { slash, type SlashRoute, type TableCall } from './route.js';
 import { privately } from './table-verbs.js';
 
-const hoursOption = (description: string) => (b: SlashCommandSubcommandBuilder) =>
-  b.addNumberOption((o) => o.setName('hours').setDescription(description).setRequired(true).setMinValue(0.1).setMaxValue(720));
+/** The length option of extend and deadline, in the table's unit (`hours:` in Discord). */
+const lengthOption = (unit: DeadlineUnit, description: string) => (b: SlashCommandSubcommandBuilder) =>
+  b.addNumberOption((o) => o.setName(unit.name).setDescription(description).setRequired(true).setMinValue(unit.min).setMaxValue(unit.max));
 
 /** Submits a host control as the host; answers `done` or explains the refusal. */
 async function control(call: TableCall<unknown>, command: unknown, done: string): Promise<void> {
@@ -29,13 +30,16 @@ const system = (command: SystemCommand): SystemCommand => command;
 export function hostVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
   const { face } = game;
   const words = face.words;
+  const unit = game.unit;
+  const Unit = unit.name === 'hours' ? 'Hours' : 'Minutes';
+  const length = z.object({ [unit.name]: z.number() }).transform((v) => ({ ms: unitToMs(unit, v[unit.name] ?? 0) }));
   return [
     slash.table({
       name: 'host extend',
       description: 'Give more time: move the current deadline.',
-      options: hoursOption('Hours to add.'),
-      args: z.object({ hours: z.number() }),
-      run: (call) => control(call, system({ type: 'extendDeadline', ms: hoursToMs(call.args.hours) }), words.extended(duration(hoursToMs(call.args.hours)))),
+      options: lengthOption(unit, `${Unit} to add.`),
+      args: length,
+      run: (call) => control(call, system({ type: 'extendDeadline', ms: call.args.ms }), words.extended(duration(call.args.ms))),
     }),
     slash.table({
       name: 'host resolve',
@@ -47,9 +51,9 @@ export function hostVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
     slash.table({
       name: 'host deadline',
       description: words.deadlineDescription,
-      options: hoursOption('Hours each one lasts.'),
-      args: z.object({ hours: z.number() }),
-      run: (call) => control(call, system({ type: 'setDeadlineLength', ms: hoursToMs(call.args.hours) }), words.deadlineSet(duration(hoursToMs(call.args.hours)))),
+      options: lengthOption(unit, `${Unit} each one lasts.`),
+      args: length,
+      run: (call) => control(call, system({ type: 'setDeadlineLength', ms: call.args.ms }), words.deadlineSet(duration(call.args.ms))),
     }),
     slash.table({
       name: 'host end',

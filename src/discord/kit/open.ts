@@ -8,14 +8,10 @@ import { authorityOf, explain, reply, requirePostingRights, type BotContext } fr
 import { lobbyPayload } from '../lobby.js';
 import type { KitGame } from './game.js';
 
-const HOUR = 3_600_000;
-
-/** Hours from a command option as whole milliseconds. */
-export const hoursToMs = (h: number): number => Math.round(h * HOUR);
-
 /** The table settings a start command may set (undefined: the default). */
 export interface TableChoices {
-  readonly reminderHours: number | undefined;
+  /** The reminder's lead time (undefined: the bot's default; 0: none). */
+  readonly reminderMs: number | undefined;
   readonly seats: number | undefined;
   readonly ai: number | undefined;
   readonly aiAfterMissed: number | undefined;
@@ -27,7 +23,7 @@ export async function openTable<V>(interaction: ChatInputCommandInteraction, ctx
   requirePostingRights(interaction);
   if (!interaction.guildId || !interaction.channelId) throw new UserError('Games are played in a server channel.');
   const { face } = game;
-  const reminderMs = choices.reminderHours === undefined ? ctx.defaults.reminderMs : hoursToMs(choices.reminderHours);
+  const reminderMs = choices.reminderMs ?? ctx.defaults.reminderMs;
   const created = ctx.service.createLobby({
     type: face.type,
     guildId: interaction.guildId,

@@ -8,6 +8,7 @@ import { explain, requirePostingRights, requireSeat } from '../interact.js';
 import { slash, type OptionValues, type SlashRoute } from './route.js';
 import { openTable } from './open.js';
 import type { KitGame } from './game.js';
+import { HOURS, unitName, unitToMs } from './unit.js';
 
 /** A private one-line answer. */
 export function privately(interaction: { reply(options: object): Promise<unknown> }, content: string): Promise<unknown> {
@@ -30,9 +31,10 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
       name: 'start',
       description: `Open a table for ${face.title} in this channel.`,
       options: (b) => {
-        const own = face.start.options ? face.start.options(b) : b;
+        const own = face.start.options ? face.start.options(b, game.unit) : b;
+        const reminder = game.unit === HOURS ? 'Remind whoever is awaited this long before a deadline (0 = off; default 3).' : `Remind whoever is awaited this many ${game.unit.name} before a deadline (0 = off).`;
         return own
-          .addNumberOption((o) => o.setName('reminder_hours').setDescription('Remind whoever is awaited this long before a deadline (0 = off; default 3).').setMinValue(0).setMaxValue(720))
+          .addNumberOption((o) => o.setName(unitName('reminder', game.unit)).setDescription(reminder).setMinValue(0).setMaxValue(game.unit.max))
           .addIntegerOption((o) => o.setName(face.start.seats.option).setDescription(face.start.seats.description).setMinValue(game.seats.min).setMaxValue(game.seats.max))
           .addIntegerOption((o) => o.setName('ai').setDescription(face.start.ai.description).setMinValue(0).setMaxValue(face.start.ai.max))
           .addIntegerOption((o) =>
@@ -47,15 +49,15 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
       },
       // The game's own options (and the seats option, named by the game) pass through to its parse.
       args: z.looseObject({
-        reminder_hours: z.number().optional(),
         ai: z.number().int().optional(),
         ai_after_missed: z.number().int().optional(),
         on_leave: z.enum(['ai', 'retire']).optional(),
       }),
       run: async ({ interaction, ctx, args }) => {
         const seats = args[face.start.seats.option];
-        await openTable(interaction, ctx, game, face.start.parse(primitives(args), ctx.defaults), {
-          reminderHours: args.reminder_hours,
+        const reminder = args[unitName('reminder', game.unit)];
+        await openTable(interaction, ctx, game, face.start.parse(primitives(args), ctx.defaults, game.unit), {
+          reminderMs: typeof reminder === 'number' ? unitToMs(game.unit, reminder) : undefined,
           seats: typeof seats === 'number' ? seats : undefined,
           ai: args.ai,
           aiAfterMissed: args.ai_after_missed,

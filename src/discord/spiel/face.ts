@@ -3,7 +3,7 @@
 import { ruleErrorText } from '../../games/spiel/text.js';
 import type { SpielView } from '../../games/spiel/types.js';
 import type { GameFace } from '../kit/face.js';
-import { hoursToMs } from '../kit/open.js';
+import { HOURS, unitName, unitToMs } from '../kit/unit.js';
 import { namerFor } from '../names.js';
 import { panelOf } from './act.js';
 import { components } from './components.js';
@@ -28,8 +28,18 @@ export const spielFace: GameFace<SpielView> = {
   start: {
     seats: { option: 'companies', description: 'Most companies at the table, 2–6 (default 6).' },
     ai: { description: 'AI companies to seat now (0–5).', max: 5 },
-    options: (b) => b.addNumberOption((o) => o.setName('deadline_hours').setDescription('How long each month lasts (default 24 hours).').setMinValue(0.1).setMaxValue(720)),
-    parse: (values, defaults) => ({ monthMs: typeof values.deadline_hours === 'number' ? Math.max(60_000, hoursToMs(values.deadline_hours)) : defaults.deadlineMs }),
+    options: (b, unit) =>
+      b.addNumberOption((o) =>
+        o
+          .setName(unitName('deadline', unit))
+          .setDescription(unit === HOURS ? 'How long each month lasts (default 24 hours).' : `How long each month lasts, in ${unit.name}.`)
+          .setMinValue(unit.min)
+          .setMaxValue(unit.max),
+      ),
+    parse: (values, defaults, unit) => {
+      const length = values[unitName('deadline', unit)];
+      return { monthMs: typeof length === 'number' ? Math.max(60_000, unitToMs(unit, length)) : defaults.deadlineMs };
+    },
   },
   lobbyLines,
   panel: (seen) => panelOf(seen),

@@ -2,7 +2,7 @@
 // six companies with many games, a negative game in the preview. Checked with the same body
 // validation the loopback Discord applies.
 import { describe, expect, it } from 'vitest';
-import { validateMessageBody } from '../../../test/support/fake-discord/validation.js';
+import { validateMessageBody } from '../../local/discord/validation.js';
 import { seats } from '../../engine/self-play.js';
 import { spiel } from '../../games/spiel/index.js';
 import { playGame } from '../../games/spiel/random-player.js';

@@ -2,12 +2,12 @@ import { EventEmitter } from 'node:events';
 import { ChannelType, MessageFlags, OverwriteType, type APIEmbed, type APIMessageTopLevelComponent } from 'discord.js';
 import type { UploadedFile } from './http.js';
 import type { InteractionHandle } from './interactions.js';
-import { FakeMessage, type FakeAttachment, type MessageOrigin } from './messages.js';
-import { FakeChannel, FakeGuild, FakeMember, FakeRole, FakeUser } from './model.js';
+import { LocalMessage, type LocalAttachment, type MessageOrigin } from './messages.js';
+import { LocalChannel, LocalGuild, LocalMember, LocalRole, LocalUser } from './model.js';
 import { DEFAULT_BOT_PERMISSIONS, DEFAULT_EVERYONE_PERMISSIONS } from './permissions.js';
 import { SnowflakeGenerator } from './snowflake.js';
 
-/** One REST request as the fake received it. */
+/** One REST request as the local Discord received it. */
 export interface RecordedRequest {
   method: string;
   /** path after `/api/v10`, percent-decoded (`@original`, not `%40original`) */
@@ -20,11 +20,11 @@ export interface RecordedRequest {
   files: UploadedFile[];
   /** ms since epoch when it arrived */
   at: number;
-  /** HTTP status the fake answered (set once answered) */
+  /** HTTP status the local Discord answered (set once answered) */
   status: number;
-  /** ms since epoch when the fake sent its answer (0 until then) */
+  /** ms since epoch when the local Discord sent its answer (0 until then) */
   answeredAt: number;
-  /** what the fake answered (JSON) */
+  /** what the local Discord answered (JSON) */
   response: unknown;
 }
 
@@ -67,17 +67,17 @@ export interface ChannelSpec {
    */
   botPermissions?: bigint;
   /** extra overwrites, e.g. `{ target: alice, deny: PermissionFlagsBits.SendMessages }` */
-  overwrites?: { target: FakeUser | FakeRole | 'everyone'; allow?: bigint; deny?: bigint }[];
+  overwrites?: { target: LocalUser | LocalRole | 'everyone'; allow?: bigint; deny?: bigint }[];
 }
 
 export interface GuildSpec {
   name?: string;
   /** people in the guild (the bot is always added) */
-  members?: FakeUser[];
+  members?: LocalUser[];
   /** default: first member, or a generated owner */
-  owner?: FakeUser;
+  owner?: LocalUser;
   channels?: (ChannelSpec | string)[];
-  roles?: { name: string; permissions?: bigint; members?: FakeUser[] }[];
+  roles?: { name: string; permissions?: bigint; members?: LocalUser[] }[];
   /** @everyone permissions (default DEFAULT_EVERYONE_PERMISSIONS) */
   everyonePermissions?: bigint;
   /** the bot's managed role (default DEFAULT_BOT_PERMISSIONS) */
@@ -91,51 +91,75 @@ export interface StateOptions {
   webhookTokenTtlMs: number;
   /** How long a message's nonce is checked for uniqueness when `enforce_nonce` is set. */
   nonceWindowMs: number;
+  /** Bounds on what is remembered (null: everything). */
+  keep: Retention | null;
+  /** The application's (and bot user's) id, to come back as the same bot (default: a new one). */
+  applicationId?: string;
 }
 
-/** A failure the fake injects into matching REST requests (see FakeDiscord.fail). */
-export interface Fault {
-  readonly method: string | null;
-  readonly route: string;
-  /** 'error': answer `status` without doing anything; 'lose': do the request, then drop the answer. */
-  readonly kind: 'error' | 'lose';
-  readonly status: number;
-  /** Only requests about this channel (null: any). */
-  readonly channelId: string | null;
-  remaining: number;
+/** How much a long-running local Discord remembers (tests keep everything). */
+export interface Retention {
+  /** REST requests in the log */
+  readonly requests: number;
+  /** earlier versions of each message */
+  readonly revisions: number;
+  /** interactions (older ones are forgotten once their token has expired) */
+  readonly interactions: number;
 }
 
-/** The fake's world: users, guilds, channels, messages, interactions, commands and the request log. */
-export class FakeState {
+/** The local Discord's world: users, guilds, channels, messages, interactions, commands and the request log. */
+export class LocalState {
   readonly ids = new SnowflakeGenerator();
   readonly events = new EventEmitter();
   token: string;
-  readonly botUser: FakeUser;
+  readonly botUser: LocalUser;
   readonly applicationId: string;
-  readonly users = new Map<string, FakeUser>();
-  readonly guilds = new Map<string, FakeGuild>();
-  readonly channels = new Map<string, FakeChannel>();
-  readonly messages = new Map<string, FakeMessage>();
-  readonly channelLog = new Map<string, FakeMessage[]>();
-  readonly dmChannels = new Map<string, FakeChannel>();
+  readonly users = new Map<string, LocalUser>();
+  readonly guilds = new Map<string, LocalGuild>();
+  readonly channels = new Map<string, LocalChannel>();
+  readonly messages = new Map<string, LocalMessage>();
+  readonly channelLog = new Map<string, LocalMessage[]>();
+  readonly dmChannels = new Map<string, LocalChannel>();
   readonly closedDms = new Set<string>();
   readonly interactions = new Map<string, InteractionHandle>();
   readonly interactionsByToken = new Map<string, InteractionHandle>();
   readonly globalCommands: StoredCommand[] = [];
   readonly guildCommands = new Map<string, StoredCommand[]>();
   readonly requests: RecordedRequest[] = [];
-  /** Extra time the fake takes to answer a route (template → ms), to model a slow Discord. */
-  readonly routeDelays = new Map<string, number>();
-  /** Injected failures, checked in order (FakeDiscord.fail). */
-  readonly faults: Fault[] = [];
   baseUrl = 'http://127.0.0.1';
+  /** Messages changed so far, in the order they changed (each carries its `seq`); the oldest are dropped. */
+  readonly touched: LocalMessage[] = [];
+  seq = 0;
+  /** The latest change number no longer in `touched` (0: none dropped yet). */
+  forgotten = 0;
 
   constructor(readonly options: StateOptions) {
     this.events.setMaxListeners(0);
     this.token = options.token;
-    this.applicationId = this.ids.next();
-    this.botUser = new FakeUser(this.applicationId, options.botName, null, true);
+    this.applicationId = options.applicationId ?? this.ids.next();
+    this.botUser = new LocalUser(this.applicationId, options.botName, null, true);
     this.users.set(this.botUser.id, this.botUser);
+  }
+
+  /** Logs a REST request (the oldest are forgotten beyond the retention bound). */
+  record(request: RecordedRequest): void {
+    this.requests.push(request);
+    const bound = this.options.keep?.requests;
+    if (bound !== undefined && this.requests.length > bound) this.requests.splice(0, this.requests.length - bound);
+  }
+
+  /** Remembers an interaction (beyond the retention bound the oldest is forgotten; its token no longer works). */
+  remember(h: InteractionHandle, list: InteractionHandle[]): void {
+    this.interactions.set(h.id, h);
+    this.interactionsByToken.set(h.token, h);
+    list.push(h);
+    const bound = this.options.keep?.interactions;
+    while (bound !== undefined && list.length > bound) {
+      const old = list.shift();
+      if (!old) break;
+      this.interactions.delete(old.id);
+      this.interactionsByToken.delete(old.token);
+    }
   }
 
   /** Tell waiters (until(), callback(), …) that something happened. */
@@ -143,34 +167,34 @@ export class FakeState {
     this.events.emit('change');
   }
 
-  createUser(username: string, globalName: string | null = null, bot = false): FakeUser {
+  createUser(username: string, globalName: string | null = null, bot = false): LocalUser {
     if ([...this.users.values()].some((u) => u.username === username)) {
-      throw new Error(`FakeDiscord.addUser: a user named "${username}" already exists`);
+      throw new Error(`LocalDiscord.addUser: a user named "${username}" already exists`);
     }
-    const user = new FakeUser(this.ids.next(), username, globalName, bot);
+    const user = new LocalUser(this.ids.next(), username, globalName, bot);
     this.users.set(user.id, user);
     return user;
   }
 
-  createGuild(spec: GuildSpec): FakeGuild {
+  createGuild(spec: GuildSpec, id: string = this.ids.next()): LocalGuild {
     const now = new Date().toISOString();
     const members = spec.members ?? [];
     const owner = spec.owner ?? members[0] ?? this.createUser(`owner-${this.guilds.size + 1}`);
-    const guild = new FakeGuild(this.ids.next(), spec.name ?? `Guild ${this.guilds.size + 1}`, owner.id, now);
-    guild.roles.push(new FakeRole(guild.id, guild.id, '@everyone', spec.everyonePermissions ?? DEFAULT_EVERYONE_PERMISSIONS, 0));
-    const botRole = new FakeRole(this.ids.next(), guild.id, this.botUser.username, spec.botRolePermissions ?? DEFAULT_BOT_PERMISSIONS, 1, true);
+    const guild = new LocalGuild(id, spec.name ?? `Guild ${this.guilds.size + 1}`, owner.id, now);
+    guild.roles.push(new LocalRole(guild.id, guild.id, '@everyone', spec.everyonePermissions ?? DEFAULT_EVERYONE_PERMISSIONS, 0));
+    const botRole = new LocalRole(this.ids.next(), guild.id, this.botUser.username, spec.botRolePermissions ?? DEFAULT_BOT_PERMISSIONS, 1, true);
     guild.roles.push(botRole);
     for (const user of new Set([owner, ...members])) {
-      if (!this.users.has(user.id)) throw new Error(`FakeDiscord.addGuild: ${user.username} was not made with addUser()`);
-      guild.members.set(user.id, new FakeMember(user, [], now));
+      if (!this.users.has(user.id)) throw new Error(`LocalDiscord.addGuild: ${user.username} was not made with addUser()`);
+      guild.members.set(user.id, new LocalMember(user, [], now));
     }
-    guild.members.set(this.botUser.id, new FakeMember(this.botUser, [botRole.id], now));
+    guild.members.set(this.botUser.id, new LocalMember(this.botUser, [botRole.id], now));
     for (const [i, r] of (spec.roles ?? []).entries()) {
-      const role = new FakeRole(this.ids.next(), guild.id, r.name, r.permissions ?? 0n, i + 2);
+      const role = new LocalRole(this.ids.next(), guild.id, r.name, r.permissions ?? 0n, i + 2);
       guild.roles.push(role);
       for (const u of r.members ?? []) {
         const member = guild.members.get(u.id);
-        if (!member) throw new Error(`FakeDiscord.addGuild: role ${r.name}: ${u.username} is not a member`);
+        if (!member) throw new Error(`LocalDiscord.addGuild: role ${r.name}: ${u.username} is not a member`);
         member.roleIds.push(role.id);
       }
     }
@@ -180,13 +204,13 @@ export class FakeState {
     return guild;
   }
 
-  addChannel(guild: FakeGuild, spec: ChannelSpec): FakeChannel {
-    const channel = new FakeChannel(this.ids.next(), spec.type ?? ChannelType.GuildText, spec.name, guild.id, guild.channels.length);
+  addChannel(guild: LocalGuild, spec: ChannelSpec, id: string = this.ids.next()): LocalChannel {
+    const channel = new LocalChannel(id, spec.type ?? ChannelType.GuildText, spec.name, guild.id, guild.channels.length);
     channel.topic = spec.topic ?? null;
     if (spec.parent) channel.parentId = guild.channel(spec.parent).id;
     for (const o of spec.overwrites ?? []) {
       const id = o.target === 'everyone' ? guild.id : o.target.id;
-      const type = o.target instanceof FakeUser ? OverwriteType.Member : OverwriteType.Role;
+      const type = o.target instanceof LocalUser ? OverwriteType.Member : OverwriteType.Role;
       guild.setOverwrite(channel, id, type, o.allow ?? 0n, o.deny ?? 0n);
     }
     guild.channels.push(channel);
@@ -196,20 +220,20 @@ export class FakeState {
   }
 
   /** Make the bot's permissions in `channel` exactly `perms` (via a member overwrite). */
-  setBotPermissions(guild: FakeGuild, channel: FakeChannel, perms: bigint): void {
+  setBotPermissions(guild: LocalGuild, channel: LocalChannel, perms: bigint): void {
     channel.overwrites = channel.overwrites.filter((o) => !(o.type === OverwriteType.Member && o.id === this.botUser.id));
     const current = guild.permissionsIn(channel, this.botUser.id);
     guild.setOverwrite(channel, this.botUser.id, OverwriteType.Member, perms & ~current, current & ~perms);
   }
 
-  guildOf(channel: FakeChannel): FakeGuild | null {
+  guildOf(channel: LocalChannel): LocalGuild | null {
     return channel.guildId ? (this.guilds.get(channel.guildId) ?? null) : null;
   }
 
-  dmChannelFor(user: FakeUser): FakeChannel {
+  dmChannelFor(user: LocalUser): LocalChannel {
     let channel = this.dmChannels.get(user.id);
     if (!channel) {
-      channel = new FakeChannel(this.ids.next(), ChannelType.DM, '', null);
+      channel = new LocalChannel(this.ids.next(), ChannelType.DM, '', null);
       channel.recipient = user;
       this.dmChannels.set(user.id, channel);
       this.channels.set(channel.id, channel);
@@ -217,15 +241,34 @@ export class FakeState {
     return channel;
   }
 
-  newMessage(channel: FakeChannel, origin: MessageOrigin): FakeMessage {
+  newMessage(channel: LocalChannel, origin: MessageOrigin): LocalMessage {
     const now = Date.now();
-    const msg = new FakeMessage(this.ids.next(now), channel.id, channel.guildId, this.botUser.toAPI(), origin, now);
+    const msg = new LocalMessage(this.ids.next(now), channel.id, channel.guildId, this.botUser.toAPI(), origin, now);
+    this.adopt(msg, channel);
+    return msg;
+  }
+
+  /** Files a message (new, or read back from a world file) in its channel. */
+  adopt(msg: LocalMessage, channel: LocalChannel): void {
     this.messages.set(msg.id, msg);
     let log = this.channelLog.get(channel.id);
     if (!log) this.channelLog.set(channel.id, (log = []));
     log.push(msg);
     channel.lastMessageId = msg.id;
-    return msg;
+    this.touch(msg);
+  }
+
+  /** Marks a message as changed (made, edited, deleted): readers of `touched` see it. */
+  touch(msg: LocalMessage): void {
+    msg.seq = ++this.seq;
+    this.touched.push(msg);
+    if (this.touched.length > 2000) this.forgotten = this.touched.splice(0, 1000).reduce((n, m) => Math.max(n, m.seq), this.forgotten);
+  }
+
+  /** Deletes a message (it stays in the records, marked deleted). */
+  remove(msg: LocalMessage): void {
+    msg.deleted = true;
+    this.touch(msg);
   }
 
   /**
@@ -234,7 +277,7 @@ export class FakeState {
    * With `dropEmbeds`, embeds are silently discarded (bot lacks EmbedLinks) and remembered.
    */
   applyBody(
-    msg: FakeMessage,
+    msg: LocalMessage,
     body: Record<string, unknown>,
     files: UploadedFile[],
     opts: { edit: boolean; dropEmbeds?: boolean },
@@ -242,9 +285,14 @@ export class FakeState {
     const now = Date.now();
     if (opts.edit) {
       msg.history.push(msg.snapshot(now));
+      const revisions = this.options.keep?.revisions;
+      if (revisions !== undefined && msg.history.length > revisions) msg.history.splice(0, msg.history.length - revisions);
       msg.editedAt = now;
     }
-    if ('content' in body) msg.content = typeof body.content === 'string' ? body.content : '';
+    if ('content' in body) {
+      msg.content = typeof body.content === 'string' ? body.content : '';
+      msg.mentions = pinged(msg.content, body.allowed_mentions).flatMap((id) => this.users.get(id)?.toAPI() ?? []);
+    }
     if ('embeds' in body) {
       const embeds = Array.isArray(body.embeds) ? (body.embeds as APIEmbed[]) : [];
       if (opts.dropEmbeds && embeds.length) {
@@ -258,13 +306,13 @@ export class FakeState {
       msg.components = Array.isArray(body.components) ? (body.components as APIMessageTopLevelComponent[]) : [];
     }
     if ('flags' in body && typeof body.flags === 'number') {
-      // Only these flags can be set by the sender; Ephemeral/Loading are decided by the fake.
+      // Only these flags can be set by the sender; Ephemeral/Loading are decided by the local Discord.
       const settable = MessageFlags.SuppressEmbeds | MessageFlags.SuppressNotifications | MessageFlags.IsComponentsV2;
       msg.flags = (msg.flags & ~settable) | (body.flags & settable);
     }
     const uploads = (index: number): UploadedFile | undefined =>
       files.find((f) => f.field === `files[${index}]`) ?? (files.length > index ? files[index] : undefined);
-    const toAttachment = (file: UploadedFile, meta: Record<string, unknown> | undefined): FakeAttachment => {
+    const toAttachment = (file: UploadedFile, meta: Record<string, unknown> | undefined): LocalAttachment => {
       const id = this.ids.next(now);
       const filename = typeof meta?.filename === 'string' ? meta.filename : file.filename;
       return {
@@ -279,7 +327,7 @@ export class FakeState {
     };
     if (Array.isArray(body.attachments)) {
       const listed = body.attachments as Record<string, unknown>[];
-      const next: FakeAttachment[] = [];
+      const next: LocalAttachment[] = [];
       const used = new Set<UploadedFile>();
       for (const a of listed) {
         const existing = msg.attachments.find((x) => x.id === String(a.id));
@@ -298,15 +346,16 @@ export class FakeState {
     } else if (files.length) {
       msg.attachments = [...msg.attachments, ...files.map((f) => toAttachment(f, undefined))];
     }
+    this.touch(msg);
   }
 
   /** Messages (not deleted) in a channel, oldest first, filtered. */
-  messagesIn(channelId: string, filter: (m: FakeMessage) => boolean = () => true): FakeMessage[] {
+  messagesIn(channelId: string, filter: (m: LocalMessage) => boolean = () => true): LocalMessage[] {
     return (this.channelLog.get(channelId) ?? []).filter((m) => !m.deleted && filter(m));
   }
 
-  createGuildMember(guild: FakeGuild, user: FakeUser): FakeMember {
-    const member = new FakeMember(user, [], new Date().toISOString());
+  createGuildMember(guild: LocalGuild, user: LocalUser): LocalMember {
+    const member = new LocalMember(user, [], new Date().toISOString());
     guild.members.set(user.id, member);
     return member;
   }
@@ -323,6 +372,20 @@ export class FakeState {
   commandsFor(guildId: string | null): StoredCommand[] {
     return [...(guildId ? (this.guildCommands.get(guildId) ?? []) : []), ...this.globalCommands];
   }
+}
+
+/**
+ * The users a message's content pings, as Discord works them out: `<@id>` mentions in the content
+ * (never in embeds), limited by `allowed_mentions` when the request has one (`parse: ['users']`
+ * lets every user mention through; `users: [...]` only those).
+ */
+export function pinged(content: string, allowed: unknown): string[] {
+  const ids = [...new Set([...content.matchAll(/<@!?(\d{17,20})>/g)].map((m) => m[1] as string))];
+  if (allowed === undefined || allowed === null || typeof allowed !== 'object') return ids;
+  const { parse, users } = allowed as { parse?: unknown; users?: unknown };
+  const all = Array.isArray(parse) && parse.includes('users');
+  const listed = Array.isArray(users) ? users.map(String) : [];
+  return ids.filter((id) => all || listed.includes(id));
 }
 
 /** Discord fills in `type: 'rich'` and drops empty arrays; discord.js's EmbedBuilder JSON is close already. */

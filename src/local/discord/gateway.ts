@@ -18,9 +18,9 @@ export interface GatewayStats {
   /** RESUMEs answered with INVALID_SESSION */
   invalidResumes: number;
   heartbeats: number;
-  /** RECONNECTs (op 7) the fake sent */
+  /** RECONNECTs (op 7) the local Discord sent */
   reconnectsSent: number;
-  /** close codes the fake sent (4004 for a bad token, …) */
+  /** close codes the local Discord sent (4004 for a bad token, …) */
   closeCodesSent: number[];
   /** close codes of closes the client started (1000 on Client#destroy, 4200 when it resumes, …) */
   closeCodesFromClient: number[];
@@ -68,8 +68,8 @@ export interface GatewayHooks {
   changed(): void;
 }
 
-/** The fake gateway: HELLO/IDENTIFY/READY, heartbeats, dispatches with sequence numbers, RESUME. */
-export class FakeGateway {
+/** the local Discord gateway: HELLO/IDENTIFY/READY, heartbeats, dispatches with sequence numbers, RESUME. */
+export class LocalGateway {
   readonly stats: GatewayStats = {
     sockets: 0,
     identifies: 0,
@@ -129,11 +129,11 @@ export class FakeGateway {
   /** Send op 7 RECONNECT on every open session; resolves when they have all resumed (or re-identified). */
   async reconnect(timeoutMs = 5000): Promise<void> {
     const targets = this.liveSessions().filter((s) => s.socket);
-    if (targets.length === 0) throw new Error('FakeDiscord.reconnect(): no connected gateway session');
+    if (targets.length === 0) throw new Error('LocalDiscord.reconnect(): no connected gateway session');
     const before = this.stats.resumes + this.stats.identifies;
     const done = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => {
-        reject(new Error(`FakeDiscord.reconnect(): the client did not RESUME within ${timeoutMs} ms`));
+        reject(new Error(`LocalDiscord.reconnect(): the client did not RESUME within ${timeoutMs} ms`));
       }, timeoutMs);
       const check = (): void => {
         if (this.stats.resumes + this.stats.identifies >= before + targets.length) {
@@ -152,7 +152,7 @@ export class FakeGateway {
   }
 
   /** Close every open gateway socket with `code` (4000 makes discord.js resume, 4004 is fatal). */
-  disconnect(code: number = GatewayCloseCodes.UnknownError, reason = 'FakeDiscord.disconnect()'): void {
+  disconnect(code: number = GatewayCloseCodes.UnknownError, reason = 'LocalDiscord.disconnect()'): void {
     for (const ws of this.sockets) this.closeSocket(ws, code, reason);
   }
 
@@ -196,15 +196,15 @@ export class FakeGateway {
       return;
     }
     if ((url.searchParams.get('encoding') ?? 'json') !== 'json' || url.searchParams.has('compress')) {
-      // The fake only speaks plain JSON; discord.js uses it unless zlib-sync is installed.
-      this.closeSocket(ws, GatewayCloseCodes.DecodeError, 'FakeDiscord supports only encoding=json without compression');
+      // the local Discord only speaks plain JSON; discord.js uses it unless zlib-sync is installed.
+      this.closeSocket(ws, GatewayCloseCodes.DecodeError, 'LocalDiscord supports only encoding=json without compression');
       return;
     }
 
     this.send(ws, { op: GatewayOpcodes.Hello, d: { heartbeat_interval: this.hooks.heartbeatMs } });
 
     ws.on('message', (raw: RawData) => {
-      let msg: { op?: number; d?: any };
+      let msg: { op?: number; d?: Record<string, unknown> | null };
       try {
         msg = JSON.parse(raw.toString());
       } catch {

@@ -10,7 +10,7 @@ import {
 import { channelPermissions, type Overwrite, type PermissionContext } from './permissions.js';
 
 /** A Discord user (a person, or the bot itself). */
-export class FakeUser {
+export class LocalUser {
   constructor(
     readonly id: string,
     readonly username: string,
@@ -35,7 +35,7 @@ export class FakeUser {
   }
 }
 
-export class FakeRole {
+export class LocalRole {
   constructor(
     readonly id: string,
     readonly guildId: string,
@@ -67,9 +67,9 @@ export class FakeRole {
   }
 }
 
-export class FakeMember {
+export class LocalMember {
   constructor(
-    readonly user: FakeUser,
+    readonly user: LocalUser,
     public roleIds: string[],
     readonly joinedAt: string,
     public nick: string | null = null,
@@ -94,9 +94,9 @@ export class FakeMember {
 }
 
 /** A guild channel (text, voice, category, announcement) or a DM channel with one user. */
-export class FakeChannel {
+export class LocalChannel {
   /** For DM channels: the user on the other side. */
-  recipient: FakeUser | null = null;
+  recipient: LocalUser | null = null;
   overwrites: Overwrite[] = [];
   topic: string | null = null;
   parentId: string | null = null;
@@ -154,10 +154,10 @@ export class FakeChannel {
   }
 }
 
-export class FakeGuild {
-  readonly roles: FakeRole[] = [];
-  readonly channels: FakeChannel[] = [];
-  readonly members = new Map<string, FakeMember>();
+export class LocalGuild {
+  readonly roles: LocalRole[] = [];
+  readonly channels: LocalChannel[] = [];
+  readonly members = new Map<string, LocalMember>();
 
   constructor(
     readonly id: string,
@@ -167,27 +167,27 @@ export class FakeGuild {
   ) {}
 
   /** The @everyone role (its id is the guild id). */
-  get everyoneRole(): FakeRole {
+  get everyoneRole(): LocalRole {
     return this.roles.find((r) => r.id === this.id)!;
   }
 
   /** The channel with this name; throws if there is none. */
-  channel(name: string): FakeChannel {
+  channel(name: string): LocalChannel {
     const channel = this.channels.find((c) => c.name === name);
     if (!channel) {
-      throw new Error(`FakeDiscord: guild "${this.name}" has no channel "${name}" (has: ${this.channels.map((c) => c.name).join(', ')})`);
+      throw new Error(`LocalDiscord: guild "${this.name}" has no channel "${name}" (has: ${this.channels.map((c) => c.name).join(', ')})`);
     }
     return channel;
   }
 
   /** The role with this name; throws if there is none. */
-  role(name: string): FakeRole {
+  role(name: string): LocalRole {
     const role = this.roles.find((r) => r.name === name);
-    if (!role) throw new Error(`FakeDiscord: guild "${this.name}" has no role "${name}"`);
+    if (!role) throw new Error(`LocalDiscord: guild "${this.name}" has no role "${name}"`);
     return role;
   }
 
-  member(userId: string): FakeMember | undefined {
+  member(userId: string): LocalMember | undefined {
     return this.members.get(userId);
   }
 
@@ -200,14 +200,14 @@ export class FakeGuild {
   }
 
   /** What `userId` may do in `channel`, computed like Discord does. 0n for non-members. */
-  permissionsIn(channel: FakeChannel, userId: string): bigint {
+  permissionsIn(channel: LocalChannel, userId: string): bigint {
     const member = this.members.get(userId);
     if (!member) return 0n;
     return channelPermissions(this.permissionContext(), userId, member.roleIds, channel.overwrites);
   }
 
   /** Set (or remove, with `null`) a permission overwrite on a channel. */
-  setOverwrite(channel: FakeChannel, id: string, type: OverwriteType, allow: bigint, deny: bigint): void {
+  setOverwrite(channel: LocalChannel, id: string, type: OverwriteType, allow: bigint, deny: bigint): void {
     channel.overwrites = channel.overwrites.filter((o) => o.id !== id);
     channel.overwrites.push({ id, type, allow, deny });
   }

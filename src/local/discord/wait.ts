@@ -2,7 +2,7 @@ import type { EventEmitter } from 'node:events';
 
 export interface WaitOptions {
   timeoutMs: number;
-  /** also re-check every `pollMs` ms (for conditions on state outside the fake) */
+  /** also re-check every `pollMs` ms (for conditions on state outside the local Discord) */
   pollMs?: number;
   /** text for the timeout error */
   describe: () => string;
@@ -10,7 +10,7 @@ export interface WaitOptions {
 
 /**
  * Resolve with the first truthy value of `check()`, re-evaluated on every `change` event of
- * `events` (the fake emits one per REST request and gateway event) — no polling unless asked.
+ * `events` (the local Discord emits one per REST request and gateway event) — no polling unless asked.
  * A `check` that throws counts as "not yet"; its last error is reported on timeout.
  */
 export function waitFor<T>(events: EventEmitter, check: () => T | null | undefined | false, opts: WaitOptions): Promise<T> {

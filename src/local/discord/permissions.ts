@@ -6,7 +6,7 @@ const P = PermissionFlagsBits;
 export const ALL_PERMISSIONS: bigint = Object.values(P).reduce((all, bit) => all | bit, 0n);
 
 /**
- * What the fake's `@everyone` role allows by default: a normal member can read, write, react,
+ * What the local Discord's `@everyone` role allows by default: a normal member can read, write, react,
  * attach and use application commands — but not mention @everyone.
  */
 export const DEFAULT_EVERYONE_PERMISSIONS: bigint =
@@ -76,7 +76,7 @@ export function basePermissions(ctx: PermissionContext, userId: string, roleIds:
 /**
  * Discord's channel permission computation: base, then the @everyone overwrite, then all role
  * overwrites together, then the member overwrite. (The same order discord.js uses in
- * `GuildChannel#permissionsFor`, so the bot's own checks and the fake agree.)
+ * `GuildChannel#permissionsFor`, so the bot's own checks and the local Discord agree.)
  */
 export function channelPermissions(
   ctx: PermissionContext,

@@ -1,7 +1,7 @@
 import { MessageFlags, MessageType, type APIEmbed, type APIMessageTopLevelComponent, type APIUser } from 'discord.js';
 
 /** A file the bot uploaded (multipart `files[n]` part), kept byte for byte. */
-export interface FakeAttachment {
+export interface LocalAttachment {
   id: string;
   filename: string;
   size: number;
@@ -16,7 +16,7 @@ export interface MessageRevision {
   content: string;
   embeds: APIEmbed[];
   components: APIMessageTopLevelComponent[];
-  attachments: FakeAttachment[];
+  attachments: LocalAttachment[];
   flags: number;
   /** when this version was replaced (ms since epoch) */
   replacedAt: number;
@@ -28,15 +28,19 @@ export interface MessageRevision {
  */
 export type MessageOrigin = 'channel' | 'interaction-response' | 'interaction-followup';
 
-/** A message as the fake Discord stores it. Edits mutate it in place and push to `history`. */
-export class FakeMessage {
+/** A message as the local Discord Discord stores it. Edits mutate it in place and push to `history`. */
+export class LocalMessage {
   content = '';
   embeds: APIEmbed[] = [];
   components: APIMessageTopLevelComponent[] = [];
-  attachments: FakeAttachment[] = [];
+  attachments: LocalAttachment[] = [];
   flags = 0;
   editedAt: number | null = null;
   deleted = false;
+  /** When it last changed, in the local Discord's order of changes (LocalState.touch). */
+  seq = 0;
+  /** Users the content mentions and pings (what `allowed_mentions` let through): Discord highlights the message for them. */
+  mentions: APIUser[] = [];
   readonly history: MessageRevision[] = [];
   /** Embeds Discord silently dropped because the bot lacked EmbedLinks in the channel. */
   readonly droppedEmbeds: APIEmbed[] = [];
@@ -131,7 +135,7 @@ export class FakeMessage {
       edited_timestamp: this.editedAt === null ? null : new Date(this.editedAt).toISOString(),
       tts: false,
       mention_everyone: false,
-      mentions: [],
+      mentions: this.mentions,
       mention_roles: [],
       attachments: this.attachments.map((a) => ({
         id: a.id,

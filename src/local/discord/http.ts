@@ -60,6 +60,11 @@ export async function parseBody(raw: Buffer, contentType: string | undefined): P
   }
 }
 
+/** A parsed JSON body as an object of fields (`{}` for none, for an array keeps it under no field). */
+export function jsonObject(json: unknown): Record<string, unknown> {
+  return json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
+}
+
 export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   if (status === 204 || body === undefined) {
     res.writeHead(status === 200 ? 204 : status);

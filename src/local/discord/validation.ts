@@ -3,8 +3,9 @@
  * that breaks one gets `400 {code: 50035, message: 'Invalid Form Body', errors}` (or 50006 for an
  * empty message), so a bug shows up in tests instead of in production.
  */
-import { MessageFlags } from 'discord.js';
-import { walkComponents, type RawComponent } from './messages.js';
+import { ApplicationCommandOptionType as OptType, MessageFlags } from 'discord.js';
+import type { UploadedFile } from './http.js';
+import { walkComponents, type LocalMessage, type RawComponent } from './messages.js';
 
 export interface FieldError {
   path: (string | number)[];
@@ -238,4 +239,58 @@ export function validateChoices(data: Json): ApiError | null {
     maxLen(errors, ['data', 'choices', i, 'value'], c.value, 100);
   });
   return errors.length ? invalidFormBody(errors) : null;
+}
+
+/** 50006 if an edit would leave a message with nothing to show. */
+export function emptyAfterEdit(msg: LocalMessage, body: Json, files: UploadedFile[]): ApiError | null {
+  const content = 'content' in body ? body.content : msg.content;
+  const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+  const embeds = 'embeds' in body ? list(body.embeds) : msg.embeds;
+  const components = 'components' in body ? list(body.components) : msg.components;
+  const attachments = Array.isArray(body.attachments) ? body.attachments.length : msg.attachments.length + files.length;
+  const empty = !content && embeds.length === 0 && components.length === 0 && attachments === 0 && files.length === 0;
+  return empty ? apiError(400, 50006, 'Cannot send an empty message') : null;
+}
+
+const NAME = /^[-_'\p{L}\p{N}\p{sc=Devanagari}\p{sc=Thai}]{1,32}$/u;
+
+/** The registration rules that most often bite: names, descriptions, option order and counts. */
+export function validateCommands(commands: Json[]): ApiError | null {
+  const errors: FieldError[] = [];
+  const seen = new Set<string>();
+  commands.forEach((c, i) => {
+    const type = c.type ?? 1;
+    const key = `${type}:${c.name}`;
+    if (seen.has(key)) errors.push({ path: [i, 'name'], code: 'APPLICATION_COMMANDS_DUPLICATE_NAME', message: `Application command names must be unique` });
+    seen.add(key);
+    checkNamed(c, [i], type === 1, errors);
+  });
+  return errors.length ? invalidFormBody(errors) : null;
+}
+
+function checkNamed(c: Json, path: (string | number)[], chatInput: boolean, errors: FieldError[]): void {
+  if (typeof c.name !== 'string' || (chatInput && (!NAME.test(c.name) || c.name !== c.name.toLowerCase()))) {
+    errors.push({ path: [...path, 'name'], code: 'APPLICATION_COMMAND_INVALID_NAME', message: `Command name is invalid` });
+  }
+  if (chatInput && (typeof c.description !== 'string' || c.description.length < 1 || c.description.length > 100)) {
+    errors.push({ path: [...path, 'description'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
+  }
+  const options: Json[] = Array.isArray(c.options) ? (c.options as Json[]) : [];
+  if (options.length > 25) errors.push({ path: [...path, 'options'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' });
+  let optionalSeen = false;
+  const names = new Set<string>();
+  options.forEach((o, j) => {
+    const p = [...path, 'options', j];
+    const name = String(o.name);
+    if (names.has(name)) errors.push({ path: [...p, 'name'], code: 'APPLICATION_COMMAND_OPTIONS_NAME_ALREADY_EXISTS', message: 'Option names must be unique' });
+    names.add(name);
+    const container = o.type === OptType.Subcommand || o.type === OptType.SubcommandGroup;
+    if (!container) {
+      if (o.required && optionalSeen) errors.push({ path: [...p, 'required'], code: 'APPLICATION_COMMAND_OPTIONS_REQUIRED_INVALID', message: 'Required options must be placed before non-required options' });
+      if (!o.required) optionalSeen = true;
+      if (Array.isArray(o.choices) && o.choices.length > 25) errors.push({ path: [...p, 'choices'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' });
+      if (o.autocomplete && Array.isArray(o.choices) && o.choices.length) errors.push({ path: [...p, 'autocomplete'], code: 'APPLICATION_COMMAND_OPTION_AUTOCOMPLETE_INVALID', message: 'Autocomplete cannot be set with choices' });
+    }
+    checkNamed(o, p, chatInput, errors);
+  });
 }

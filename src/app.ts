@@ -1,0 +1,102 @@
+// What every way of running the bot shares: the database (migrations checked, a large file's
+// integrity check beside start-up), the game service with its scheduler, the bot on a discord.js
+// Client, and stopping it all on SIGINT/SIGTERM. main.ts runs it against Discord or the local table.
+import type { ClientOptions } from 'discord.js';
+import type { Config } from './config.js';
+import { Bot } from './discord/bot.js';
+import { logGameLifecycle } from './lifecycle.js';
+import type { Logger } from './log.js';
+import { Ops } from './ops/index.js';
+import { AI_POLICIES, BOT_GAMES, GAMES } from './registry.js';
+import { systemClock } from './service/clock.js';
+import { backgroundIntegrityCheck, checkedInBackground, openDatabase } from './service/db.js';
+import { GameService } from './service/service.js';
+
+/** A started bot and what it stands on. */
+export interface Running {
+  readonly bot: Bot;
+  readonly service: GameService;
+  /** Stops the bot, the service and the database, in that order. */
+  stop(): Promise<void>;
+}
+
+/** Opens the games in `databasePath` and logs a bot in with `token` (Discord's, or the local table's). */
+export async function runBot(config: Config, log: Logger, databasePath: string, token: string, options: { clientOptions?: Partial<ClientOptions>; deadlineMs?: number; reminderMs?: number; seed?: () => number; games?: typeof BOT_GAMES; ops?: boolean } = {}): Promise<Running> {
+  const db = openDatabase(databasePath, {
+    onMigrated: (report) => {
+      if (report.applied.length > 0) log.info(`database migrated to schema ${report.version} (applied ${report.applied.join(', ')})`);
+    },
+  });
+  log.info(`database ${databasePath} ready`);
+  // A large database's full integrity check runs beside start-up; damage found stops the bot.
+  if (checkedInBackground(databasePath)) {
+    void backgroundIntegrityCheck(databasePath).then((damage) => {
+      if (!damage) return log.info(`database ${databasePath} passed its integrity check`);
+      console.error(`\n${damage.message}\n`);
+      process.exit(1);
+    });
+  }
+  const service = new GameService(db, {
+    games: GAMES,
+    policies: AI_POLICIES,
+    clock: systemClock,
+    ...(options.seed ? { seed: options.seed } : {}),
+    onError: (error, context) => log.error(`game service: ${context}`, error),
+  });
+  logGameLifecycle(service, log);
+  const defaults = { deadlineMs: options.deadlineMs ?? config.defaultDeadlineMs, reminderMs: options.reminderMs ?? config.defaultReminderMs };
+  // Health, metrics and backups, when configured (src/ops); for the bot in Discord, not the local table.
+  const ops = options.ops ? new Ops(config, { log, clock: systemClock }) : null;
+  const bot = new Bot({
+    ...(options.games ?? BOT_GAMES),
+    service,
+    clock: systemClock,
+    log,
+    defaults,
+    ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}),
+    ...(ops ? { telemetry: ops.telemetry } : {}),
+  });
+  // Posts caused by overdue deadlines queue up in the publisher until Discord is ready.
+  bot.listen();
+  try {
+    await ops?.start({ gateway: bot, service, db });
+  } catch (error) {
+    await service.close();
+    db.close();
+    throw error;
+  }
+  const { ran } = service.startScheduler();
+  log.info(ran > 0 ? `caught up: applied ${ran} deadline(s) that fell due while the bot was down` : 'no deadlines fell due while the bot was down');
+  try {
+    await bot.start(token);
+  } catch (error) {
+    await ops?.stop();
+    await service.close();
+    db.close();
+    throw error;
+  }
+  return {
+    bot,
+    service,
+    async stop() {
+      await ops?.stop();
+      await bot.stop();
+      await service.close();
+      db.close();
+    },
+  };
+}
+
+/** Runs `stop` once on SIGINT or SIGTERM, then exits. */
+export function stopOnSignals(log: Logger, stop: () => Promise<void>): void {
+  let stopping = false;
+  const onSignal = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: stopping`);
+    await stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void onSignal('SIGINT'));
+  process.on('SIGTERM', () => void onSignal('SIGTERM'));
+}

@@ -1,0 +1,228 @@
+// The local table in a real browser (Debian's chromium, driven by playwright-core): two players,
+// each in a browser of their own, play a whole Spiel des Jahres game against an AI company to the
+// ceremony, then several turns of The Award Winning Game with an auction — only by typing in the
+// message box and clicking on the page. Neither page ever shows the other's ephemeral replies.
+// Screenshots of the key moments and the click → updated message times go to test-artifacts/browser/.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config.js';
+import type { AwardView } from '../../src/games/award/view-types.js';
+import { startLocalTable, type LocalTable } from '../../src/local/table.js';
+import { memoryLogger } from '../support/memory-logger.js';
+
+const ROOT = join(import.meta.dirname, '../..');
+const ARTIFACTS = join(ROOT, 'test-artifacts/browser');
+const CHROMIUM = '/usr/bin/chromium';
+const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface Player {
+  readonly name: string;
+  readonly id: string;
+  readonly page: Page;
+  readonly context: BrowserContext;
+}
+
+describe('the local table in a browser', () => {
+  let table: LocalTable;
+  let dir: string;
+  const players: Player[] = [];
+  const latencies: number[] = [];
+  let seed = 41;
+
+  beforeAll(async () => {
+    // The page's own browser code is compiled by the build; compile it for this run.
+    execFileSync(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', join(ROOT, 'tsconfig.client.json')]);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    dir = mkdtempSync(join(tmpdir(), 'spiel-browser-'));
+    const config = loadConfig({ LOCAL_PORT: '0', LOCAL_DATABASE_PATH: join(dir, 'local.db'), LOG_LEVEL: 'error' });
+    table = await startLocalTable(config, memoryLogger(), { seed: () => seed++ });
+    if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run does)`);
+    for (const name of ['ada', 'ben']) {
+      const context = await chromium.launchPersistentContext(mkdtempSync(join(dir, `profile-${name}-`)), { executablePath: CHROMIUM, headless: true, args: FLAGS, viewport: { width: 1280, height: 900 } });
+      const page = context.pages()[0] ?? (await context.newPage());
+      page.on('pageerror', (e) => console.error(`${name}'s page: ${e.message}`));
+      await page.goto(`${table.url}/?as=${name}`);
+      await page.locator('discord-messages').waitFor();
+      // Counts changes to the message list, so a click can wait for its answer to show.
+      await page.evaluate("window.changes = 0; new MutationObserver(() => { window.changes += 1; }).observe(document.getElementById('messages'), { childList: true })");
+      const id = table.discord.people().find((u) => u.username === name)?.id ?? '';
+      players.push({ name, id, page, context });
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const p of players) await p.context.close();
+    await table?.stop();
+    if (latencies.length) {
+      const sorted = [...latencies].sort((a, b) => a - b);
+      const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+      const figures = { clicks: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: sorted.at(-1) };
+      writeFileSync(join(ARTIFACTS, 'latency.json'), JSON.stringify(figures, null, 2));
+      console.log(`click → updated message: ${JSON.stringify(figures)}`);
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const changes = (p: Player): Promise<number> => p.page.evaluate('window.changes') as Promise<number>;
+  const changedSince = (p: Player, n: number) => p.page.waitForFunction(`window.changes > ${n}`, undefined, { timeout: 10_000 });
+
+  /**
+   * Clicks, then waits until the message list changed (the answer is on the page) and, if given,
+   * until `shown` is visible; records how long the first change took.
+   */
+  async function click(p: Player, locator: ReturnType<Page['locator']>, shown?: ReturnType<Page['locator']>): Promise<void> {
+    const before = await changes(p);
+    await locator.scrollIntoViewIfNeeded();
+    const t0 = Date.now();
+    await locator.click();
+    await changedSince(p, before);
+    latencies.push(Date.now() - t0);
+    await shown?.waitFor({ timeout: 15_000 });
+  }
+
+  /** The newest message on a page with this text. */
+  const newest = (p: Player, text: string | RegExp) => p.page.locator('discord-message', { hasText: text }).last();
+  /** A page's number of private replies so far. */
+  const privateCount = (p: Player) => p.page.locator('discord-message[ephemeral]').count();
+
+  const button = (p: Player, label: string) => p.page.locator(`discord-button:not([disabled]):has-text("${label}")`).last();
+  const shot = (p: Player, name: string) => p.page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
+
+  async function openChannel(p: Player, name: string): Promise<void> {
+    await p.page.locator('#channels li', { hasText: `# ${name}` }).click();
+    await p.page.locator('#channel-title', { hasText: name }).waitFor();
+  }
+
+  /** Types a slash command into the message box, picks it from the list, fills its options and sends it. */
+  async function command(p: Player, line: string, options: Record<string, string> = {}): Promise<void> {
+    await p.page.locator('#box').fill(line);
+    await p.page.locator('#command-list li', { hasText: line }).first().click();
+    for (const [name, value] of Object.entries(options)) {
+      const field = p.page.locator(`#option-form [data-option="${name}"]`);
+      if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+      else await field.fill(value);
+    }
+    const before = await changes(p);
+    await p.page.locator('#box').press('Enter');
+    await changedSince(p, before);
+  }
+
+  /** Every ephemeral message on each page was sent to that page's player, and each saw some. */
+  async function noEphemeralLeak(): Promise<void> {
+    for (const p of players) {
+      const ids = await p.page.locator('discord-message[ephemeral]').evaluateAll((els) => els.map((e) => e.getAttribute('data-id') ?? ''));
+      expect(ids.length, `${p.name} has private replies on the page`).toBeGreaterThan(0);
+      const strangers = ids.filter((id) => table.discord.message(id)?.visibleTo !== p.id);
+      expect(strangers, `${p.name}'s page shows someone else's ephemeral reply`).toEqual([]);
+    }
+  }
+
+  it('GIVEN Ada and Ben in two browsers and an AI company WHEN they play Spiel des Jahres by clicks THEN the ceremony is held and neither saw the other’s hand', async () => {
+    const [ada, ben] = players as [Player, Player];
+    await command(ada, '/spiel start', { ai: '1', deadline_minutes: '5' });
+    // The local table's deadlines are offered in minutes.
+    await ada.page.locator('discord-message', { hasText: 'Each month lasts 5 min' }).last().waitFor();
+    await shot(ada, '01-spiel-lobby');
+    // Ada starts only once her page shows Ben seated (a lobby button is for the lobby as it was drawn).
+    await click(ben, button(ben, 'Join'), ada.page.locator('discord-message', { hasText: 'Seats (3/6)' }));
+    await click(ada, button(ada, 'Start'), newest(ada, 'Month 1 of 12'));
+    for (let month = 1; month <= 12; month++) {
+      await newest(ada, `Month ${month} of 12`).waitFor();
+      for (const p of [ada, ben]) {
+        const before = await privateCount(p);
+        await click(p, button(p, 'Open my hand'));
+        // Her panel is a new private reply; what she does in it updates it in place.
+        const panel = p.page.locator('discord-message[ephemeral]').nth(before);
+        await panel.waitFor();
+        const preview = panel.locator('.select[data-custom-id^="sp:preview"]');
+        const best = preview.locator('li[data-value]').first();
+        if (p === ada && (await preview.count()) > 0 && /\(\+€/.test((await best.textContent()) ?? '')) {
+          await preview.locator('.select-head').click();
+          const publish = panel.locator('discord-button:not([disabled]):has-text("Publish only this game")');
+          await click(p, best, publish);
+          await click(p, publish, panel.filter({ hasText: 'Committed: you publish only this game' }));
+        } else {
+          await click(p, panel.locator('discord-button:not([disabled]):has-text("Brainstorm")'), panel.filter({ hasText: 'You will brainstorm this month' }));
+        }
+        if (month === 1) await shot(p, `02-spiel-${p.name}-panel`);
+      }
+      await ada.page.locator('discord-message', { hasText: `Month ${month} — results` }).last().waitFor();
+      await noEphemeralLeak();
+    }
+    const standings = ada.page.locator('discord-message', { hasText: 'Final standings' }).last();
+    await standings.waitFor();
+    await standings.scrollIntoViewIfNeeded();
+    await shot(ada, '03-spiel-ceremony');
+    expect(await standings.textContent()).toMatch(/Winner|no game wins|No game survived/);
+    // Ben's page shows the same public ceremony.
+    await ben.page.locator('discord-message', { hasText: 'Final standings' }).last().waitFor();
+  }, 240_000);
+
+  it('GIVEN the same players WHEN they play The Award Winning Game by clicks THEN several turns pass, with an auction, and no private reply crossed', async () => {
+    const [ada, ben] = players as [Player, Player];
+    for (const p of players) await openChannel(p, 'award');
+    await command(ada, '/award start', { ai: '1', first: 'host', turn_minutes: '5' });
+    await click(ben, button(ben, 'Join'), ada.page.locator('discord-message', { hasText: 'Seats (3/5)' }));
+    await click(ada, button(ada, 'Start'), button(ada, 'My hand & actions'));
+    const game = table.service.activeGameInChannel(table.discord.guilds()[0]?.channels.find((c) => c.name === 'award')?.id ?? '');
+    expect(game).not.toBeNull();
+    const view = () => {
+      const v = table.service.view(game?.id ?? 0, null);
+      if (!v.ok) throw new Error('no view');
+      return v.view as AwardView;
+    };
+    const seatOf = new Map(table.service.game(game?.id ?? 0)?.seats.map((s) => [s.playerId, s.userId]) ?? []);
+    let bids = 0;
+    let resolved = 0;
+    for (let step = 0; step < 120 && !(view().turn >= 4 && bids > 0); step++) {
+      // A bid prompt for one of them (it mentions them, so their page highlights it): bid the minimum.
+      let acted = false;
+      for (const p of players) {
+        const prompt = p.page.locator('discord-message[highlight]').filter({ has: p.page.locator('discord-button:not([disabled]):has-text("Bid the minimum")') }).last();
+        if ((await prompt.count()) > 0 && view().pending?.player && seatOf.get(view().pending?.player ?? '') === p.id) {
+          await click(p, prompt.locator('discord-button:has-text("Bid the minimum")'));
+          if (bids === 0) await shot(p, '04-award-auction');
+          bids++;
+          acted = true;
+        }
+      }
+      if (acted) continue;
+      const active = players.find((p) => seatOf.get(view().active) === p.id);
+      if (active && !view().pending) {
+        const before = await privateCount(active);
+        await click(active, button(active, 'My hand & actions'));
+        const panel = active.page.locator('discord-message[ephemeral]').nth(before);
+        await panel.waitFor();
+        let done = false;
+        for (const label of ['Finish upkeep', 'Pay salaries', 'Draw', 'Reveal', 'End turn']) {
+          const b = panel.locator(`discord-button:not([disabled]):has-text("${label}")`);
+          if ((await b.count()) > 0) {
+            const turn = view().turn;
+            await click(active, b.first());
+            if (label === 'End turn' && turn === 1) await shot(active, '05-award-turn-ended');
+            done = true;
+            break;
+          }
+        }
+        if (done) continue;
+      }
+      // Nothing a click of theirs settles now (a question, a card to choose): the host resolves it.
+      await click(ada, ada.page.locator('#host-tools button', { hasText: 'award' }));
+      resolved++;
+    }
+    await shot(ada, '06-award-board');
+    expect(view().turn).toBeGreaterThanOrEqual(4);
+    expect(bids).toBeGreaterThan(0);
+    // The bid made by a click is in the public log that both pages show.
+    for (const p of players) {
+      const texts = await p.page.locator('discord-message').allTextContents();
+      expect(texts.some((t) => /(Ada|Ben) bids [ADT]\d/.test(t)), `${p.name} sees a player's bid`).toBe(true);
+    }
+    await noEphemeralLeak();
+    console.log(`award: ${view().turn - 1} turns, ${bids} bid(s) by click, ${resolved} host resolve(s)`);
+  }, 240_000);
+});

@@ -79,7 +79,9 @@ function node(n: MdNode, ctx: RenderContext): string {
     }
     case 'user': {
       const id = String(n.id ?? '');
-      return `<discord-mention type="user"${id === ctx.viewer ? ' highlight' : ''}>${esc(ctx.nameOf(id))}</discord-mention>`;
+      // (No `highlight` on the mention: the web component would highlight the whole message, which
+      // Discord does only for a message that pinged you — messageHtml decides that.)
+      return `<discord-mention type="user">${esc(ctx.nameOf(id))}</discord-mention>`;
     }
     case 'channel':
       return `<discord-mention type="channel">${esc(ctx.channelName(String(n.id ?? '')))}</discord-mention>`;

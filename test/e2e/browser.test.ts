@@ -111,6 +111,22 @@ describe('the local table in a browser', () => {
     await changedSince(p, before);
   }
 
+  /** `/spiel publish` typed in the message box, its two cards picked from what the bot autocompletes: a private preview. */
+  async function previewByCommand(p: Player): Promise<void> {
+    await p.page.locator('#box').fill('/spiel pub');
+    await p.page.locator('#command-list li', { hasText: '/spiel publish' }).first().click();
+    for (const option of ['first', 'second']) {
+      await p.page.locator(`#option-form [data-option="${option}"]`).focus();
+      const suggestion = p.page.locator(`#option-form label:has([data-option="${option}"]) .suggestions li`).first();
+      await suggestion.waitFor();
+      if (option === 'first') await shot(p, '02-spiel-autocomplete');
+      await suggestion.click();
+    }
+    const before = await privateCount(p);
+    await p.page.locator('#box').press('Enter');
+    await p.page.locator('discord-message[ephemeral]').nth(before).filter({ hasText: 'Shows:' }).waitFor();
+  }
+
   /** Every ephemeral message on each page was sent to that page's player, and each saw some. */
   async function noEphemeralLeak(): Promise<void> {
     for (const p of players) {
@@ -132,6 +148,7 @@ describe('the local table in a browser', () => {
     await click(ada, button(ada, 'Start'), newest(ada, 'Month 1 of 12'));
     for (let month = 1; month <= 12; month++) {
       await newest(ada, `Month ${month} of 12`).waitFor();
+      if (month === 1) await previewByCommand(ada);
       for (const p of [ada, ben]) {
         const before = await privateCount(p);
         await click(p, button(p, 'Open my hand'));

@@ -513,6 +513,7 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
       for (const r of discord.requests.slice(from)) {
         const key = `${r.method} ${r.route ?? r.path}`;
         routes[kind].set(key, (routes[kind].get(key) ?? 0) + 1 / (count + 50));
+        if (process.env.BENCH_SIZES) routes[kind].set(`${key} bytes`, (routes[kind].get(`${key} bytes`) ?? 0) + JSON.stringify(r.body ?? '').length / (count + 50));
       }
       if (process.env.BENCH_DISCORD_BREAKDOWN && kind === 'bot') log(`  ${name}: synchronous time in the bot process\n${running.errorOutput.trimEnd()}`);
       running = null;

@@ -29,11 +29,13 @@ export interface LogSpec<V> {
   page(game: GameInfo, view: V, at: number | null): MessagePayload;
 }
 
-/** The words the shared verbs say, in the game's own nouns. */
+/** The words the shared verbs say, in the game's own nouns (read in the current language: a face's words are getters over its catalogue). */
 export interface TableWords {
   /** "company", "companies"; "agency", "agencies". */
   readonly seat: string;
   readonly seatPlural: string;
+  /** The game as a noun after "no" ("Spiel des Jahres game", "Award Winning Game"). */
+  readonly aGame: string;
   /** What `/… hand` shows, for its description ("hand, money, designers and plan"). */
   readonly handSummary: string;
   /** Said when the table has not started yet. */

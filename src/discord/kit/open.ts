@@ -6,6 +6,7 @@ import { lobbyRevision, type GameInfo } from '../../service/types.js';
 import { UserError } from '../errors.js';
 import { authorityOf, explain, reply, requirePostingRights, type BotContext } from '../interact.js';
 import { lobbyPayload } from '../lobby.js';
+import { languageOf, t } from '../../i18n/index.js';
 import type { KitGame } from './game.js';
 
 /** The table settings a start command may set (undefined: the default). */
@@ -16,12 +17,14 @@ export interface TableChoices {
   readonly ai: number | undefined;
   readonly aiAfterMissed: number | undefined;
   readonly onLeave: 'ai' | 'retire' | undefined;
+  /** The language of the table's public posts (undefined: the server's language). */
+  readonly language: string | undefined;
 }
 
 /** Opens a lobby in the command's channel with the game's `options` and the table `choices`, and replies with it. */
 export async function openTable<V>(interaction: ChatInputCommandInteraction, ctx: BotContext, game: KitGame<V>, options: Record<string, unknown>, choices: TableChoices): Promise<GameInfo> {
   requirePostingRights(interaction);
-  if (!interaction.guildId || !interaction.channelId) throw new UserError('Games are played in a server channel.');
+  if (!interaction.guildId || !interaction.channelId) throw new UserError(t('kit:error.serverOnly'));
   const { face } = game;
   const reminderMs = choices.reminderMs ?? ctx.defaults.reminderMs;
   const created = ctx.service.createLobby({
@@ -35,6 +38,7 @@ export async function openTable<V>(interaction: ChatInputCommandInteraction, ctx
       ...(choices.seats === undefined ? {} : { maxSeats: choices.seats }),
       ...(choices.aiAfterMissed === undefined ? {} : { aiAfterMissed: choices.aiAfterMissed }),
       ...(choices.onLeave === undefined ? {} : { onLeave: choices.onLeave }),
+      language: choices.language ?? languageOf(interaction.guildLocale),
     },
   });
   if (!created.ok) throw new UserError(explain(ctx, face.type, created.error));

@@ -9,6 +9,7 @@ import { slash, type OptionValues, type SlashRoute } from './route.js';
 import { openTable } from './open.js';
 import type { KitGame } from './game.js';
 import { HOURS, unitName, unitToMs } from './unit.js';
+import { LANGUAGES, t, tIn } from '../../i18n/index.js';
 
 /** A private one-line answer. */
 export function privately(interaction: { reply(options: object): Promise<unknown> }, content: string): Promise<unknown> {
@@ -45,6 +46,12 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
               .setName('on_leave')
               .setDescription(`What happens to a ${seat} whose player leaves mid-game (default: the AI plays it).`)
               .addChoices({ name: 'The AI plays it', value: 'ai' }, { name: face.words.leaveRetireChoice, value: 'retire' }),
+          )
+          .addStringOption((o) =>
+            o
+              .setName('language')
+              .setDescription('The language of the table’s public posts (default: the server’s language).')
+              .addChoices(...LANGUAGES.map((lang) => ({ name: tIn(lang, 'kit:language.name'), value: lang }))),
           );
       },
       // The game's own options (and the seats option, named by the game) pass through to its parse.
@@ -52,6 +59,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
         ai: z.number().int().optional(),
         ai_after_missed: z.number().int().optional(),
         on_leave: z.enum(['ai', 'retire']).optional(),
+        language: z.string().optional(),
       }),
       run: async ({ interaction, ctx, args }) => {
         const seats = args[face.start.seats.option];
@@ -62,6 +70,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
           ai: args.ai,
           aiAfterMissed: args.ai_after_missed,
           onLeave: args.on_leave,
+          language: args.language,
         });
       },
     }),
@@ -73,7 +82,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
         requirePostingRights(interaction);
         const result = ctx.service.join(table.id, interaction.user.id);
         if (!result.ok) throw new UserError(explain(ctx, table.type, result.error));
-        await privately(interaction, '✋ You joined the table. The lobby message shows who is seated.');
+        await privately(interaction, t('kit:verbs.joined'));
       },
     }),
     slash.table({
@@ -84,7 +93,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
         const lobby = table.status === 'lobby';
         const result = lobby ? ctx.service.leave(table.id, interaction.user.id) : ctx.service.leaveGame(table.id, interaction.user.id);
         if (!result.ok) throw new UserError(explain(ctx, table.type, result.error));
-        await privately(interaction, lobby ? '👋 You left the table.' : table.settings.onLeave === 'retire' ? face.words.leftRetired : face.words.leftToAi);
+        await privately(interaction, lobby ? t('kit:verbs.left') : table.settings.onLeave === 'retire' ? face.words.leftRetired : face.words.leftToAi);
       },
     }),
     slash.table({
@@ -97,7 +106,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
         requireSeat(table, interaction.user.id);
         const result = ctx.service.setAutopilot(table.id, interaction.user.id, args.on);
         if (!result.ok) throw new UserError(explain(ctx, table.type, result.error));
-        await privately(interaction, args.on ? `🤖 The AI plays your ${seat} until you act again or switch this off.` : `🙋 Your ${seat} is yours again.`);
+        await privately(interaction, args.on ? t('kit:verbs.autopilotOn', { seat: face.words.seat }) : t('kit:verbs.autopilotOff', { seat: face.words.seat }));
       },
     }),
     slash.free({
@@ -110,9 +119,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
         ctx.service.setDmReminders(interaction.user.id, args.dm);
         await privately(
           interaction,
-          args.dm
-            ? '📬 From now on your reminders also come by direct message (if your DMs are closed, you are mentioned in the channel instead).'
-            : '📭 No more reminders by direct message; you are mentioned in the game channel.',
+          args.dm ? t('kit:verbs.dmOn') : t('kit:verbs.dmOff'),
         );
       },
     }),

@@ -10,7 +10,7 @@ import { MINUTES } from '../discord/kit/unit.js';
 import { localesDir, NAMESPACES, RESOURCES } from './catalogue.js';
 import { BASE, formatCurrency, languageOf, LANGUAGES, tIn } from './index.js';
 
-const PLURAL = /_(zero|one|two|few|many|other)$/;
+const PLURAL = /(_ordinal)?_(zero|one|two|few|many|other)$/;
 
 /** "a.b.c" → value, for every leaf. */
 function leaves(tree: unknown, prefix = ''): Map<string, string> {

@@ -8,8 +8,8 @@ import { BASE, I18N, LANGUAGES } from './catalogue.js';
 
 export { BASE, LANGUAGES } from './catalogue.js';
 
-/** Values put into a message: names, numbers already formatted, counts (`count` picks the plural). */
-export type Params = Readonly<Record<string, string | number>>;
+/** Values put into a message: names, numbers already formatted, counts (`count` picks the plural; `ordinal: true` its ordinal form). */
+export type Params = Readonly<Record<string, string | number | boolean>>;
 
 const scope = new AsyncLocalStorage<string>();
 

@@ -94,7 +94,7 @@ describe('a German server with an English-speaking player', () => {
     expect(posts.length).toBeGreaterThan(25);
     for (const post of posts) {
       expect({ id: post.id, english: ENGLISH.exec(post.text())?.[0] ?? null }).toEqual({ id: post.id, english: null });
-      expect(post.text()).not.toMatch(/\{\{|\}\}/);
+      expect(post.text()).not.toMatch(/\{\{\s*[\w.]+\s*\}\}/);
     }
     // Money in the public posts is German: "30.000 €".
     expect(posts.map((p) => p.text()).join('\n')).toMatch(/\d{1,3}(\.\d{3})+\s€/);

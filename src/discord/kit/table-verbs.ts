@@ -34,7 +34,8 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
       options: (b) => {
         const own = face.start.options ? face.start.options(b, game.unit) : b;
         const reminder = game.unit === HOURS ? 'Remind whoever is awaited this long before a deadline (0 = off; default 3).' : `Remind whoever is awaited this many ${game.unit.name} before a deadline (0 = off).`;
-        return own
+        const spoken = LANGUAGES.filter((lang) => face.languages?.includes(lang) ?? true);
+        const all = own
           .addNumberOption((o) => o.setName(unitName('reminder', game.unit)).setDescription(reminder).setMinValue(0).setMaxValue(game.unit.max))
           .addIntegerOption((o) => o.setName(face.start.seats.option).setDescription(face.start.seats.description).setMinValue(game.seats.min).setMaxValue(game.seats.max))
           .addIntegerOption((o) => o.setName('ai').setDescription(face.start.ai.description).setMinValue(0).setMaxValue(face.start.ai.max))
@@ -46,13 +47,16 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
               .setName('on_leave')
               .setDescription(`What happens to a ${seat} whose player leaves mid-game (default: the AI plays it).`)
               .addChoices({ name: 'The AI plays it', value: 'ai' }, { name: face.words.leaveRetireChoice, value: 'retire' }),
-          )
-          .addStringOption((o) =>
-            o
-              .setName('language')
-              .setDescription('The language of the table’s public posts (default: the server’s language).')
-              .addChoices(...LANGUAGES.map((lang) => ({ name: tIn(lang, 'kit:language.name'), value: lang }))),
           );
+        // A game that speaks one language has nothing to choose.
+        return spoken.length < 2
+          ? all
+          : all.addStringOption((o) =>
+              o
+                .setName('language')
+                .setDescription('The language of the table’s public posts (default: the server’s language).')
+                .addChoices(...spoken.map((lang) => ({ name: tIn(lang, 'kit:language.name'), value: lang }))),
+            );
       },
       // The game's own options (and the seats option, named by the game) pass through to its parse.
       args: z.looseObject({

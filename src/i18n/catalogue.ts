@@ -9,7 +9,10 @@ import i18next, { type i18n, type Resource } from 'i18next';
 /** The language every other one falls back to, and whose catalogue defines the keys. */
 export const BASE = 'en';
 
-/** The `locales/` folder: found upwards from this module (src/i18n in development, dist/src/i18n when built). */
+/**
+ * The `locales/` folder: found upwards from this module (src/i18n in development, dist/src/i18n
+ * when built), else in the working directory (a bundled copy run from elsewhere, as tests do).
+ */
 export function localesDir(): string {
   let dir = dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 6; i++) {
@@ -17,6 +20,8 @@ export function localesDir(): string {
     if (existsSync(join(candidate, BASE))) return candidate;
     dir = dirname(dir);
   }
+  const here = join(process.cwd(), 'locales');
+  if (existsSync(join(here, BASE))) return here;
   throw new Error('the locales/ folder was not found beside the bot (it ships with the package)');
 }
 

@@ -8,7 +8,7 @@ import { BOT_GAMES, botGames } from '../registry.js';
 import { commandPaths, commandText, TRANSLATED } from '../discord/kit/localize.js';
 import { MINUTES } from '../discord/kit/unit.js';
 import { localesDir, NAMESPACES, RESOURCES } from './catalogue.js';
-import { BASE, formatCurrency, languageOf, LANGUAGES, tIn } from './index.js';
+import { BASE, formatCurrency, languageOf, LANGUAGES, tIn, tSlow } from './index.js';
 
 const PLURAL = /(_ordinal)?_(zero|one|two|few|many|other)$/;
 
@@ -81,6 +81,23 @@ describe('the catalogues', () => {
           const params = Object.fromEntries(placeholders(text).map((p) => [p, p === 'count' ? 2 : `‹${p}›`]));
           const out = tIn(lang, `${ns}:${key.replace(PLURAL, '')}`, params);
           expect({ lang, key, out }).toEqual({ lang, key, out: expect.not.stringMatching(/\{\{|\}\}/) });
+        }
+      }
+    }
+  });
+
+  it('GIVEN every key, language, plural count and ordinal WHEN the quick path renders it THEN it is exactly what i18next renders', () => {
+    for (const lang of LANGUAGES) {
+      for (const ns of MESSAGES) {
+        for (const [key, text] of bundle(BASE, ns)) {
+          const base = `${ns}:${key.replace(PLURAL, '')}`;
+          const filled = Object.fromEntries(placeholders(text).filter((p) => p !== 'count').map((p) => [p, `‹${p}›`]));
+          const ordinal = /_ordinal_/.test(key);
+          for (const count of PLURAL.test(key) ? [0, 1, 2, 3, 4, 5, 11, 12, 13, 21, 22, 23, 101] : [undefined]) {
+            const params = count === undefined ? filled : { ...filled, count, ...(ordinal ? { ordinal: true } : {}) };
+            expect({ lang, base, count, text: tIn(lang, base, params) }).toEqual({ lang, base, count, text: tSlow(lang, base, params) });
+          }
+          expect({ lang, base, missing: tIn(lang, base) }).toEqual({ lang, base, missing: tSlow(lang, base) });
         }
       }
     }

@@ -4,7 +4,7 @@
 // Keys are literal strings ("kit:lobby.join") so that a test can find every key in use.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Locale } from 'discord.js';
-import { BASE, I18N, LANGUAGES } from './catalogue.js';
+import { BASE, I18N, LANGUAGES, RESOURCES } from './catalogue.js';
 
 export { BASE, LANGUAGES } from './catalogue.js';
 
@@ -38,7 +38,97 @@ export function t(key: string, params?: Params): string {
 
 /** A message in `lang`. */
 export function tIn(lang: string, key: string, params?: Params): string {
+  const fast = quick(lang, key, params);
+  return fast ?? (I18N.t(key, { ...params, lng: lang }) as string);
+}
+
+/** Through i18next itself, always (the reference the quick path is tested against). */
+export function tSlow(lang: string, key: string, params?: Params): string {
   return I18N.t(key, { ...params, lng: lang }) as string;
+}
+
+// The quick path. i18next resolves a key in 15–100 µs (its translator walks namespaces, fallbacks
+// and options on every call), and a panel or board says dozens of things: drawing a board took
+// 40 times as long as before. Messages are plain templates — a string, `{{name}}` placeholders,
+// `_one`/`_other` (and `_ordinal_*`) plural forms — so they are found here in the same resources,
+// with i18next's plural rules (Intl.PluralRules) and its fallback to the base language; anything
+// else (nesting, formats, contexts) goes to i18next. A test checks that both agree on every key.
+const PLAIN = /^[^$]*$/;
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+type Template = readonly (string | { readonly name: string })[];
+const templates = new Map<string, Template | null>();
+const rules = new Map<string, Intl.PluralRules>();
+
+function template(text: string): Template | null {
+  let t = templates.get(text);
+  if (t === undefined) {
+    if (!PLAIN.test(text) || /\{\{[^}]*,/.test(text)) t = null;
+    else {
+      const parts: (string | { name: string })[] = [];
+      let at = 0;
+      for (const m of text.matchAll(PLACEHOLDER)) {
+        if (m.index > at) parts.push(text.slice(at, m.index));
+        parts.push({ name: m[1] as string });
+        at = m.index + m[0].length;
+      }
+      if (at < text.length) parts.push(text.slice(at));
+      t = parts;
+    }
+    templates.set(text, t);
+  }
+  return t;
+}
+
+function pluralForm(lang: string, count: number, ordinal: boolean): string {
+  const id = `${lang}:${ordinal ? 'o' : 'c'}`;
+  let r = rules.get(id);
+  if (!r) rules.set(id, (r = new Intl.PluralRules(lang, { type: ordinal ? 'ordinal' : 'cardinal' })));
+  return r.select(count);
+}
+
+/** Every message of every language by "ns:path", read once from the resources i18next holds. */
+const FLAT = new Map<string, Map<string, string>>();
+for (const lang of LANGUAGES) {
+  const messages = new Map<string, string>();
+  const walk = (tree: unknown, prefix: string) => {
+    for (const [k, v] of Object.entries(tree as Record<string, unknown>)) {
+      if (typeof v === 'string') messages.set(`${prefix}${k}`, v);
+      else if (v && typeof v === 'object') walk(v, `${prefix}${k}.`);
+    }
+  };
+  for (const [ns, tree] of Object.entries(RESOURCES[lang] ?? {})) walk(tree, `${ns}:`);
+  FLAT.set(lang, messages);
+}
+
+/** The message's text in `lang`, or undefined. */
+function lookup(lang: string, key: string): string | undefined {
+  return FLAT.get(lang)?.get(key);
+}
+
+function quick(lang: string, key: string, params?: Params): string | null {
+  if (key.indexOf(':') < 0) return null;
+  const count = params?.count;
+  let text: string | undefined;
+  for (const l of lang === BASE ? [lang] : [lang, BASE]) {
+    if (typeof count === 'number') {
+      const ordinal = params?.ordinal === true;
+      text = lookup(l, `${key}${ordinal ? '_ordinal' : ''}_${pluralForm(l, count, ordinal)}`) ?? lookup(l, `${key}${ordinal ? '_ordinal' : ''}_other`);
+    }
+    text ??= lookup(l, key);
+    if (text !== undefined) break;
+  }
+  if (text === undefined) return null;
+  const parts = template(text);
+  if (parts === null) return null;
+  let out = '';
+  for (const part of parts) {
+    if (typeof part === 'string') out += part;
+    else {
+      const value = params?.[part.name];
+      out += value === undefined || typeof value === 'boolean' ? `{{${part.name}}}` : String(value);
+    }
+  }
+  return out;
 }
 
 /** Whether `key` has a message (in the base language). */

@@ -15,6 +15,7 @@ import type { Logger } from '../log.js';
 import type { MessagePayload } from './payload.js';
 import { mention, timestamp } from './format.js';
 import { isTransient, noticeNonce, Posts } from './posts.js';
+import { inline, type Drawer } from '../render/pictures.js';
 import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
 
 /** The public line when the AI takes a seat over or hands it back. */
@@ -86,11 +87,12 @@ export class Publisher {
     private readonly retry: RetryPolicy = DEFAULT_RETRY,
     nonceTrustMs?: number,
     telemetry: BotTelemetry = NO_TELEMETRY,
+    drawer: Drawer = inline,
   ) {
     this.ready = new Promise((resolve) => {
       this.markReady = resolve;
     });
-    this.posts = new Posts(client, service, log, nonceTrustMs, telemetry);
+    this.posts = new Posts(client, service, log, nonceTrustMs, telemetry, drawer);
     this.ctx = {
       client,
       service,

@@ -10,7 +10,7 @@ const PAD = 14;
 const GAP = 8;
 const COLS = 2;
 const CARD_W = (WIDTH - 2 * PAD - GAP * (COLS - 1)) / COLS;
-const BODY_LINES = 5;
+const BODY_LINES = 8;
 
 export const SKILL_COLOURS: Record<keyof TokenCount, string> = { A: '#d9640f', D: '#b0306a', T: '#11836f' };
 
@@ -44,7 +44,7 @@ export function chips(ctx: Ctx, t: TokenCount, x: number, y: number): number {
 
 function bodyLines(ctx: Ctx, c: TextCard): string[] {
   ctx.font = font(10);
-  return wrap(ctx, c.body, CARD_W - 14, BODY_LINES);
+  return wrap(ctx, c.body, CARD_W - 18, BODY_LINES);
 }
 
 function cardHeight(ctx: Ctx, c: TextCard): number {

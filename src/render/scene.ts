@@ -55,7 +55,14 @@ export interface Section {
 
 export type Scene =
   | { readonly kind: 'hand'; readonly title: string; readonly groups: readonly { readonly heading: string; readonly cards: readonly ElementCard[] }[] }
-  | { readonly kind: 'stacks'; readonly title: string; readonly groups: readonly { readonly heading: string; readonly stacks: readonly Stack[] }[]; readonly lines?: readonly string[] }
+  | {
+      readonly kind: 'stacks';
+      readonly title: string;
+      readonly groups: readonly { readonly heading: string; readonly stacks: readonly Stack[] }[];
+      readonly lines?: readonly string[];
+      /** Each game as one tile (its name, the symbols it shows, its value) instead of its cards: for a whole table. */
+      readonly compact?: boolean;
+    }
   | { readonly kind: 'trend'; readonly title: string; readonly card: ElementCard; readonly lines: readonly string[] }
   | { readonly kind: 'ceremony'; readonly title: string; readonly steps: readonly { readonly card: ElementCard; readonly lines: readonly string[] }[]; readonly lines: readonly string[] }
   | { readonly kind: 'chart'; readonly title: string; readonly xLabel: string; readonly series: readonly { readonly name: string; readonly values: readonly number[] }[] }

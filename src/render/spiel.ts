@@ -49,7 +49,9 @@ function stackHeight(s: Stack): number {
 
 /** A game as its stacked cards at (x, y), its name above and its caption below; returns its height. */
 export function drawStack(ctx: Ctx, s: Stack, x: number, y: number, w = STACK_W): number {
-  text(ctx, s.name, x + w / 2, y + 11, 11, { weight: 700, align: 'center', max: w - 2, colour: s.out ? MUTED : INK });
+  ctx.font = font(11, 700);
+  const size = ctx.measureText(s.name).width <= w - 2 ? 11 : 9.5;
+  text(ctx, s.name, x + w / 2, y + 11, size, { weight: 700, align: 'center', max: w - 2, colour: s.out ? MUTED : INK });
   const cx = x + (w - CARD_W) / 2;
   s.cards.forEach((c, i) => {
     const last = i === s.cards.length - 1;
@@ -96,7 +98,23 @@ function perStackRow(): number {
   return Math.floor((WIDTH - 2 * PAD) / STACK_W);
 }
 
+const TILE_W = (WIDTH - 2 * PAD - GAP) / 2;
+const TILE_H = 40;
+
+/** A game as one tile: its name, the symbols it shows and its value. */
+function drawTile(ctx: Ctx, s: Stack, x: number, y: number): void {
+  cardBody(ctx, x, y, TILE_W, TILE_H, LINE);
+  text(ctx, s.name, x + 8, y + 15, 10.5, { weight: 700, max: TILE_W - 16 });
+  s.visible.forEach((el, i) => elementIcon(ctx, el, x + 16 + i * 19, y + 28, 7.5));
+  text(ctx, s.caption[0] ?? '', x + TILE_W - 8, y + 32, 10, { align: 'right', weight: 600, colour: MUTED });
+}
+
+function tilesHeight(n: number): number {
+  return Math.ceil(n / 2) * (TILE_H + GAP);
+}
+
 export function stacksSize(scene: Of<'stacks'>): number {
+  if (scene.compact) return HEAD + scene.groups.reduce((h, g) => h + 20 + Math.max(18, tilesHeight(g.stacks.length)), 0) + (scene.lines?.length ?? 0) * 15 + PAD - GAP;
   let h = HEAD;
   for (const g of scene.groups) {
     if (g.heading) h += 20;
@@ -120,6 +138,11 @@ export function drawStacks(ctx: Ctx, scene: Of<'stacks'>): void {
     if (g.stacks.length === 0) {
       text(ctx, 'no games', PAD, y + 12, 11, { colour: MUTED });
       y += 18;
+    }
+    if (scene.compact) {
+      g.stacks.forEach((s, i) => drawTile(ctx, s, PAD + (i % 2) * (TILE_W + GAP), y + Math.floor(i / 2) * (TILE_H + GAP)));
+      y += tilesHeight(g.stacks.length);
+      continue;
     }
     for (let i = 0; i < g.stacks.length; i += per) {
       const row = g.stacks.slice(i, i + per);

@@ -103,8 +103,9 @@ export function ceremonyPicture(view: SpielView, name: Namer): Picture | null {
   const steps = c.steps.map((s, i) => {
     const card = c.turned[i];
     const out = s.eliminated.map(gameName);
-    const what = s.effect === 'eliminated' ? `Knocks out: ${out.join(', ')}` : s.effect === 'setAside' ? 'It would knock out every game: set aside' : 'Knocks out nothing';
-    return card ? { card: cardOf(card, i + 1, 'trend'), lines: [s.stage === 'tiebreak' ? 'Tie-break card' : 'Trend card', what] } : null;
+    const shown = out.length > 6 ? [...out.slice(0, 5), `… and ${out.length - 5} more`] : out;
+    const what = s.effect === 'eliminated' ? ['Knocks out:', ...shown.map((g) => `  ${g}`)] : s.effect === 'setAside' ? ['It would knock out every game:', 'set aside'] : ['Knocks out nothing'];
+    return card ? { card: cardOf(card, i + 1, 'trend'), lines: [s.stage === 'tiebreak' ? 'Tie-break card' : 'Trend card', ...what] } : null;
   });
   const winning = view.result?.winningGame != null ? view.gamesById[view.result.winningGame] : undefined;
   return {
@@ -148,6 +149,7 @@ export function tablePicture(view: SpielView, name: Namer): Picture {
     scene: {
       kind: 'stacks',
       title: 'The table',
+      compact: true,
       groups: view.companies.map((c) => ({
         heading: `${name(c.id)} · ${c.status === 'active' ? money(c.money) : c.status}`,
         stacks: c.games.map((g) => stackOf(g)),

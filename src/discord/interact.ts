@@ -132,8 +132,15 @@ export function update(payload: MessagePayload): InteractionUpdateOptions {
  * name) keeps its uploads and is answered in one request. A table with pictures off, or a
  * payload without pictures, is answered exactly as before.
  */
+/**
+ * Each user's latest private answer: a picture that arrives after the user has already clicked
+ * again is dropped, so it never paints an older panel over the newer one.
+ */
+const latestAnswer = new Map<string, string>();
+
 export async function answerPrivately(interaction: RepliableInteraction | MessageComponentInteraction, ctx: BotContext, game: GameInfo | null, payload: MessagePayload, how: 'reply' | 'update' = 'reply'): Promise<void> {
   const component = how === 'update' && interaction.isMessageComponent() ? interaction : null;
+  if (latestAnswer.has(interaction.user.id) || payload.pictures?.length) latestAnswer.set(interaction.user.id, interaction.id);
   if (!payload.pictures?.length || !picturesOn(game)) {
     const words = wordsOnly(payload);
     if (component) await component.update(update(words));
@@ -151,11 +158,14 @@ export async function answerPrivately(interaction: RepliableInteraction | Messag
   } else {
     await interaction.reply(ephemeral(wordsOnly(payload)));
   }
-  const full = await withFiles(payload, named, ctx.pictures, (error) => ctx.log.warn('could not draw a picture; the words were sent alone', error));
-  if (!full.files?.length) return;
-  try {
-    await interaction.editReply({ embeds: (full.embeds ?? []).map(asIs), files: full.files, attachments: [] });
-  } catch (error) {
-    ctx.log.warn('could not add the pictures to a private answer', error);
-  }
+  ctx.publisher.later(async () => {
+    const full = await withFiles(payload, named, ctx.pictures, (error) => ctx.log.warn('could not draw a picture; the words were sent alone', error));
+    if (!full.files?.length || latestAnswer.get(interaction.user.id) !== interaction.id) return;
+    latestAnswer.delete(interaction.user.id);
+    try {
+      await interaction.editReply({ embeds: (full.embeds ?? []).map(asIs), files: full.files, attachments: [] });
+    } catch (error) {
+      ctx.log.warn('could not add the pictures to a private answer', error);
+    }
+  });
 }

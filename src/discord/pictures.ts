@@ -17,7 +17,7 @@ export interface NamedPicture extends Picture {
 
 /** Whether a table shows pictures (on unless its host turned them off). */
 export function picturesOn(game: Pick<GameInfo, 'settings'> | null): boolean {
-  return (game?.settings as { images?: boolean } | undefined)?.images !== false;
+  return game?.settings.images !== false;
 }
 
 /** Display names for the mentions in a scene (a picture cannot ping): from the client's user cache. */

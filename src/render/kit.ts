@@ -49,14 +49,12 @@ export const ELEMENT_COLOURS: Record<string, string> = {
   combat: '#4a5866',
 };
 
-/** Emoji and other pictographs left out of drawn text (the words beside the picture keep them). */
-export function plain(text: string): string {
-  return text
-    .replace(/<@!?(\d+)>/g, '@$1')
-    .replace(/[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}\u{FE0F}\u{200D}\u{20E3}]/gu, '')
-    .replace(/\*\*/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+/**
+ * Text as drawn: emoji and other pictographs left out (the font has none, and the words beside
+ * the picture keep them) and markdown emphasis markers dropped.
+ */
+export function clean(text: string): string {
+  return text.replace(/[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}\u{FE0F}\u{200D}\u{20E3}]+\s?/gu, '').replace(/\*+/g, '');
 }
 
 /** `text` cut with an ellipsis to fit `max` pixels in the current font. */
@@ -76,7 +74,7 @@ export function fit(ctx: Ctx, text: string, max: number): string {
 export function wrap(ctx: Ctx, text: string, max: number, lines = 99): string[] {
   const out: string[] = [];
   let line = '';
-  for (const word of text.split(' ')) {
+  for (const word of clean(text).split(' ')) {
     const next = line ? `${line} ${word}` : word;
     if (ctx.measureText(next).width <= max || !line) line = next;
     else {
@@ -127,7 +125,7 @@ export function text(ctx: Ctx, s: string, x: number, y: number, size: number, op
   ctx.fillStyle = opts.colour ?? INK;
   ctx.textAlign = opts.align ?? 'left';
   ctx.textBaseline = 'alphabetic';
-  const shown = opts.max ? fit(ctx, s, opts.max) : s;
+  const shown = opts.max ? fit(ctx, clean(s), opts.max) : clean(s);
   ctx.fillText(shown, x, y);
   return ctx.measureText(shown).width;
 }

@@ -73,25 +73,49 @@ export function drawStack(ctx: Ctx, s: Stack, x: number, y: number, w = STACK_W)
   return stackHeight(s);
 }
 
-export function handSize(scene: Of<'hand'>): number {
-  const perRow = Math.floor((WIDTH - 2 * PAD + GAP) / (CARD_W + GAP));
-  let h = HEAD;
-  for (const g of scene.groups) h += 20 + Math.max(1, Math.ceil(g.cards.length / perRow)) * (CARD_H + GAP) + 4;
-  return h + PAD - GAP;
+const LABEL_H = 17;
+
+/** The hand's cards in one flow, each with its group, its label drawn once over the group's first card. */
+function handFlow(scene: Of<'hand'>): { card: ElementCard; heading: string | null }[] {
+  return scene.groups.flatMap((g) => g.cards.map((card, i) => ({ card, heading: i === 0 ? g.heading : null })));
 }
 
-/** A hand: a heading per group (once), then its cards in rows. */
+function perHandRow(): number {
+  return Math.floor((WIDTH - 2 * PAD + GAP) / (CARD_W + GAP));
+}
+
+export function handSize(scene: Of<'hand'>): number {
+  const rows = Math.max(1, Math.ceil(handFlow(scene).length / perHandRow()));
+  return HEAD + rows * (LABEL_H + CARD_H + GAP) + PAD - GAP;
+}
+
+/**
+ * A hand, landscape so that it shows large in an embed (Discord shows pictures up to about
+ * 400×300): the cards flow in rows of five, idea cards first, then designer cards after a gap;
+ * each group's heading is written once, over its first card.
+ */
 export function drawHand(ctx: Ctx, scene: Of<'hand'>): void {
-  const perRow = Math.floor((WIDTH - 2 * PAD + GAP) / (CARD_W + GAP));
   heading(ctx, scene.title);
-  let y = HEAD;
-  for (const g of scene.groups) {
-    text(ctx, g.heading, PAD, y + 13, 12, { weight: 600, colour: MUTED });
-    y += 20;
-    if (g.cards.length === 0) text(ctx, '—', PAD, y + 20, 12, { colour: MUTED });
-    g.cards.forEach((c, i) => drawCard(ctx, c, PAD + (i % perRow) * (CARD_W + GAP), y + Math.floor(i / perRow) * (CARD_H + GAP)));
-    y += Math.max(1, Math.ceil(g.cards.length / perRow)) * (CARD_H + GAP) + 4;
-  }
+  const per = perHandRow();
+  const flow = handFlow(scene);
+  if (flow.length === 0) text(ctx, 'No cards', PAD, HEAD + LABEL_H + 14, 12, { colour: MUTED });
+  flow.forEach(({ card, heading: label }, i) => {
+    const x = PAD + (i % per) * (CARD_W + GAP);
+    const y = HEAD + Math.floor(i / per) * (LABEL_H + CARD_H + GAP);
+    if (label) {
+      text(ctx, label, x, y + 12, 11, { weight: 600, colour: MUTED, max: WIDTH - PAD - x });
+      if (i % per !== 0) {
+        // A group that starts mid-row: a rule between the groups.
+        ctx.beginPath();
+        ctx.moveTo(x - GAP / 2, y + 4);
+        ctx.lineTo(x - GAP / 2, y + LABEL_H + CARD_H);
+        ctx.strokeStyle = MUTED;
+        ctx.lineWidth = 1;
+        ctx.stroke();
+      }
+    }
+    drawCard(ctx, card, x, y + LABEL_H);
+  });
 }
 
 function perStackRow(): number {

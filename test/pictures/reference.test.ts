@@ -33,7 +33,8 @@ describe('the reference pictures', () => {
   for (const [name, scene] of Object.entries(REFERENCES)) {
     it(`GIVEN the ${name} scene THEN it is drawn as test/pictures/${name}.png (≤ 0.5% of pixels differ)`, async () => {
       const drawn = paint(scene);
-      if (process.env.UPDATE_PICTURES === '1' || !existsSync(here(name))) writeFileSync(here(name), drawn);
+      if (process.env.UPDATE_PICTURES === '1') writeFileSync(here(name), drawn);
+      expect(existsSync(here(name)), `test/pictures/${name}.png is missing: run UPDATE_PICTURES=1 npx vitest run test/pictures`).toBe(true);
       expect(await difference(drawn, readFileSync(here(name)))).toBeLessThanOrEqual(0.005);
     });
   }

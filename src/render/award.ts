@@ -10,7 +10,7 @@ const PAD = 14;
 const GAP = 8;
 const COLS = 2;
 const CARD_W = (WIDTH - 2 * PAD - GAP * (COLS - 1)) / COLS;
-const BODY_LINES = 8;
+const BODY_LINES = 12;
 
 export const SKILL_COLOURS: Record<keyof TokenCount, string> = { A: '#d9640f', D: '#b0306a', T: '#11836f' };
 
@@ -74,40 +74,51 @@ function drawTextCard(ctx: Ctx, c: TextCard, x: number, y: number, h: number): v
 }
 
 function sectionHeight(ctx: Ctx, s: Section): number {
-  let h = 20 + (s.rows?.length ?? 0) * 19 + (s.lines?.length ?? 0) * 14;
-  const cards = s.cards ?? [];
-  for (let i = 0; i < cards.length; i += COLS) h += Math.max(...cards.slice(i, i + COLS).map((c) => cardHeight(ctx, c))) + GAP;
-  return h + 6;
+  const cards = (s.cards ?? []).reduce((h, c) => h + cardHeight(ctx, c) + GAP, 0);
+  return 20 + (s.rows?.length ?? 0) * 19 + cards + (s.lines?.length ?? 0) * 14 + 6;
 }
 
+/**
+ * Where each section goes: two columns, each section in the shorter one so far (in order), so a
+ * picture stays about as wide as it is tall and shows large in an embed.
+ */
+function placed(ctx: Ctx, scene: Texts): { section: Section; x: number; y: number }[] {
+  const tops = [TOP, TOP];
+  return scene.sections.map((section) => {
+    const col = (tops[1] as number) < (tops[0] as number) ? 1 : 0;
+    const at = { section, x: PAD + col * (CARD_W + GAP), y: tops[col] as number };
+    tops[col] = (tops[col] as number) + sectionHeight(ctx, section);
+    return at;
+  });
+}
+
+const TOP = 34;
+
 export function textsSize(ctx: Ctx, scene: Texts): number {
-  return 34 + scene.sections.reduce((h, s) => h + sectionHeight(ctx, s), 0) + PAD - 6;
+  return Math.max(TOP, ...placed(ctx, scene).map((p) => p.y + sectionHeight(ctx, p.section))) + PAD - 6 - GAP;
 }
 
 export function drawTexts(ctx: Ctx, scene: Texts): void {
   heading(ctx, scene.title);
-  let y = 34;
-  for (const s of scene.sections) {
-    text(ctx, s.heading, PAD, y + 13, 12, { weight: 600, colour: MUTED, max: WIDTH - 2 * PAD });
+  for (const { section: s, x, y: top } of placed(ctx, scene)) {
+    let y = top;
+    text(ctx, s.heading, x, y + 13, 12, { weight: 600, colour: MUTED, max: CARD_W });
     y += 20;
     for (const r of s.rows ?? []) {
-      const w = text(ctx, r.label, PAD, y + 12, 11, { weight: 600 });
-      let x = PAD + Math.max(w + 8, 74);
-      if (r.tokens) x += chips(ctx, r.tokens, x, y + 1);
-      if (r.text) text(ctx, r.text, x + 2, y + 12, 11, { max: WIDTH - PAD - x });
+      const w = text(ctx, r.label, x, y + 12, 11, { weight: 600, max: 90 });
+      let cx = x + Math.max(w + 8, 66);
+      if (r.tokens) cx += chips(ctx, r.tokens, cx, y + 1);
+      if (r.text) text(ctx, r.text, cx + 2, y + 12, 11, { max: x + CARD_W - cx - 2 });
       y += 19;
     }
-    const cards = s.cards ?? [];
-    for (let i = 0; i < cards.length; i += COLS) {
-      const row = cards.slice(i, i + COLS);
-      const h = Math.max(...row.map((c) => cardHeight(ctx, c)));
-      row.forEach((c, j) => drawTextCard(ctx, c, PAD + j * (CARD_W + GAP), y, h));
+    for (const c of s.cards ?? []) {
+      const h = cardHeight(ctx, c);
+      drawTextCard(ctx, c, x, y, h);
       y += h + GAP;
     }
     for (const line of s.lines ?? []) {
-      text(ctx, line, PAD, y + 11, 11, { max: WIDTH - 2 * PAD });
+      text(ctx, line, x, y + 11, 11, { max: CARD_W });
       y += 14;
     }
-    y += 6;
   }
 }

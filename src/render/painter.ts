@@ -6,7 +6,7 @@
 // whoever holds only the file (a test reading what Discord received, a reviewer) can read
 // exactly what the picture shows.
 import { createCanvas } from '@napi-rs/canvas';
-import { deflateSync, inflateSync } from 'node:zlib';
+import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { drawTexts, textsSize } from './award.js';
 import { chartSize, drawChart } from './chart.js';
 import { paper, registerFonts } from './kit.js';
@@ -90,24 +90,12 @@ function sizeOf(probe: ReturnType<ReturnType<typeof createCanvas>['getContext']>
   }
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(buf: Buffer): number {
-  let c = 0xffffffff;
-  for (const b of buf) c = (CRC_TABLE[(c ^ b) & 0xff] as number) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
   head.write(type, 4, 'ascii');
   const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  crc.writeUInt32BE(crc32(data, crc32(head.subarray(4))), 0);
   return Buffer.concat([head, data, crc]);
 }
 

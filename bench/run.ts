@@ -15,6 +15,7 @@ import { benchAi } from './ai.js';
 import { benchDiscord } from './discord.js';
 import { benchEngine } from './engine.js';
 import { benchLocal } from './local.js';
+import { benchPictures } from './pictures.js';
 import { benchService } from './service.js';
 import { loadAverage } from './stats.js';
 
@@ -24,6 +25,7 @@ const BENCHES: Readonly<Record<string, () => void | Promise<unknown>>> = {
   service: () => benchService(),
   discord: () => benchDiscord(),
   local: () => benchLocal(),
+  pictures: () => benchPictures(),
 };
 
 const SELF = fileURLToPath(import.meta.url);

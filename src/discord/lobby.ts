@@ -45,7 +45,8 @@ function drawLobby(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | '
       : game.status === 'cancelled'
         ? t('kit:lobby.cancelled')
         : t('kit:lobby.started');
-  const lines = [meta.blurb, '', ...meta.lobbyLines(game), t('kit:language.line', { language: t('kit:language.name') }), '', t('kit:lobby.seats', { seated: game.seats.length, max }), ...seats, '', status];
+  const pictures = game.settings.images !== false ? t('kit:lobby.picturesOn') : t('kit:lobby.picturesOff');
+  const lines = [meta.blurb, '', ...meta.lobbyLines(game), pictures, t('kit:language.line', { language: t('kit:language.name') }), '', t('kit:lobby.seats', { seated: game.seats.length, max }), ...seats, '', status];
   const components =
     game.status === 'lobby'
       ? [

@@ -18,6 +18,8 @@ export interface TableChoices {
   readonly ai: number | undefined;
   readonly aiAfterMissed: number | undefined;
   readonly onLeave: 'ai' | 'retire' | undefined;
+  /** Pictures beside the words (undefined: on). */
+  readonly images?: boolean | undefined;
   /** The language of the table's public posts (undefined: the server's language). */
   readonly language: string | undefined;
 }
@@ -44,6 +46,7 @@ export async function openTable<V>(interaction: ChatInputCommandInteraction, ctx
       ...(choices.seats === undefined ? {} : { maxSeats: choices.seats }),
       ...(choices.aiAfterMissed === undefined ? {} : { aiAfterMissed: choices.aiAfterMissed }),
       ...(choices.onLeave === undefined ? {} : { onLeave: choices.onLeave }),
+      ...(choices.images === undefined ? {} : { images: choices.images }),
       language: tableLanguage(face, choices.language ?? languageOf(interaction.guildLocale)),
     },
   });

@@ -47,6 +47,12 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
               .setName('on_leave')
               .setDescription(`What happens to a ${seat} whose player leaves mid-game (default: the AI plays it).`)
               .addChoices({ name: 'The AI plays it', value: 'ai' }, { name: face.words.leaveRetireChoice, value: 'retire' }),
+          )
+          .addStringOption((o) =>
+            o
+              .setName('images')
+              .setDescription('Pictures of the cards beside the words (default on; off: words only).')
+              .addChoices({ name: 'On: pictures and words', value: 'on' }, { name: 'Off: words only', value: 'off' }),
           );
         // A game that speaks one language has nothing to choose.
         return spoken.length < 2
@@ -63,6 +69,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
         ai: z.number().int().optional(),
         ai_after_missed: z.number().int().optional(),
         on_leave: z.enum(['ai', 'retire']).optional(),
+        images: z.enum(['on', 'off']).optional(),
         language: z.string().optional(),
       }),
       run: async ({ interaction, ctx, args }) => {
@@ -74,6 +81,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
           ai: args.ai,
           aiAfterMissed: args.ai_after_missed,
           onLeave: args.on_leave,
+          images: args.images === undefined ? undefined : args.images === 'on',
           language: args.language,
         });
       },

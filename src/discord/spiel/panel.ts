@@ -15,6 +15,7 @@ import { DESIGNER_WAGE, type CardView, type ClosedTrade, type CompanyView, type 
 import { button, buttonRows, ButtonStyle, LIMITS, row, timestamp, truncate } from '../format.js';
 import type { MessagePayload } from '../payload.js';
 import { keys } from './ids.js';
+import { handPicture, previewPicture } from './pictures.js';
 
 export const SPIEL_COLOR = 0xe8b400;
 const WARN_COLOR = 0xd9534f;
@@ -352,8 +353,10 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
   } else {
     components.push(...buttonRows([...removals, ...undo]).slice(0, rowsLeft));
   }
+  const picture = handPicture(view);
   return {
-    embeds: [embed],
+    embeds: [picture ? { ...embed, image: { url: `attachment://${picture.name}` } } : embed],
+    ...(picture ? { pictures: [picture] } : {}),
     components,
     content: t('spiel:panel.content'),
   };
@@ -385,9 +388,11 @@ export function preview(gameId: number, view: SpielView, cards: readonly CardVie
     t('spiel:preview.addHelp', { with: plan.length > 0 ? t('spiel:preview.withPlanned', { count: plan.length }) : t('spiel:preview.addMore') }),
     t('spiel:preview.onlyHelp'),
   );
+  const picture = previewPicture(cand.name, cards, cand.score);
   return {
     content: t('spiel:panel.onlyYou'),
-    embeds: [{ title: `📦 ${t('spiel:month.quoted', { name: cand.name })}`, description: lines.join('\n'), color: cand.score.value < 0 ? WARN_COLOR : SPIEL_COLOR }],
+    embeds: [{ title: `📦 ${t('spiel:month.quoted', { name: cand.name })}`, description: lines.join('\n'), color: cand.score.value < 0 ? WARN_COLOR : SPIEL_COLOR, image: { url: `attachment://${picture.name}` } }],
+    pictures: [picture],
     components: [
       row(
         button(keys.addToPlan.id(gameId, stamp, cand.cards), t('spiel:preview.add', { count: plan.length + 1 }), ButtonStyle.Success, { emoji: '➕', disabled: taken || twice || overlap.length > 0 }),

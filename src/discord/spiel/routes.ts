@@ -10,7 +10,7 @@ import { DESIGNER_WAGE, type CardView, type SpielCommand, type SpielView } from 
 import type { GameInfo } from '../../service/types.js';
 import { UserError } from '../errors.js';
 import { LIMITS, truncate } from '../format.js';
-import { ephemeral } from '../interact.js';
+import { answerPrivately } from '../interact.js';
 import { seatRoutes, type Choice, type SlashRoute } from '../kit/route.js';
 import { plainNames, seatOf } from '../names.js';
 import { act } from './act.js';
@@ -54,7 +54,7 @@ const brainstorm = seat({
   description: 'This month: draw 1 card, plus 1 per designer you employ.',
   args: z.object({}),
   run: async ({ interaction, ctx, game, seen }) => {
-    await interaction.reply(ephemeral(act(ctx, interaction, game, { type: 'brainstorm' }, t('spiel:act.brainstorm'), seen)));
+    await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, { type: 'brainstorm' }, t('spiel:act.brainstorm'), seen));
   },
 });
 
@@ -67,7 +67,7 @@ const publish = seat({
       .addStringOption(card('second', 'The second card.'))
       .addStringOption(card('third', 'An optional third card on top.', false)),
   args: z.object({ first: z.string(), second: z.string(), third: z.string().optional() }),
-  run: async ({ interaction, seen, args }) => {
+  run: async ({ interaction, ctx, seen, args }) => {
     const hand = seen.view.you?.hand ?? [];
     const picked: CardView[] = [];
     for (const value of [args.first, args.second, args.third]) {
@@ -76,7 +76,7 @@ const publish = seat({
       if (c.kind === 'designer') throw new UserError(t('spiel:rule.DESIGNER_IN_GAME', { card: c.label }));
       picked.push(c);
     }
-    await interaction.reply(ephemeral(preview(seen.game.id, seen.view, picked)));
+    await answerPrivately(interaction, ctx, seen.game, preview(seen.game.id, seen.view, picked));
   },
   autocomplete: ({ seen, focused, typed, values }) => {
     const others = new Set(['first', 'second', 'third'].filter((n) => n !== focused).map((n) => values[n]).filter((v) => typeof v === 'string' && /^\d+$/.test(v)).map(Number));
@@ -93,8 +93,11 @@ const designerPlay = seat({
     const c = pickCard(args.card, (seen.view.you?.hand ?? []).filter((h) => h.kind === 'designer'), t('spiel:pick.designerInHand'));
     // A designer the company could not pay to the end of the year: warn first, hire on "Hire anyway".
     const until = hireWarning(seen.view);
-    await interaction.reply(
-      ephemeral(until !== null ? hireConfirm(game.id, seen.view, c, until) : act(ctx, interaction, game, { type: 'playDesigner', card: c.id }, t('spiel:act.hired', { designer: c.label, wage: money(DESIGNER_WAGE) }), seen)),
+    await answerPrivately(
+      interaction,
+      ctx,
+      game,
+      until !== null ? hireConfirm(game.id, seen.view, c, until) : act(ctx, interaction, game, { type: 'playDesigner', card: c.id }, t('spiel:act.hired', { designer: c.label, wage: money(DESIGNER_WAGE) }), seen),
     );
   },
   autocomplete: ({ seen, typed }) => choices((seen.view.you?.hand ?? []).filter((c) => c.kind === 'designer'), typed),
@@ -109,7 +112,7 @@ const designerFire = seat({
     const c = pickCard(args.designer, ownDesigners(seen.view), t('spiel:pick.ownDesigner'));
     const undo = args.undo ?? false;
     const note = undo ? t('spiel:act.keep', { designer: c.label }) : t('spiel:act.fire', { designer: c.label });
-    await interaction.reply(ephemeral(act(ctx, interaction, game, { type: 'fire', designer: c.id, fire: !undo }, note, seen)));
+    await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, { type: 'fire', designer: c.id, fire: !undo }, note, seen));
   },
   autocomplete: ({ seen, typed }) => choices(ownDesigners(seen.view), typed),
 });
@@ -127,7 +130,7 @@ const designerOffer = seat({
     const c = pickCard(args.designer, onTable.map((d) => d.view), t('spiel:pick.designerAtWork'));
     const own = onTable.find((d) => d.card === c.id)?.employer === seen.view.viewer;
     const note = args.wage === 0 ? t('spiel:act.offerWithdrawnFor', { designer: c.label }) : offerNote(c.label, args.wage, own);
-    await interaction.reply(ephemeral(act(ctx, interaction, game, { type: 'offer', designer: c.id, wage: args.wage === 0 ? null : args.wage }, note, seen)));
+    await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, { type: 'offer', designer: c.id, wage: args.wage === 0 ? null : args.wage }, note, seen));
   },
   autocomplete: ({ seen, typed }) =>
     designersOnTable(seen.view)
@@ -205,7 +208,7 @@ const trade = seat({
       get: { cards: [], money: args.ask_money ?? 0, games: gameOf(args.ask_game, to) },
     };
     const note = t('spiel:act.tradeSent', { to: names(to) });
-    await interaction.reply(ephemeral(act(ctx, interaction, game, command, note, seen)));
+    await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, command, note, seen));
   },
   autocomplete: ({ interaction, seen, focused, typed, values }) => {
     const { view, game } = seen;

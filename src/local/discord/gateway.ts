@@ -127,8 +127,8 @@ export class LocalGateway {
       if (guildId ? !ownsGuild(session.shard, guildId) : session.shard[0] !== 0) continue;
       if ((session.intents & intent) !== intent) continue;
       const payload = session.next(t, d);
-      if (session.socket?.readyState === session.socket?.OPEN) {
-        this.send(session.socket!, payload);
+      if (session.socket && session.socket.readyState === session.socket.OPEN) {
+        this.send(session.socket, payload);
         result.live += 1;
       } else {
         result.buffered += 1;

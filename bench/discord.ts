@@ -19,7 +19,11 @@
 // 10 ms after the previous one was answered (a busy server, not a saturated one), in a seeded
 // mix: /spiel hand, status, help, publish (preview), autocomplete of /spiel publish, the month
 // post's Open my hand and Board buttons, the panel's Brainstorm button and Publish… menu, and
-// Join/Leave on a lobby. Everything is written under a temporary directory in /tmp.
+// Join/Leave on a lobby. The bare bot is sent the same stream (it answers each interaction with an
+// ephemeral "ok", an autocomplete with no suggestions), so the ratios compare what the two bots do
+// with the same traffic; it only ever got slash commands until 2026-11-27, which left discord.js's
+// own extra cost for a click (it builds the clicked message) on our side of the ratio.
+// Everything is written under a temporary directory in /tmp.
 //
 // Knobs (environment): BENCH_DISCORD_ROUNDS, BENCH_DISCORD_PER_PHASE, BENCH_DISCORD_GAP_MS;
 // BENCH_DISCORD_BREAKDOWN=1 (the bot's handler and service-call times), BENCH_DISCORD_CPU_PROF=
@@ -201,7 +205,7 @@ class BotProcess {
   /** Starts a bot process and resolves once it is logged in and ready. */
   static start(kind: 'bot' | 'bare', connection: Connection, dbPath: string): Promise<BotProcess> {
     const tsx = SELF.endsWith('.ts') ? ['--import', 'tsx'] : [];
-    const profile = kind === 'bot' && process.env.BENCH_DISCORD_CPU_PROF ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${process.env.BENCH_DISCORD_CPU_PROF}`] : [];
+    const profile = process.env.BENCH_DISCORD_CPU_PROF && (kind === 'bot' || process.env.BENCH_DISCORD_CPU_PROF_BARE) ? ['--cpu-prof', '--cpu-prof-interval=100', `--cpu-prof-dir=${process.env.BENCH_DISCORD_CPU_PROF}/${kind}`] : [];
     const flags = process.env.BENCH_DISCORD_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
     // The bot runs as `npm start` runs it; the bare bot as any discord.js bot would, with none.
     const shipped = kind === 'bot' ? BOT_NODE_FLAGS : [];
@@ -276,6 +280,11 @@ class Driver {
   private readonly rng = new Rng(seedRng(20261121));
   phase = '';
   measuring = false;
+  /**
+   * The bare bot is sent the same stream (it answers everything with "ok"): what it answers is
+   * not remembered, so the real bot's next phase goes on from the state its own answers left.
+   */
+  bare = false;
 
   constructor(
     private readonly discord: FakeDiscord,
@@ -314,7 +323,7 @@ class Driver {
   private keepPanel(user: LocalUser) {
     return async (h: InteractionHandle) => {
       const message = await h.reply(5_000);
-      if (idStartingWith(message, 'sp:brainstorm:')) this.panels.set(user.id, message);
+      if (!this.bare && idStartingWith(message, 'sp:brainstorm:')) this.panels.set(user.id, message);
     };
   }
 
@@ -335,7 +344,7 @@ class Driver {
         'autocomplete /spiel publish',
         () => this.discord.autocompleteInteraction(user, table.channel, 'spiel', { subcommand: 'publish', focused: 'first', value: '' }),
         async (h) => {
-          this.offered.set(user.id, (await h.choices()).map((c) => String(c.value)));
+          if (!this.bare) this.offered.set(user.id, (await h.choices()).map((c) => String(c.value)));
         },
       );
     }
@@ -372,7 +381,7 @@ class Driver {
       const id = panel && !panel.deleted ? idStartingWith(panel, 'sp:preview:') : undefined;
       const first = id ? (panel?.findComponent(id) as { options?: { value: string }[] } | undefined)?.options?.[0]?.value : undefined;
       if (!panel || !id || first === undefined) return this.hand(table, user);
-      this.panels.delete(user.id); // the panel becomes the preview
+      if (!this.bare) this.panels.delete(user.id); // the panel becomes the preview
       return this.run('menu Publish… (preview)', () => this.discord.select(user, panel, id, [first]));
     }
     const lobby = this.pick(this.lobbies);
@@ -380,18 +389,13 @@ class Driver {
     const seated = lobby.seated.has(joiner.id);
     const id = seated ? idStartingWith(lobby.message, 'lobby:leave:') : enabled(lobby.message, 'lobby:join:');
     if (!id) return this.hand(table, user);
-    if (seated) lobby.seated.delete(joiner.id);
+    if (this.bare) {
+      // nothing changes
+    } else if (seated) lobby.seated.delete(joiner.id);
     else lobby.seated.add(joiner.id);
     return this.run('lobby Join/Leave', () => this.discord.click(joiner, lobby.message, id));
   }
 
-  /** One slash command for the bare bot (it answers any with "ok"). */
-  async nextBare(): Promise<void> {
-    const table = this.pick(this.tables);
-    const user = this.pick(table.players);
-    const sub = this.pick(['hand', 'status', 'help']);
-    return this.run(`/spiel ${sub} (bare)`, () => this.discord.slash(user, table.channel, 'spiel', { subcommand: sub }));
-  }
 }
 
 /** Opens the benchmark's tables through Discord: 50 started games and 10 open lobbies. */
@@ -495,14 +499,22 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
     const setupMs = performance.now() - t1;
 
     const driver = new Driver(discord, tables, lobbies);
+    const routes = { bot: new Map<string, number>(), bare: new Map<string, number>() };
     const phase = async (name: string, kind: 'bot' | 'bare', count: number) => {
       running = await BotProcess.start(kind, connection, dbPath);
+      const from = discord.requests.length;
       driver.phase = name;
       driver.measuring = false;
-      for (let i = 0; i < 50; i++) await (kind === 'bot' ? driver.next() : driver.nextBare()); // warm-up
+      driver.bare = kind === 'bare';
+      for (let i = 0; i < 50; i++) await driver.next(); // warm-up
       driver.measuring = true;
-      for (let i = 0; i < count; i++) await (kind === 'bot' ? driver.next() : driver.nextBare());
+      for (let i = 0; i < count; i++) await driver.next();
       const stats = await running.stop();
+      for (const r of discord.requests.slice(from)) {
+        const key = `${r.method} ${r.route ?? r.path}`;
+        routes[kind].set(key, (routes[kind].get(key) ?? 0) + 1 / (count + 50));
+        if (process.env.BENCH_SIZES) routes[kind].set(`${key} bytes`, (routes[kind].get(`${key} bytes`) ?? 0) + JSON.stringify(r.body ?? '').length / (count + 50));
+      }
       if (process.env.BENCH_DISCORD_BREAKDOWN && kind === 'bot') log(`  ${name}: synchronous time in the bot process\n${running.errorOutput.trimEnd()}`);
       running = null;
       (kind === 'bot' ? botStats : bareStats).push(stats);
@@ -539,6 +551,12 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
         2,
       )} ms vs bare ${fmt(bareStats.map((s) => s.cpuMs / (barePerPhase + 50)), 2)} ms; RSS at the end ${fmt(measuredBot.map((s) => s.rssMb), 0)} MB vs ${fmt(bareStats.map((s) => s.rssMb), 0)} MB; ${median(botStats.map((s) => s.errors))} errors, ${median(botStats.map((s) => s.warnings))} warnings logged per bot process`,
     );
+    const perInteraction = (m: Map<string, number>) => {
+      const total = [...m.values()].reduce((a, b) => a + b, 0) / rounds;
+      const parts = [...m].sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${(v / rounds).toFixed(2)}`);
+      return `${total.toFixed(2)} (${parts.join(', ')})`;
+    };
+    log(`  REST requests per interaction: bot ${perInteraction(routes.bot)}; bare ${perInteraction(routes.bare)}`);
     log(`  (setting up: ${(populateMs / 1000).toFixed(1)} s to write ${BACKGROUND.toLocaleString('en')} stored games, ${(setupMs / 1000).toFixed(1)} s to open ${TABLES} tables and ${LOBBIES} lobbies through Discord)`);
     return { bot, bare, botStats, bareStats };
   } catch (error) {

@@ -1,10 +1,13 @@
 // The lobby buttons of every game: join, leave, add or remove an AI seat, start, cancel. The
-// click is acknowledged at once (deferUpdate); the publisher then edits the lobby message.
+// click's answer is the lobby message itself, redrawn from the changed table (an UPDATE_MESSAGE
+// callback): one request to Discord instead of an acknowledgement and then the publisher's edit.
+// The publisher is told what the message now shows, so it sends no edit of its own; if the answer
+// fails, nothing is recorded and the publisher's edit goes out as before.
 import type { MessageComponentInteraction } from 'discord.js';
 import type { ComponentId } from './custom-id.js';
 import { UserError } from './errors.js';
-import { authorityOf, explain, requirePostingRights, type BotContext } from './interact.js';
-import { lobbyKeys } from './lobby.js';
+import { authorityOf, explain, requirePostingRights, update, type BotContext } from './interact.js';
+import { lobbyKeys, lobbyPayload } from './lobby.js';
 import type { Authority } from '../service/service.js';
 import type { TableResult } from '../service/types.js';
 
@@ -26,7 +29,7 @@ const ACTIONS = new Map<string, Op>(
   OPS.flatMap((op) => [lobbyKeys[op].action, ...lobbyKeys[op].formerly].map((action) => [action, op] as const)),
 );
 
-/** A click on a lobby button: the change is made, the publisher then edits the lobby message. */
+/** A click on a lobby button: the change is made and answered with the lobby message redrawn. */
 export async function lobbyComponent(interaction: MessageComponentInteraction, id: ComponentId, ctx: BotContext): Promise<void> {
   const game = ctx.service.game(id.gameId);
   if (!game) throw new UserError('This table no longer exists.');
@@ -42,5 +45,10 @@ export async function lobbyComponent(interaction: MessageComponentInteraction, i
   if (run === 'start') requirePostingRights(interaction);
   const result = TABLE_OPS[run](ctx, game.id, user, authority);
   if (!result.ok) throw new UserError(explain(ctx, game.type, result.error));
-  await interaction.deferUpdate();
+  const meta = ctx.games.get(game.type);
+  if (!meta) return void (await interaction.deferUpdate());
+  const changed = result.outcome.game;
+  const payload = lobbyPayload(changed, meta, meta.seats);
+  await interaction.update(update(payload));
+  ctx.publisher.lobbyAnswered(changed, interaction.message.id, payload);
 }

@@ -14,7 +14,7 @@ import { lobbyPayload } from './lobby.js';
 import type { Logger } from '../log.js';
 import type { MessagePayload } from './payload.js';
 import { mention, timestamp } from './format.js';
-import { isTransient, noticeNonce, Posts } from './posts.js';
+import { isTransient, noticeNonce, payloadHash, Posts } from './posts.js';
 import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
 
 /** The public line when the AI takes a seat over or hands it back. */
@@ -120,6 +120,19 @@ export class Publisher {
     this.markReady();
     for (const gameId of this.service.gamesToSync(SYNC_KEY)) this.enqueue(gameId, { kind: 'catchUp' });
     for (const gameId of this.service.lobbiesToSync(LOBBY_KEY)) this.enqueue(gameId, { kind: 'catchUp' });
+  }
+
+  /**
+   * A click's own answer (an UPDATE_MESSAGE callback) made the lobby message show `payload`, drawn
+   * from `game`: remember it, so the lane does not send the same edit. The answer is made while
+   * the lane holds its posts back (whileAnswering), so normally nothing was edited meanwhile; if
+   * the table changed again in between, a catch-up redraws the newer state.
+   */
+  lobbyAnswered(game: GameInfo, messageId: string, payload: MessagePayload): void {
+    const revision = lobbyRevision(game);
+    this.service.setMessage(game.id, LOBBY_KEY, game.channelId, messageId, revision, payloadHash(payload));
+    const now = this.service.game(game.id);
+    if (now && lobbyRevision(now) !== revision) this.enqueue(game.id, { kind: 'catchUp' });
   }
 
   /** Holds queued posts back while `answer` (an interaction being handled) is under way. */

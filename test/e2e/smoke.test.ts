@@ -16,8 +16,14 @@ describe('e2e smoke', () => {
     const lobby = await start.reply();
     expect(start.ephemeral).toBe(false);
     expect(lobby.text()).toContain('Spiel des Jahres');
-    await (await t.discord.click(bob, lobby, componentId(lobby, 'lobby:join'))).callback();
+    const requestsBefore = t.discord.requests.length;
+    const join = await t.discord.click(bob, lobby, componentId(lobby, 'lobby:join'));
+    await join.callback();
+    // The click is answered with the lobby itself, redrawn (UPDATE_MESSAGE), and nothing edits it again.
+    expect(join.first?.type).toBe(7);
+    expect(t.discord.message(lobby.id)?.text()).toContain(`<@${bob.id}>`);
     await t.settle();
+    expect(t.discord.requests.slice(requestsBefore).filter((r) => r.method === 'PATCH' && r.path.endsWith(lobby.id))).toEqual([]);
     expect(t.discord.message(lobby.id)?.text()).toContain(`<@${bob.id}>`);
     await (await t.discord.click(alice, t.discord.message(lobby.id)!, componentId(lobby, 'lobby:start'))).callback();
     await t.settle();

@@ -1,7 +1,10 @@
 /**
- * The smallest possible real discord.js bot: it answers every chat-input command with an ephemeral
- * "ok" and does nothing else. The benchmark runs it against the fake Discord to get the floor of
- * interaction latency (discord.js + loopback), to compare our bot's latency against.
+ * The smallest possible real discord.js bot: it answers every slash command, button click and menu
+ * pick with an ephemeral "ok" and every autocomplete with no suggestions, and does nothing else.
+ * The benchmark sends it the same stream of interactions as our bot, against the same fake
+ * Discord, to get the floor of what discord.js and the loopback cost for that stream (a click
+ * costs discord.js more than a slash command: it builds the clicked message), to compare our
+ * bot's latency and CPU against.
  */
 import { once } from 'node:events';
 import { Client, Events, GatewayIntentBits, MessageFlags } from 'discord.js';
@@ -19,8 +22,12 @@ export async function startBareBot(discord: { token: string; clientOptions(): Lo
   const client = new Client({ intents: [GatewayIntentBits.Guilds], ...discord.clientOptions() });
   const errors: unknown[] = [];
   client.on(Events.InteractionCreate, (interaction) => {
-    if (!interaction.isChatInputCommand()) return;
-    interaction.reply({ content: 'ok', flags: MessageFlags.Ephemeral }).catch((error: unknown) => errors.push(error));
+    const answered = interaction.isAutocomplete()
+      ? interaction.respond([])
+      : interaction.isChatInputCommand() || interaction.isMessageComponent()
+        ? interaction.reply({ content: 'ok', flags: MessageFlags.Ephemeral })
+        : null;
+    answered?.catch((error: unknown) => errors.push(error));
   });
   const ready = once(client, Events.ClientReady);
   await client.login(discord.token);

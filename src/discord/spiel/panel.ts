@@ -84,14 +84,29 @@ function planLines(view: SpielView): string[] {
   ];
 }
 
+/**
+ * Best-game menus already worked out, by everything they depend on (the cards left, what prices
+ * them, the names taken). A company's panel is drawn again and again within a month — /spiel hand,
+ * Open my hand, Refresh, the panel handed back after each click — while its hand stays the same,
+ * and working out the menu was three quarters of drawing a panel.
+ */
+const bestMemo = new Map<string, BestOptions>();
+const BEST_MEMO_SIZE = 512;
+
+type BestOptions = { readonly options: readonly APISelectMenuOption[]; readonly list: readonly Candidate[] };
+
 /** Up to 25 of the best games this hand can make from cards not already in the plan, as select options. */
-export function bestOptions(view: SpielView): { options: APISelectMenuOption[]; list: Candidate[] } {
+export function bestOptions(view: SpielView): BestOptions {
   const pricing = pricingOf(view);
   if (!pricing || !view.you) return { options: [], list: [] };
   const used = cardsInPlan(view.you);
-  const names = namesInPlan(view.you);
-  const list = candidates(view.you.hand.filter((c) => !used.has(c.id)), { ...pricing, taken: new Set([...pricing.taken, ...names]) }, LIMITS.selectOptions);
-  return {
+  const left = view.you.hand.filter((c) => !used.has(c.id));
+  const taken = new Set([...pricing.taken, ...namesInPlan(view.you)]);
+  const key = [pricing.specialties.join(), pricing.favoured.join(), pricing.designers.map((d) => d.join()).join(';'), left.map((c) => c.id).join('.'), [...taken].sort().join('|')].join('#');
+  const known = bestMemo.get(key);
+  if (known) return known;
+  const list = candidates(left, { ...pricing, taken }, LIMITS.selectOptions);
+  const best: BestOptions = {
     list,
     options: list.map((c) => ({
       label: truncate(`${c.name} (${perMonth(c.score.value)})`, LIMITS.optionLabel),
@@ -99,6 +114,9 @@ export function bestOptions(view: SpielView): { options: APISelectMenuOption[]; 
       value: c.cards.join('.'),
     })),
   };
+  if (bestMemo.size >= BEST_MEMO_SIZE) bestMemo.delete(bestMemo.keys().next().value as string);
+  bestMemo.set(key, best);
+  return best;
 }
 
 /** "until month 9" if the company could not pay `wage` more every month to the end of the year. */
@@ -282,7 +300,7 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
         type: ComponentType.StringSelect,
         custom_id: keys.preview.id(gameId, stamp),
         placeholder: plan.length > 0 ? 'Add a game to your plan… (best games with the cards left)' : 'Build a plan: preview a game… (your best games, with their value)',
-        options: best.options,
+        options: [...best.options],
       }),
     );
   }

@@ -14,10 +14,11 @@
 // server's leaderboard, from the database), by users drawn from a pool of 20,000, so the user
 // cache fills past its cap. Each bot runs in a child process with the node flags that ship.
 //
-//   node dist-bench/bench/run.js capacity        (after npm run bench's build; about 6 minutes on 2 cores)
+//   node dist-bench/bench/run.js capacity        (after npm run bench's build; 3–5 minutes on 2 cores)
 //   npx tsx bench/capacity.ts
 //
-// Knobs: BENCH_CAPACITY_GUILDS (10000), BENCH_CAPACITY_INTERACTIONS (100000), BENCH_CAPACITY_STEP_S (3).
+// Knobs: BENCH_CAPACITY_GUILDS (10000), BENCH_CAPACITY_INTERACTIONS (100000), BENCH_CAPACITY_STEP_S (3),
+// BENCH_CAPACITY_NODE_FLAGS (more node flags for the bot's process, e.g. "--max-old-space-size=256").
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -134,7 +135,7 @@ class Child {
 
   static start(kind: 'bot' | 'bare', dbPath: string, connection: Connection): Promise<Child> {
     const tsx = SELF.endsWith('.ts') ? ['--import', 'tsx'] : [];
-    const flags = kind === 'bot' ? BOT_NODE_FLAGS : [];
+    const flags = kind === 'bot' ? [...BOT_NODE_FLAGS, ...(process.env.BENCH_CAPACITY_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])] : [];
     const proc = spawn(process.execPath, [...tsx, ...flags, SELF, '--child', kind, dbPath], {
       env: { ...process.env, BENCH_CAPACITY_CONNECTION: JSON.stringify(connection) },
       stdio: ['ignore', 'inherit', 'pipe', 'ipc'],

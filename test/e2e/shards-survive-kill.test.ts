@@ -157,8 +157,12 @@ describe('shards survive a kill', () => {
     const out = new Output(manager);
     const exited = new Promise<number | null>((resolve) => manager.on('exit', (code) => resolve(code)));
     const killed: number[] = [];
+    const spawnedAt = Date.now();
+    let readyMs = 0;
+    let backMs = 0;
     try {
       await waitUntil(() => out.count(/^2 shard\(s\) ready/) === 1, 90_000, () => `the shards did not get ready:\n${out.lines.map((l) => l.msg).join('\n')}\n${out.stderr}`);
+      readyMs = Date.now() - spawnedAt;
       expect(discord.gatewayShards().sort()).toEqual([
         [0, 2],
         [1, 2],
@@ -190,7 +194,9 @@ describe('shards survive a kill', () => {
         seeded.push(seedDeadline(dbPath, guilds[1]!, 'late', alice, bob, Date.now() + 300));
         process.kill(pid, 'SIGKILL');
         killed.push(pid);
+        const killedAt = Date.now();
         await waitUntil(() => out.pids(1).length === 2 && out.count(/^shard 1 of 2 is ready/) === 2, 60_000, () => 'shard 1 was not started again');
+        backMs = Date.now() - killedAt;
         await waitUntil(() => discord.connections.open === 2, 20_000, () => `${discord.connections.open} gateway sessions open`);
       };
       for (let month = 1; month <= MONTHS; month++) {
@@ -248,7 +254,7 @@ describe('shards survive a kill', () => {
       expect(new Set(nonces).size).toBe(nonces.length);
       raw.close();
       console.log(
-        `shards test: ${seeded.length} deadlines applied once each, ${played.map((p) => p.answered.length).join(' + ')} commands, ${made.length} posts, shard 1 processes ${out.pids(1).join(' → ')} (killed ${killed.join(', ')})`,
+        `shards test: both shards ready ${(readyMs / 1000).toFixed(1)} s after the start, shard 1 ready again ${(backMs / 1000).toFixed(1)} s after its SIGKILL; ${seeded.length} deadlines applied once each, ${played.map((p) => p.answered.length).join(' + ')} commands, ${made.length} posts, shard 1 processes ${out.pids(1).join(' → ')} (killed ${killed.join(', ')})`,
       );
     } finally {
       if (manager.exitCode === null) manager.kill('SIGTERM');

@@ -35,7 +35,7 @@ async function main(): Promise<void> {
   const running = await runBot(config, log, config.DATABASE_PATH, config.DISCORD_TOKEN, { ops: true });
   stopOnSignals(log, () => running.stop());
   // A shard's process stops with its manager (the IPC channel closes when the manager is gone).
-  if (process.send) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+  if (process.env.SHARDING_MANAGER && process.send) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 }
 
 main().catch((error: unknown) => {

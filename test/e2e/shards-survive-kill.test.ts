@@ -7,7 +7,7 @@
 // every answered command applied exactly once, every deadline applied once by its own shard,
 // every post made once and known to the bot, both games ended with one ceremony each.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -274,4 +274,35 @@ describe('shards survive a kill', () => {
     expect(out.lines.some((l) => l.shard === '1' && /^caught up: applied [1-9]/.test(l.msg))).toBe(true);
     expect(out.lines.filter((l) => (l.level ?? 0) >= 50).map((l) => l.msg)).toEqual([]);
   }, 240_000);
+
+  it('GIVEN the manager is SIGKILLed WHEN its shard processes find it gone THEN they stop by themselves (no orphan keeps playing)', async () => {
+    const discord = await FakeDiscord.start({ token: 'shards.test.token', shards: 2 });
+    [0, 1].forEach((shard) => discord.addGuild({ shard: [shard, 2] }));
+    const manager = spawn(process.execPath, [entry], {
+      cwd: dir,
+      env: { PATH: process.env.PATH ?? '', DISCORD_TOKEN: discord.token, DISCORD_API_URL: discord.clientOptions().rest.api as string, DATABASE_PATH: join(dir, 'orphans.db'), SHARDS: '2', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out = new Output(manager);
+    /** Running (a zombie waiting for whoever adopted it to reap it has stopped). */
+    const alive = (pid: number) => {
+      try {
+        return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+      } catch {
+        return false;
+      }
+    };
+    try {
+      await waitUntil(() => out.count(/^2 shard\(s\) ready/) === 1, 90_000, () => `the shards did not get ready:\n${out.lines.map((l) => l.msg).join('\n')}\n${out.stderr}`);
+      const pids = [...out.pids(0), ...out.pids(1)];
+      expect(pids.every(alive)).toBe(true);
+      manager.kill('SIGKILL');
+      await waitUntil(() => !pids.some(alive), 30_000, () => `shard processes still running: ${pids.filter(alive).join(', ')}`);
+      await waitUntil(() => discord.connections.open === 0, 10_000, () => `${discord.connections.open} gateway sessions still open`);
+    } finally {
+      if (manager.exitCode === null && manager.signalCode === null) manager.kill('SIGKILL');
+      for (const pid of [...out.pids(0), ...out.pids(1)]) if (alive(pid)) process.kill(pid, 'SIGKILL');
+      await discord.stop();
+    }
+  }, 150_000);
 });

@@ -25,6 +25,8 @@
 // own extra cost for a click (it builds the clicked message) on our side of the ratio.
 // Everything is written under a temporary directory in /tmp.
 //
+// Pictures are on, as at any table (the panel, the preview and the board carry them); with
+// BENCH_DISCORD_IMAGES=off the 50 tables are started with images:off, to compare.
 // Knobs (environment): BENCH_DISCORD_ROUNDS, BENCH_DISCORD_PER_PHASE, BENCH_DISCORD_GAP_MS;
 // BENCH_DISCORD_BREAKDOWN=1 (the bot's handler and service-call times), BENCH_DISCORD_CPU_PROF=
 // <dir> (a --cpu-prof of each bot process), BENCH_DISCORD_NODE_FLAGS (e.g. "--trace-gc").
@@ -61,6 +63,8 @@ const SELF = fileURLToPath(import.meta.url);
 const BOT_NODE_FLAGS = shippedNodeFlags(join(SELF, '..', '..', SELF.includes('/dist-bench/') ? '..' : '', 'package.json'));
 
 export const TARGETS = { p50Ratio: 1.5, p99Ratio: 2, ackMs: 3000 } as const;
+/** BENCH_DISCORD_IMAGES=off: the benchmark's tables are started with images:off (words only). */
+const IMAGES = process.env.BENCH_DISCORD_IMAGES === 'off' ? { options: { images: 'off' } } : {};
 
 // ---------------------------------------------------------------------------------------------
 // The bots, each in its own process
@@ -404,7 +408,7 @@ async function openTables(discord: FakeDiscord, tableChannels: readonly LocalCha
   for (const [i, channel] of tableChannels.entries()) {
     const players = users.slice(4 * i, 4 * i + 4);
     const [host, ...others] = players as [LocalUser, ...LocalUser[]];
-    const lobby = await (await discord.slash(host, channel, 'spiel', { subcommand: 'start' })).reply();
+    const lobby = await (await discord.slash(host, channel, 'spiel', { subcommand: 'start', ...IMAGES })).reply();
     for (const user of others) await (await discord.click(user, lobby, idStartingWith(lobby, 'lobby:join:') as string)).callback();
     const start = await discord.until(() => (lobby.text().includes(`<@${others.at(-1)?.id}>`) ? enabled(lobby, 'lobby:start:') : undefined), { timeoutMs: 10_000 });
     await (await discord.click(host, lobby, start)).callback();

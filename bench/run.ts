@@ -16,6 +16,7 @@ import { benchCapacity } from './capacity.js';
 import { benchDiscord } from './discord.js';
 import { benchEngine } from './engine.js';
 import { benchLocal } from './local.js';
+import { benchPictures } from './pictures.js';
 import { benchService } from './service.js';
 import { loadAverage } from './stats.js';
 
@@ -26,6 +27,7 @@ const BENCHES: Readonly<Record<string, () => void | Promise<unknown>>> = {
   discord: () => benchDiscord(),
   local: () => benchLocal(),
   capacity: () => benchCapacity(),
+  pictures: () => benchPictures(),
 };
 
 const SELF = fileURLToPath(import.meta.url);

@@ -13,6 +13,7 @@ import { cacheOptions } from './caches.js';
 import { createRouter } from './router.js';
 import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
 import type { ShardSlice } from '../service/shards.js';
+import { Pictures, type Drawer } from '../render/pictures.js';
 
 export interface BotOptions {
   readonly service: GameService;
@@ -32,6 +33,8 @@ export interface BotOptions {
   readonly stopGraceMs?: number;
   /** Told about every interaction handled and every write to Discord (the metrics, in src/ops). */
   readonly telemetry?: BotTelemetry;
+  /** Draws the pictures (default: a worker thread with a content cache). */
+  readonly pictures?: Drawer;
 }
 
 export type { ShardSlice } from '../service/shards.js';
@@ -45,14 +48,16 @@ export class Bot {
   readonly client: Client;
   readonly publisher: Publisher;
   readonly context: BotContext;
+  readonly pictures: Drawer;
   private detach: (() => void) | null = null;
 
   constructor(private readonly options: BotOptions) {
     this.client = new Client({ intents: [GatewayIntentBits.Guilds], ...cacheOptions(), ...options.clientOptions });
     const games = new Map(options.games.map((g) => [g.type, g]));
     const telemetry = options.telemetry ?? NO_TELEMETRY;
-    this.publisher = new Publisher(this.client, options.service, games, options.log, () => options.clock.now(), options.publishRetry ?? DEFAULT_RETRY, options.nonceTrustMs, telemetry);
-    this.context = { service: options.service, clock: options.clock, log: options.log, publisher: this.publisher, games, defaults: options.defaults };
+    this.pictures = options.pictures ?? new Pictures();
+    this.publisher = new Publisher(this.client, options.service, games, options.log, () => options.clock.now(), options.publishRetry ?? DEFAULT_RETRY, options.nonceTrustMs, telemetry, this.pictures);
+    this.context = { service: options.service, clock: options.clock, log: options.log, publisher: this.publisher, games, defaults: options.defaults, pictures: this.pictures };
     const route = createRouter(this.context, options.commands, telemetry);
     this.client.on(Events.InteractionCreate, (interaction) => void this.publisher.whileAnswering(route(interaction)));
     this.client.on(Events.Error, (error) => options.log.error('discord client error', error));
@@ -99,6 +104,7 @@ export class Bot {
     if (!this.client.isReady()) this.publisher.close();
     await this.publisher.drain(this.options.stopGraceMs ?? 10_000);
     await this.client.destroy();
+    await this.pictures.close();
   }
 }
 

@@ -3,6 +3,8 @@
 // interaction is about is the table kit's: kit/needs.ts.)
 import {
   MessageFlags,
+  type MessageComponentInteraction,
+  type RepliableInteraction,
   PermissionFlagsBits,
   type BaseInteraction,
   type ChatInputCommandInteraction,
@@ -20,6 +22,8 @@ import type { Logger } from '../log.js';
 import { seatOf } from './names.js';
 import type { MessagePayload } from './payload.js';
 import type { Publisher } from './publisher.js';
+import type { Drawer } from '../render/pictures.js';
+import { namedPictures, namesFrom, picturesOn, pointingAt, withFiles, wordsOnly } from './pictures.js';
 
 /** What every handler can use. */
 export interface BotContext {
@@ -29,6 +33,8 @@ export interface BotContext {
   readonly publisher: Publisher;
   readonly games: ReadonlyMap<string, DiscordGame>;
   readonly defaults: { readonly deadlineMs: number; readonly reminderMs: number };
+  /** Draws the pictures messages carry (a worker thread and a content cache). */
+  readonly pictures: Drawer;
 }
 
 /** The seat of the player a USER option names (null if the option is empty); refuses someone not seated. */
@@ -106,12 +112,60 @@ export function reply(payload: MessagePayload): InteractionReplyOptions {
   };
 }
 
-/** A payload as an update of the component's message (every part replaced). */
+/** A payload as an update of the component's message (every part replaced, its pictures too). */
 export function update(payload: MessagePayload): InteractionUpdateOptions {
   return {
     content: payload.content ?? '',
     embeds: (payload.embeds ?? []).map(asIs),
     components: (payload.components ?? []).map(asIs),
     allowedMentions: payload.allowedMentions ?? { parse: [] },
+    attachments: [],
+    ...(payload.files ? { files: payload.files } : {}),
   };
+}
+
+/**
+ * Answers privately with a payload that may carry pictures: a new ephemeral reply, or (`update`)
+ * the component's own ephemeral message replaced. The words go first, so the acknowledgement
+ * never waits on a drawing; the pictures follow in an edit of that reply once the worker has
+ * drawn them. A message that already shows the same pictures (same content hash in the file
+ * name) keeps its uploads and is answered in one request. A table with pictures off, or a
+ * payload without pictures, is answered exactly as before.
+ */
+/**
+ * Each user's latest private answer: a picture that arrives after the user has already clicked
+ * again is dropped, so it never paints an older panel over the newer one.
+ */
+const latestAnswer = new Map<string, string>();
+
+export async function answerPrivately(interaction: RepliableInteraction | MessageComponentInteraction, ctx: BotContext, game: GameInfo | null, payload: MessagePayload, how: 'reply' | 'update' = 'reply'): Promise<void> {
+  const component = how === 'update' && interaction.isMessageComponent() ? interaction : null;
+  if (latestAnswer.has(interaction.user.id) || payload.pictures?.length) latestAnswer.set(interaction.user.id, interaction.id);
+  if (!payload.pictures?.length || !picturesOn(game)) {
+    const words = wordsOnly(payload);
+    if (component) await component.update(update(words));
+    else await interaction.reply(ephemeral(words));
+    return;
+  }
+  const named = namedPictures(payload, namesFrom(interaction.client));
+  if (component) {
+    const kept = named.map((n) => component.message.attachments.find((a) => a.name === n.file));
+    if (kept.every((a) => a !== undefined)) {
+      await component.update({ ...update(pointingAt(payload, named)), attachments: kept.map((a) => ({ id: a.id })) } as InteractionUpdateOptions);
+      return;
+    }
+    await component.update(update(wordsOnly(payload)));
+  } else {
+    await interaction.reply(ephemeral(wordsOnly(payload)));
+  }
+  ctx.publisher.later(async () => {
+    const full = await withFiles(payload, named, ctx.pictures, (error) => ctx.log.warn('could not draw a picture; the words were sent alone', error));
+    if (!full.files?.length || latestAnswer.get(interaction.user.id) !== interaction.id) return;
+    latestAnswer.delete(interaction.user.id);
+    try {
+      await interaction.editReply({ embeds: (full.embeds ?? []).map(asIs), files: full.files, attachments: [] });
+    } catch (error) {
+      ctx.log.warn('could not add the pictures to a private answer', error);
+    }
+  });
 }

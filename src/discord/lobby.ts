@@ -39,7 +39,8 @@ export function lobbyPayload(game: GameInfo, meta: Pick<DiscordGame, 'title' | '
       : game.status === 'cancelled'
         ? '❌ This table was cancelled.'
         : '▶️ The game has started — see the posts below.';
-  const lines = [meta.blurb, '', ...meta.lobbyLines(game), '', `**Seats (${game.seats.length}/${max})**`, ...seats, '', status];
+  const pictures = game.settings.images !== false ? '🖼️ Pictures of the cards beside the words.' : '🖼️ Pictures off (`images:off`): words only.';
+  const lines = [meta.blurb, '', ...meta.lobbyLines(game), pictures, '', `**Seats (${game.seats.length}/${max})**`, ...seats, '', status];
   const components =
     game.status === 'lobby'
       ? [

@@ -1,5 +1,6 @@
 // The message shape every renderer returns: plain Discord API JSON, so it can be sent by
 // discord.js (reply, edit, channel.send) and inspected by tests without Discord.
+import type { Picture } from '../render/scene.js';
 import type { APIActionRowComponent, APIComponentInMessageActionRow, APIEmbed, APIAllowedMentions } from 'discord.js';
 
 export interface MessagePayload {
@@ -9,4 +10,9 @@ export interface MessagePayload {
   /** Who may be pinged; renderers default to nobody. */
   allowedMentions?: { parse?: APIAllowedMentions['parse']; users?: string[] };
   files?: { attachment: Buffer; name: string; description?: string }[];
+  /**
+   * Pictures to draw and attach (an embed shows one with `image: { url: 'attachment://<name>' }`).
+   * Each is drawn from a scene built from the same view as the words, which stay beside it.
+   */
+  pictures?: Picture[];
 }

@@ -12,6 +12,8 @@ import type { GameInfo, PostIntent } from '../service/types.js';
 import type { Logger } from '../log.js';
 import type { MessagePayload } from './payload.js';
 import { NO_TELEMETRY, type BotTelemetry, type PostOp } from './telemetry.js';
+import { inline, type Drawer } from '../render/pictures.js';
+import { namedPictures, namesFrom, picturesOn, pointingAt, withFiles, wordsOnly, type NamedPicture } from './pictures.js';
 
 /**
  * How long after a first attempt a retry trusts the nonce alone. Discord checks nonces over "the
@@ -43,10 +45,16 @@ function apiCode(error: unknown): number | null {
 
 const sha = (text: string) => createHash('sha256').update(text).digest('base64url');
 
-/** A hash of everything a message shows (files by content). */
+/**
+ * A hash of everything a message shows (files by content, pictures by their hashed file names,
+ * which carry the scene's hash): "words" then, after a dot, the pictures' part alone, so an edit
+ * that changes only the words can keep the pictures already uploaded.
+ */
 export function payloadHash(payload: MessagePayload): string {
   const files = (payload.files ?? []).map((f) => [f.name, f.description ?? '', sha(f.attachment.toString('base64'))]);
-  return sha(JSON.stringify([payload.content ?? '', payload.embeds ?? [], payload.components ?? [], files])).slice(0, 22);
+  const words = sha(JSON.stringify([payload.content ?? '', payload.embeds ?? [], payload.components ?? [], files])).slice(0, 22);
+  const pictures = (payload.pictures ?? []).map((p) => [p.name, p.description]);
+  return pictures.length > 0 ? `${words}.${sha(JSON.stringify(pictures)).slice(0, 12)}` : words;
 }
 
 /** What identifies a post among the channel's messages: its text and its embeds' titles and texts. */
@@ -63,17 +71,27 @@ function nonceFor(gameId: number, key: string, version: number): string {
 /** A message as Discord's REST API returns it (what the publisher reads of it). */
 type RawMessage = Pick<APIMessage, 'id' | 'content' | 'embeds'> & { readonly author: { readonly id: string } };
 
-/** Discord's JSON body (and files) for a payload. */
-function body(payload: MessagePayload, extra: { nonce?: string; enforce_nonce?: boolean } = {}): { body: Record<string, unknown>; files?: RawFile[] } {
+/** A payload without its pictures but with its embeds still pointing at them (an edit that keeps them). */
+function wordsOnlyKeepingImages(payload: MessagePayload): MessagePayload {
+  const { pictures: _p, ...words } = payload;
+  return words;
+}
+
+/**
+ * Discord's JSON body (and files) for a payload. `replaceAttachments` (an edit): the attachments
+ * listed are all the message keeps, so an edit with new pictures drops the old ones.
+ */
+function body(payload: MessagePayload, extra: { nonce?: string; enforce_nonce?: boolean; replaceAttachments?: boolean } = {}): { body: Record<string, unknown>; files?: RawFile[] } {
   const files = payload.files?.map((f, i) => ({ key: `files[${i}]`, name: f.name, data: f.attachment }));
+  const { replaceAttachments, ...rest } = extra;
   return {
     body: {
       content: payload.content ?? '',
       embeds: payload.embeds ?? [],
       components: payload.components ?? [],
       allowed_mentions: { parse: payload.allowedMentions?.parse ?? [], ...(payload.allowedMentions?.users ? { users: payload.allowedMentions.users } : {}) },
-      ...(payload.files ? { attachments: payload.files.map((f, i) => ({ id: i, filename: f.name, ...(f.description ? { description: f.description } : {}) })) } : {}),
-      ...extra,
+      ...(payload.files || replaceAttachments ? { attachments: (payload.files ?? []).map((f, i) => ({ id: i, filename: f.name, ...(f.description ? { description: f.description } : {}) })) } : {}),
+      ...rest,
     },
     ...(files ? { files } : {}),
   };
@@ -92,7 +110,27 @@ export class Posts {
     private readonly log: Logger,
     private readonly nonceTrustMs = NONCE_TRUST_MS,
     private readonly telemetry: BotTelemetry = NO_TELEMETRY,
+    private readonly drawer: Drawer = inline,
   ) {}
+
+  /**
+   * The payload as it will show in `game`'s channel: its pictures named by content (the embeds
+   * pointing at those names), or the words alone at a table with pictures off.
+   */
+  private shown(game: GameInfo, payload: MessagePayload): { payload: MessagePayload; named: NamedPicture[] } {
+    if (!payload.pictures?.length || !picturesOn(game)) return { payload: wordsOnly(payload), named: [] };
+    const named = namedPictures(payload, namesFrom(this.client));
+    // Hashed over the named pictures (file names carry the content hash), so a picture that
+    // changes makes a different hash and one that does not is never drawn again for an edit.
+    return { payload: { ...pointingAt(payload, named), pictures: named.map((n) => ({ ...n, name: n.file })) }, named };
+  }
+
+  private draw(payload: MessagePayload, named: readonly NamedPicture[]): Promise<MessagePayload> {
+    const { pictures: _p, ...words } = payload;
+    if (named.length === 0) return Promise.resolve(words);
+    const byFile = named.map((n) => ({ ...n, name: n.file }));
+    return withFiles(words, byFile, this.drawer, (error) => this.log.warn('could not draw a picture; the post goes out with its words alone', error));
+  }
 
   /** One write to Discord, reported: a transient failure is one the publisher's lane retries. */
   private async write<T>(op: PostOp, run: () => Promise<T>): Promise<T> {
@@ -121,37 +159,43 @@ export class Posts {
   }
 
   /** Posts `payload` as the game's `key` message, exactly once, and remembers it. */
-  async post(game: GameInfo, key: string, payload: MessagePayload): Promise<void> {
+  async post(game: GameInfo, key: string, given: MessagePayload): Promise<void> {
     const channelId = game.channelId;
+    const { payload, named } = this.shown(game, given);
     const intent = this.service.postIntent(game.id, key, { nonce: nonceFor(game.id, key, game.version), fingerprint: fingerprint(payload), at: Date.now() });
     const hash = payloadHash(payload);
     const earlier = intent.retry && Date.now() - intent.at >= this.nonceTrustMs ? await this.findInHistory(channelId, intent) : null;
-    const message = earlier ?? (await this.create(channelId, payload, { nonce: intent.nonce, enforce_nonce: true }));
+    const message = earlier ?? (await this.create(channelId, await this.draw(payload, named), { nonce: intent.nonce, enforce_nonce: true }));
     if (!message) return;
     // A retry may have been handed the first attempt's message, drawn from an older state.
     const stale = intent.retry && fingerprint(message) !== fingerprint(payload);
     this.service.setMessage(game.id, key, channelId, message.id, game.version, stale ? undefined : hash);
-    if (stale) await this.edit(game, key, payload);
+    if (stale) await this.edit(game, key, given);
   }
 
   /**
    * Edits the `key` message unless it already shows `payload` (then only the version it shows is
    * recorded); re-posts it if it was deleted and `repost` is set. `version` defaults to the game's.
    */
-  async edit(game: GameInfo, key: string, payload: MessagePayload, opts: { repost: boolean; version?: number } = { repost: true }): Promise<void> {
+  async edit(game: GameInfo, key: string, given: MessagePayload, opts: { repost: boolean; version?: number } = { repost: true }): Promise<void> {
     const ref = this.service.messages(game.id).find((m) => m.key === key);
     if (!ref) {
-      if (opts.repost) await this.post(game, key, payload);
+      if (opts.repost) await this.post(game, key, given);
       return;
     }
     const version = opts.version ?? game.version;
+    const { payload, named } = this.shown(game, given);
     const hash = payloadHash(payload);
     if (ref.hash === hash) {
       if (ref.version !== version) this.service.setMessage(game.id, key, ref.channelId, ref.messageId, version, hash);
       return;
     }
     try {
-      await this.write('edit', () => this.client.rest.patch(Routes.channelMessage(ref.channelId, ref.messageId), body(payload)));
+      // The same pictures as the message shows: send the words only and list no attachments, so
+      // Discord keeps the uploads (its embeds point at the same file names).
+      const samePictures = named.length > 0 && ref.hash?.split('.')[1] === hash.split('.')[1];
+      const sent = samePictures ? { body: body(wordsOnlyKeepingImages(payload)).body } : body(await this.draw(payload, named), { replaceAttachments: true });
+      await this.write('edit', () => this.client.rest.patch(Routes.channelMessage(ref.channelId, ref.messageId), sent));
       this.service.setMessage(game.id, key, ref.channelId, ref.messageId, version, hash);
     } catch (error) {
       const code = apiCode(error);
@@ -162,7 +206,7 @@ export class Posts {
       if (code !== RESTJSONErrorCodes.UnknownMessage) throw error;
       // Someone deleted it: post it again, or forget it (messages that only mattered once).
       this.service.forgetMessage(game.id, key);
-      if (opts.repost) await this.post(game, key, payload);
+      if (opts.repost) await this.post(game, key, given);
     }
   }
 

@@ -15,6 +15,7 @@ import type { Logger } from '../log.js';
 import type { MessagePayload } from './payload.js';
 import { mention, timestamp } from './format.js';
 import { isTransient, noticeNonce, payloadHash, Posts } from './posts.js';
+import { inline, type Drawer } from '../render/pictures.js';
 import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
 
 /** The public line when the AI takes a seat over or hands it back. */
@@ -86,11 +87,12 @@ export class Publisher {
     private readonly retry: RetryPolicy = DEFAULT_RETRY,
     nonceTrustMs?: number,
     telemetry: BotTelemetry = NO_TELEMETRY,
+    drawer: Drawer = inline,
   ) {
     this.ready = new Promise((resolve) => {
       this.markReady = resolve;
     });
-    this.posts = new Posts(client, service, log, nonceTrustMs, telemetry);
+    this.posts = new Posts(client, service, log, nonceTrustMs, telemetry, drawer);
     this.ctx = {
       client,
       service,
@@ -165,10 +167,22 @@ export class Publisher {
     for (const wake of this.wakeSleepers.splice(0)) wake();
   }
 
-  /** Resolves when every lane is empty (tests, shutdown). */
-  idle(): Promise<void> {
-    if (this.lanes.size === 0) return Promise.resolve();
-    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  /** Pictures still to be added to private answers already sent (they never hold posts back). */
+  private readonly followUps = new Set<Promise<void>>();
+
+  /** Runs `work` (a private answer's pictures) after the answer, outside the answering window; idle() waits for it. */
+  later(work: () => Promise<void>): void {
+    const p = work().finally(() => this.followUps.delete(p));
+    this.followUps.add(p);
+  }
+
+  /** Resolves when every lane is empty and every private answer has its pictures (tests, shutdown). */
+  async idle(): Promise<void> {
+    // Interactions under way first: one may still hand its pictures over to follow.
+    while (!this.closed && this.answering > 0) await new Promise<void>((resolve) => this.whenQuiet.push(resolve));
+    while (this.followUps.size > 0) await Promise.allSettled([...this.followUps]);
+    if (this.lanes.size === 0) return;
+    await new Promise<void>((resolve) => this.idleWaiters.push(resolve));
   }
 
   /** Waits for the queued posts, at most `ms` (Discord may be down), then stops posting. */

@@ -32,6 +32,8 @@ export interface LocalTable {
   readonly discord: LocalDiscord;
   /** The bot's games (what the page's players change by their clicks). */
   readonly service: GameService;
+  /** Resolves once the bot has nothing under way: answers, posts, and pictures still to follow them. */
+  idle(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -102,6 +104,7 @@ export async function startLocalTable(config: Config, log: Logger, opts: { seed?
     url: page.url,
     discord,
     service: running.service,
+    idle: () => running.bot.publisher.idle(),
     async stop() {
       await page.stop();
       await running.stop();

@@ -21,6 +21,8 @@ export const tableSettingsSchema = z.object({
   aiAfterMissed: z.number().int().min(0).max(50).default(2),
   /** What happens to a seat whose player leaves a running game: the AI plays it, or it retires. */
   onLeave: z.enum(['ai', 'retire']).default('ai'),
+  /** Whether messages show pictures of the cards beside their words (`images:off`: words only). */
+  images: z.boolean().default(true),
 });
 
 export type TableSettings = z.infer<typeof tableSettingsSchema>;

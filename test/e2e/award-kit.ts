@@ -16,6 +16,7 @@ import { waitId } from '../../src/discord/award/ids.js';
 import { cardDetail } from '../../src/discord/award/text.js';
 import type { LocalMessage, LocalUser, InteractionHandle } from '../support/fake-discord.js';
 import { componentId, type Table } from './harness.js';
+import { pictureWords } from './spiel-scan.js';
 
 export interface AwardGame {
   readonly t: Table;
@@ -321,7 +322,12 @@ interface Version {
 }
 
 function versionsOf(m: LocalMessage): Version[] {
-  return [...m.history, { content: m.content, embeds: m.embeds, components: m.components }];
+  // A picture is read through the scene it carries: what it shows is checked like the words.
+  const pictures = (attachments: LocalMessage['attachments']) => pictureWords(attachments);
+  return [
+    ...m.history.map((h) => ({ content: h.content, embeds: h.embeds, components: h.components, pictures: pictures(h.attachments) })),
+    { content: m.content, embeds: m.embeds, components: m.components, pictures: pictures(m.attachments) },
+  ];
 }
 
 /** Scans every message version not seen before: the channel against the table, ephemerals against their owner. */

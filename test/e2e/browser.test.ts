@@ -48,7 +48,9 @@ describe('the local table in a browser', () => {
       await page.goto(`${table.url}/?as=${name}`);
       await page.locator('discord-messages').waitFor();
       // Counts changes to the message list, so a click can wait for its answer to show.
-      await page.evaluate("window.changes = 0; new MutationObserver(() => { window.changes += 1; }).observe(document.getElementById('messages'), { childList: true })");
+      await page.evaluate(
+        "window.changes = 0; window.lastChange = performance.now(); new MutationObserver(() => { window.changes += 1; window.lastChange = performance.now(); }).observe(document.getElementById('messages'), { childList: true })",
+      );
       const id = table.discord.people().find((u) => u.username === name)?.id ?? '';
       players.push({ name, id, page, context });
     }
@@ -81,7 +83,18 @@ describe('the local table in a browser', () => {
     await locator.click();
     await changedSince(p, before);
     latencies.push(Date.now() - t0);
+    await settled(p);
     await shown?.waitFor({ timeout: 15_000 });
+  }
+
+  /**
+   * Waits until the bot has nothing under way (a private answer's pictures follow its words in an
+   * edit) and the page has shown it: no change on the page for 150 ms after that. Only then is a
+   * message's button located and clicked, so it is not re-rendered under the pointer.
+   */
+  async function settled(p: Player): Promise<void> {
+    await table.idle();
+    await p.page.waitForFunction('performance.now() - window.lastChange > 150', undefined, { timeout: 10_000, polling: 50 });
   }
 
   /** The newest message on a page with this text. */

@@ -6,6 +6,7 @@ import type { PlayerId } from '../../src/engine/game.js';
 import type { LocalMessage, LocalUser } from '../support/fake-discord.js';
 import { componentId, DAY, HOUR, lastMessage, openTable, type Table } from './harness.js';
 import { HiddenCardScan } from './spiel-scan.js';
+import { paint } from '../../src/render/painter.js';
 
 /** The value in a "Publish…" option label such as "Island Railway (+€20,000/month)". */
 function optionValue(label: string): number {
@@ -194,5 +195,18 @@ describe('a full Spiel des Jahres game in Discord', () => {
     await channel.send(`A leak: ${secret} is in a hand`);
     scan.scan();
     expect(scan.leaks.map((l) => l.label)).toContain(secret);
+  });
+
+  it('GIVEN the game WHEN its pictures are read THEN every PNG carried its scene and was scanned; WHEN a picture of a card nobody has seen is posted THEN the scan reports it', async () => {
+    expect(scan.pictures).toBeGreaterThan(10);
+    const before = scan.leaks.length;
+    const secret = [...scan.hiddenLabels(null)][1];
+    if (!secret) throw new Error('no hidden card left to plant');
+    const channel = await t.bot.client.channels.fetch(t.channel.id);
+    if (!channel?.isSendable()) throw new Error('channel not sendable');
+    const planted = paint({ kind: 'hand', title: 'A hand', groups: [{ heading: 'Idea cards (1)', cards: [{ title: secret, upper: 'cards', lower: 'combat' }] }] });
+    await channel.send({ content: 'Just a picture', files: [{ attachment: planted, name: 'planted.png' }] });
+    scan.scan();
+    expect(scan.leaks.slice(before).map((l) => l.label)).toContain(secret);
   });
 });

@@ -2,6 +2,7 @@
 // game still finishes; an owner takes their company back; reminders by DM fall back to the
 // channel when DMs are closed; a leaver's company goes to the AI; the history pages; the end
 // brings a money chart; the server keeps a leaderboard.
+import { sceneOf } from '../../src/render/painter.js';
 import { inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LocalUser } from '../support/fake-discord.js';
@@ -46,9 +47,13 @@ describe('games that never stall', () => {
     expect(lastMessage(t, /Final standings/)).toBeDefined();
 
     const summary = lastMessage(t, /Money over the months/)!;
-    expect(summary.attachments).toHaveLength(1);
-    expect(summary.attachments[0]!.filename).toBe('money.png');
-    expect(pngSize(summary.attachments[0]!.data)).toEqual([720, 400]);
+    // The chart (and the winning game, when there is one), named by content; the legend names the companies.
+    const chart = summary.attachments.find((a) => a.filename.startsWith('money-'))!;
+    expect(chart.filename).toMatch(/^money-[\w-]{16}\.png$/);
+    expect(summary.embeds[0]?.image?.url).toBe(`attachment://${chart.filename}`);
+    expect(pngSize(chart.data)[0]).toBe(630);
+    const scene = sceneOf(chart.data);
+    expect(scene?.kind === 'chart' ? scene.series.map((s) => s.name) : []).toEqual(['alice', 'bob']);
     expect(summary.text()).toMatch(/🟥 \*\*1\*\* <@\d+>: €30k → /);
 
     // The history pages through every month and the ceremony.

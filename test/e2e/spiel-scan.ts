@@ -9,6 +9,8 @@ import { CARDS, type CardId } from '../../src/games/spiel/cards.js';
 import { Knowledge } from '../../src/games/spiel/knowledge.js';
 import type { SpielState } from '../../src/games/spiel/types.js';
 import type { LocalMessage } from '../support/fake-discord.js';
+import { sceneOf } from '../../src/render/painter.js';
+import { sceneStrings } from '../../src/render/scene.js';
 import type { Table } from './harness.js';
 
 const labelOf = (id: CardId) => {
@@ -17,9 +19,20 @@ const labelOf = (id: CardId) => {
   return c.kind === 'idea' ? c.title : c.name;
 };
 
-/** Every piece of text a reader sees in a message version: content, embeds, labels, options. */
-function readable(content: string, embeds: readonly APIEmbed[], components: unknown): string {
-  const parts = [content];
+/** Every word a picture shows: read from the scene each PNG carries (a PNG without one is a failure). */
+export function pictureWords(attachments: readonly { readonly filename: string; readonly data: Buffer }[]): string[] {
+  return attachments
+    .filter((a) => a.filename.endsWith('.png'))
+    .flatMap((a) => {
+      const scene = sceneOf(a.data);
+      if (!scene) throw new Error(`picture ${a.filename} carries no scene: what it shows cannot be checked`);
+      return sceneStrings(scene);
+    });
+}
+
+/** Every piece of text a reader sees in a message version: content, embeds, labels, options, pictures. */
+function readable(content: string, embeds: readonly APIEmbed[], components: unknown, attachments: readonly { readonly filename: string; readonly data: Buffer }[] = []): string {
+  const parts = [content, ...pictureWords(attachments)];
   for (const e of embeds) parts.push(e.title ?? '', e.description ?? '', e.footer?.text ?? '', ...(e.fields ?? []).flatMap((f) => [f.name, f.value]));
   const walk = (c: unknown) => {
     if (Array.isArray(c)) c.forEach(walk);
@@ -44,6 +57,8 @@ export class HiddenCardScan {
   private readonly seen = new Map<string, number>();
   readonly leaks: Leak[] = [];
   scans = 0;
+  /** Pictures read (each version of each message counts its PNGs). */
+  pictures = 0;
 
   constructor(
     private readonly table: Table,
@@ -74,10 +89,11 @@ export class HiddenCardScan {
   }
 
   private check(message: LocalMessage, viewer: PlayerId | null, where: string): void {
-    const versions = [...message.history.map((h) => readable(h.content, h.embeds, h.components)), readable(message.content, message.embeds, message.components)];
+    const versions = [...message.history.map((h) => readable(h.content, h.embeds, h.components, h.attachments)), readable(message.content, message.embeds, message.components, message.attachments)];
     const from = this.seen.get(message.id) ?? 0;
     if (from >= versions.length) return;
     const hidden = this.hiddenLabels(viewer);
+    this.pictures += [...message.history.slice(from).map((h) => h.attachments), ...(from <= message.history.length ? [message.attachments] : [])].flat().length;
     for (const text of versions.slice(from)) {
       for (const label of hidden) {
         if (new RegExp(`(^|[^A-Za-z])${label}([^A-Za-z]|$)`).test(text)) this.leaks.push({ where: `${where} ${message.id}`, label });

@@ -18,6 +18,7 @@ import { agencyLines, phaseText, select, turnClock } from './render.js';
 import { privateLine } from './log-lines.js';
 import { ruleErrorText } from './rule-errors.js';
 import { cardDetail, cardLine, kindLabel, money, pendingText, SKILL_NAME, skillName, tokens } from './text.js';
+import { handPicture } from './pictures.js';
 
 
 const PRIVATE_TYPES = new Set(['dealt', 'assetDrawn', 'cardsPassed', 'tradeOffered', 'tradeExecuted']);
@@ -137,7 +138,14 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
     more.push({ label: firing ? `Keep ${c.card.name} after all` : `Fire ${c.card.name} at my next M2`, value: `${firing ? 'keep' : 'fire'}.${c.card.id}`, description: 'standing order (R10)' });
   }
   if (more.length && v.phase !== 'ended') components.push(row(select(keys.moreActions.id(g, version), 'More actions…', more)));
-  return { content: '', embeds: [embed], components: components.slice(0, LIMITS.rows), allowedMentions: { parse: [] } };
+  const picture = handPicture(v);
+  return {
+    content: '',
+    embeds: [picture ? { ...embed, image: { url: `attachment://${picture.name}` } } : embed],
+    ...(picture ? { pictures: [picture] } : {}),
+    components: components.slice(0, LIMITS.rows),
+    allowedMentions: { parse: [] },
+  };
 }
 
 /** End of turn above the hand limit (R17): choose the cards to sell, or to discard. */

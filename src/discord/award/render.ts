@@ -12,6 +12,7 @@ import type { MessagePayload } from '../payload.js';
 import { AWARD_COLOR, keys } from './ids.js';
 import { logLine, tradeOutcome } from './log-lines.js';
 import { cardDetail, kindLabel, money, pendingText, span, tokens } from './text.js';
+import { auctionPicture, tableauPicture } from './pictures.js';
 
 export { AWARD_COLOR };
 
@@ -191,11 +192,15 @@ export function boardPost(game: GameInfo, v: AwardView, name: Namer, activeUser:
       footer: { text: `Game #${game.id} · /award hand for your cards and actions · /award play for any-time cards · /award help` },
     },
   ];
+  const picture = auctionPicture(v, name);
+  const shown = fit(embeds);
+  if (picture && shown[0]) shown[0] = { ...shown[0], image: { url: `attachment://${picture.name}` } };
   const buttons = [button(keys.hand.id(game.id), 'My hand & actions', ButtonStyle.Primary, { emoji: '🃏' }), button(keys.wholeLog.id(game.id), 'Full log', ButtonStyle.Secondary, { emoji: '📜' })];
   if (v.auction) buttons.push(button(keys.withdraw.id(game.id), 'Withdraw from the auction', ButtonStyle.Danger, { emoji: '🏳️' }));
   return {
     content: activeUser ? `▶️ <@${activeUser}>, it is your turn (turn ${v.turn}).` : `▶️ Turn ${v.turn}: ${name(v.active)} plays.`,
-    embeds: fit(embeds),
+    embeds: shown,
+    ...(picture ? { pictures: [picture] } : {}),
     components: buttonRows(buttons),
     allowedMentions: ping && activeUser ? { parse: [], users: [activeUser] } : { parse: [] },
   };
@@ -239,8 +244,10 @@ export function endPost(game: GameInfo, v: AwardView, name: Namer): MessagePaylo
     });
     lines.push('', '`/award log` and `/award board` still show this game until the next one starts here.');
   }
+  const tableau = tableauPicture(v, name);
   return {
-    embeds: [{ title: '🏁 The Award Winning Game is over', description: truncate(lines.join('\n'), LIMITS.description), color: AWARD_COLOR }],
+    embeds: [{ title: '🏁 The Award Winning Game is over', description: truncate(lines.join('\n'), LIMITS.description), color: AWARD_COLOR, ...(tableau ? { image: { url: `attachment://${tableau.name}` } } : {}) }],
+    ...(tableau ? { pictures: [tableau] } : {}),
     components: [row(button(keys.wholeLog.id(game.id), 'Full log', ButtonStyle.Secondary, { emoji: '📜' }))],
     allowedMentions: { parse: [] },
   };

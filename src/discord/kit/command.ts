@@ -15,7 +15,7 @@ import {
 import type { Command } from '../command.js';
 import type { ComponentId } from '../custom-id.js';
 import { UserError } from '../errors.js';
-import { ephemeral, update, type BotContext } from '../interact.js';
+import { answerPrivately, type BotContext } from '../interact.js';
 import { OUT_OF_DATE } from '../options.js';
 import type { MessagePayload } from '../payload.js';
 import type { KitGame } from './game.js';
@@ -90,8 +90,7 @@ export function tableCommand<V>(game: KitGame<V>): Command {
         const seen = route.needs === 'seat' ? componentSeat<V>(ctx, face, interaction, id.gameId) : null;
         const table = seen ? seen.game : gameOfComponent(ctx, face, interaction, id.gameId);
         // A private panel's buttons update it in place; a public post's buttons answer privately.
-        const answer = (payload: MessagePayload) =>
-          interaction.message.flags.has(MessageFlags.Ephemeral) ? interaction.update(update(payload)) : interaction.reply(ephemeral(payload));
+        const answer = (payload: MessagePayload) => answerPrivately(interaction, ctx, table, payload, interaction.message.flags.has(MessageFlags.Ephemeral) ? 'update' : 'reply');
         await route.run({ interaction, ctx, game: table, args: id.args, answer, seen });
       },
     },

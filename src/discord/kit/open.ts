@@ -16,6 +16,8 @@ export interface TableChoices {
   readonly ai: number | undefined;
   readonly aiAfterMissed: number | undefined;
   readonly onLeave: 'ai' | 'retire' | undefined;
+  /** Pictures beside the words (undefined: on). */
+  readonly images?: boolean | undefined;
 }
 
 /** Opens a lobby in the command's channel with the game's `options` and the table `choices`, and replies with it. */
@@ -35,6 +37,7 @@ export async function openTable<V>(interaction: ChatInputCommandInteraction, ctx
       ...(choices.seats === undefined ? {} : { maxSeats: choices.seats }),
       ...(choices.aiAfterMissed === undefined ? {} : { aiAfterMissed: choices.aiAfterMissed }),
       ...(choices.onLeave === undefined ? {} : { onLeave: choices.onLeave }),
+      ...(choices.images === undefined ? {} : { images: choices.images }),
     },
   });
   if (!created.ok) throw new UserError(explain(ctx, face.type, created.error));

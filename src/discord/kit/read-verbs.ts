@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { PlayerStats } from '../../service/types.js';
 import { UserError } from '../errors.js';
 import { longEmbeds } from '../format.js';
-import { ephemeral, reply, type BotContext } from '../interact.js';
+import { answerPrivately, ephemeral, reply, type BotContext } from '../interact.js';
 import type { MessagePayload } from '../payload.js';
 import type { FaceRef, GameFace } from './face.js';
 import type { KitGame } from './game.js';
@@ -29,8 +29,8 @@ export function readVerbs<V>(game: KitGame<V>): SlashRoute<V>[] {
       description: `Your private panel: your ${face.words.handSummary}.`,
       needs: 'seated',
       args: z.object({}),
-      run: async ({ interaction, seen }) => {
-        await interaction.reply(ephemeral(face.panel(seen)));
+      run: async ({ interaction, ctx, seen }) => {
+        await answerPrivately(interaction, ctx, seen.game, face.panel(seen));
       },
     }),
     slash.table({
@@ -40,7 +40,7 @@ export function readVerbs<V>(game: KitGame<V>): SlashRoute<V>[] {
       needs: 'shown',
       args: z.object({}),
       run: async ({ interaction, ctx, game: shown }) => {
-        await interaction.reply(ephemeral(face.board(shown, publicView<V>(ctx, face, shown.id))));
+        await answerPrivately(interaction, ctx, shown, face.board(shown, publicView<V>(ctx, face, shown.id)));
       },
     }),
     slash.table({
@@ -51,7 +51,7 @@ export function readVerbs<V>(game: KitGame<V>): SlashRoute<V>[] {
       args: z.looseObject({}),
       run: async ({ interaction, ctx, game: shown, args }) => {
         const at = args[face.log.option.name];
-        await interaction.reply(ephemeral(face.log.page(shown, publicView<V>(ctx, face, shown.id), typeof at === 'number' ? at : null)));
+        await answerPrivately(interaction, ctx, shown, face.log.page(shown, publicView<V>(ctx, face, shown.id), typeof at === 'number' ? at : null));
       },
     }),
     slash.free({

@@ -45,6 +45,12 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
               .setName('on_leave')
               .setDescription(`What happens to a ${seat} whose player leaves mid-game (default: the AI plays it).`)
               .addChoices({ name: 'The AI plays it', value: 'ai' }, { name: face.words.leaveRetireChoice, value: 'retire' }),
+          )
+          .addStringOption((o) =>
+            o
+              .setName('images')
+              .setDescription('Pictures of the cards beside the words (default on; off: words only).')
+              .addChoices({ name: 'On: pictures and words', value: 'on' }, { name: 'Off: words only', value: 'off' }),
           );
       },
       // The game's own options (and the seats option, named by the game) pass through to its parse.
@@ -52,6 +58,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
         ai: z.number().int().optional(),
         ai_after_missed: z.number().int().optional(),
         on_leave: z.enum(['ai', 'retire']).optional(),
+        images: z.enum(['on', 'off']).optional(),
       }),
       run: async ({ interaction, ctx, args }) => {
         const seats = args[face.start.seats.option];
@@ -62,6 +69,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
           ai: args.ai,
           aiAfterMissed: args.ai_after_missed,
           onLeave: args.on_leave,
+          images: args.images === undefined ? undefined : args.images === 'on',
         });
       },
     }),

@@ -8,7 +8,7 @@ import { planWith, planWithout, workingPlan } from '../../games/spiel/plan.js';
 import type { CardView, SpielView } from '../../games/spiel/types.js';
 import { cardList } from '../custom-id.js';
 import { UserError } from '../errors.js';
-import { ephemeral, type BotContext } from '../interact.js';
+import { answerPrivately, type BotContext } from '../interact.js';
 import { on, type ComponentRoute, type SeatComponentCall } from '../kit/route.js';
 import { viewAs } from '../kit/seen.js';
 import { namerFor } from '../names.js';
@@ -62,7 +62,7 @@ export const components: readonly ComponentRoute<SpielView>[] = [
     await answer(panelOf(seen));
   }),
   on.game(keys.board, async (call) => {
-    await call.interaction.reply(ephemeral(statusBoard(publicView(call.ctx, call.game.id), namerFor(call.game))));
+    await answerPrivately(call.interaction, call.ctx, call.game, statusBoard(publicView(call.ctx, call.game.id), namerFor(call.game)));
   }),
   stamped(keys.brainstorm, ({ ctx, interaction, game, seen, answer }) => answer(act(ctx, interaction, game, { type: 'brainstorm' }, '💡 You will brainstorm this month — committed.', seen))),
   stamped(keys.preview, ({ interaction, game, seen, answer }) => answer(preview(game.id, seen.view, inHand(seen.view, picked(interaction, cardList))))),
@@ -108,10 +108,10 @@ export const components: readonly ComponentRoute<SpielView>[] = [
   on.game(keys.logPage, async (call) => {
     await call.answer(logPage(call.game.id, publicView(call.ctx, call.game.id), call.args[0], namerFor(call.game, { autopilot: false })));
   }),
-  on.seat<SpielView, readonly [number], readonly [number]>(keys.tradeView, async ({ interaction, game, seen, args: [tradeId] }) => {
+  on.seat<SpielView, readonly [number], readonly [number]>(keys.tradeView, async ({ interaction, ctx, game, seen, args: [tradeId] }) => {
     const mine = [...(seen.view.you?.trades ?? []), ...(seen.view.you?.recentTrades ?? [])].some((t) => t.id === tradeId);
     if (!mine) throw new UserError('Only the two companies in a trade can see it — or it is no longer open.');
-    await interaction.reply(ephemeral(tradeDetail(game.id, seen.view, tradeId, namerFor(game))));
+    await answerPrivately(interaction, ctx, game, tradeDetail(game.id, seen.view, tradeId, namerFor(game)));
   }),
   on.seat<SpielView, readonly [number], readonly [number]>(keys.tradeAccept, ({ ctx, interaction, game, answer, args: [trade] }) =>
     answer(act(ctx, interaction, game, { type: 'answerTrade', trade, accept: true }, '🤝 Trade accepted.')).then(() => undefined),

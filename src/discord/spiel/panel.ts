@@ -14,6 +14,7 @@ import { DESIGNER_WAGE, type CardView, type ClosedTrade, type CompanyView, type 
 import { button, buttonRows, ButtonStyle, LIMITS, row, timestamp, truncate } from '../format.js';
 import type { MessagePayload } from '../payload.js';
 import { keys } from './ids.js';
+import { handPicture, previewPicture } from './pictures.js';
 
 export const SPIEL_COLOR = 0xe8b400;
 const WARN_COLOR = 0xd9534f;
@@ -338,8 +339,10 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
   } else {
     components.push(...buttonRows([...removals, ...undo]).slice(0, rowsLeft));
   }
+  const picture = handPicture(view);
   return {
-    embeds: [embed],
+    embeds: [picture ? { ...embed, image: { url: `attachment://${picture.name}` } } : embed],
+    ...(picture ? { pictures: [picture] } : {}),
     components,
     content: 'Only you can see this. Type `/spiel publish` to build any game (autocomplete lists your hand), `/spiel designer` for the market, `/spiel trade` to trade.',
   };
@@ -371,9 +374,11 @@ export function preview(gameId: number, view: SpielView, cards: readonly CardVie
     `**Add to my plan** puts it in your draft (${plan.length > 0 ? `with the ${plural(plan.length, 'game')} already planned` : 'you can add more games'}); nothing counts until you commit the plan from your panel.`,
     '**Publish only this game** commits it now as your whole choice for the month.',
   );
+  const picture = previewPicture(cand.name, cards, cand.score);
   return {
     content: 'Only you can see this.',
-    embeds: [{ title: `📦 “${cand.name}”`, description: lines.join('\n'), color: cand.score.value < 0 ? WARN_COLOR : SPIEL_COLOR }],
+    embeds: [{ title: `📦 “${cand.name}”`, description: lines.join('\n'), color: cand.score.value < 0 ? WARN_COLOR : SPIEL_COLOR, image: { url: `attachment://${picture.name}` } }],
+    pictures: [picture],
     components: [
       row(
         button(keys.addToPlan.id(gameId, stamp, cand.cards), `Add to my plan (${plural(plan.length + 1, 'game')})`, ButtonStyle.Success, { emoji: '➕', disabled: taken || twice || overlap.length > 0 }),

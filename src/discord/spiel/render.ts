@@ -5,11 +5,20 @@ import { ceremonyReport, gameLine, money, monthReport, pair, perMonth, type Name
 import type { MonthReportView, PublicOffer, SpielView } from '../../games/spiel/types.js';
 import { button, ButtonStyle, LIMITS, longEmbeds, mention, row, timestamp, truncate } from '../format.js';
 import type { MessagePayload } from '../payload.js';
-import { moneyChart, PALETTE, shortMoney } from '../../render/chart.js';
+import { PALETTE, shortMoney } from '../../render/chart.js';
+import type { Picture } from '../../render/scene.js';
+import { ceremonyPicture, chartPicture, newGamesPicture, tablePicture, trendPicture, winnerPicture } from './pictures.js';
 import { keys } from './ids.js';
 import { SPIEL_COLOR } from './panel.js';
 
 export { SPIEL_COLOR };
+
+/** A payload with `picture` shown in its first embed (nothing changes without a picture). */
+function showing(payload: MessagePayload, picture: Picture | null, at = 0): MessagePayload {
+  if (!picture || !payload.embeds?.[at]) return payload;
+  const embeds = payload.embeds.map((e, i) => (i === at ? { ...e, image: { url: `attachment://${picture.name}` } } : e));
+  return { ...payload, embeds, pictures: [...(payload.pictures ?? []), picture] };
+}
 
 function trendLine(view: SpielView): string {
   return view.favoured ? pair(view.favoured) : '—';
@@ -26,7 +35,7 @@ export function monthPost(gameId: number, view: SpielView, name: Namer): Message
     ...(chosen.length > 0 ? [`**Chosen:** ${chosen.join(', ')}`] : []),
     ...outThisMonth(view, name),
   ];
-  return {
+  const payload: MessagePayload = {
     embeds: [
       {
         title: `📅 Month ${view.month} of ${view.months}`,
@@ -38,6 +47,7 @@ export function monthPost(gameId: number, view: SpielView, name: Namer): Message
     components: [monthButtons(gameId)],
     allowedMentions: { parse: [] },
   };
+  return showing(payload, view.trend ? trendPicture(view, view.trend, view.month) : null);
 }
 
 /** Companies that left the game this month so far: nobody should wonder where they went. */
@@ -95,7 +105,8 @@ export function monthPostEnded(gameId: number, view: SpielView, report: MonthRep
 export function monthResults(view: SpielView, report: MonthReportView, name: Namer): MessagePayload {
   const [, ...rest] = monthReport(view, report, name);
   const lines = [`**Trend:** ${pair([report.trend.upper, report.trend.lower])}`, ...rest];
-  return { embeds: longEmbeds(`📰 Month ${report.month} — results`, lines, SPIEL_COLOR, undefined, 'see /spiel log'), allowedMentions: { parse: [] } };
+  const payload = { embeds: longEmbeds(`📰 Month ${report.month} — results`, lines, SPIEL_COLOR, undefined, 'see /spiel log'), allowedMentions: { parse: [] } };
+  return showing(payload, newGamesPicture(view, report, name));
 }
 
 /** The ceremony and the final standings. */
@@ -104,7 +115,8 @@ export function ceremonyPost(view: SpielView, name: Namer): MessagePayload {
   // One emoji per title: the trophy for a ceremony, the flag for a game that ended without one.
   const heading = view.ceremony ? `🏆 ${(title ?? '').replace(/\*\*/g, '')}` : '🏁 The game is over';
   const lines = view.ceremony ? rest : [title ?? '', ...rest];
-  return { embeds: longEmbeds(heading, lines, SPIEL_COLOR, undefined, 'see /spiel log'), allowedMentions: { parse: [] } };
+  const payload = { embeds: longEmbeds(heading, lines, SPIEL_COLOR, undefined, 'see /spiel log'), allowedMentions: { parse: [] } };
+  return showing(payload, ceremonyPicture(view, name));
 }
 
 /** The public board: money, designers, published games, hand sizes, deck size. */
@@ -125,7 +137,8 @@ export function statusBoard(view: SpielView, name: Namer): MessagePayload {
       ...c.games.map((g) => `📦 ${gameLine(g)}`),
     );
   });
-  return { embeds: longEmbeds('📊 Spiel des Jahres — the board', lines, SPIEL_COLOR), allowedMentions: { parse: [] } };
+  const payload = { embeds: longEmbeds('📊 Spiel des Jahres — the board', lines, SPIEL_COLOR), allowedMentions: { parse: [] } };
+  return view.companies.some((c) => c.games.length > 0) ? showing(payload, tablePicture(view, name)) : payload;
 }
 
 /** The public notice of a trade offer: who and to whom, never which cards. Only the recipient is pinged. */
@@ -198,17 +211,22 @@ export function summaryPost(view: SpielView, name: Namer): MessagePayload {
     const end = status === 'bankrupt' ? ' 💥 bankrupt' : status === 'retired' ? ' 🚪 retired' : '';
     return `${colour} **${i + 1}** ${name(s.id)}: ${s.values.map(shortMoney).join(' → ')}${end}`;
   });
-  return {
+  const chart = chartPicture(series, name);
+  const winner = winnerPicture(view, name);
+  const winning = view.result?.winningGame != null ? view.gamesById[view.result.winningGame] : undefined;
+  const payload: MessagePayload = {
     embeds: [
       {
         title: '📈 Money over the months',
         description: truncate(['Each company’s money at the start and after every settlement:', ...lines].join('\n'), LIMITS.description),
         color: SPIEL_COLOR,
-        image: { url: 'attachment://money.png' },
+        image: { url: `attachment://${chart.name}` },
       },
+      ...(winner && winning ? [{ title: `🏆 The Spiel des Jahres: “${winning.name}”`, description: `${gameLine(winning)} — ${name(winning.owner)}`, color: SPIEL_COLOR }] : []),
     ],
-    files: [{ attachment: moneyChart(series), name: 'money.png', description: 'Line chart of each company’s money by month' }],
+    pictures: [chart],
     allowedMentions: { parse: [] },
   };
+  return showing(payload, winner, 1);
 }
 

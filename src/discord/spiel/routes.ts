@@ -9,7 +9,7 @@ import type { CardView, SpielCommand, SpielView } from '../../games/spiel/types.
 import type { GameInfo } from '../../service/types.js';
 import { UserError } from '../errors.js';
 import { LIMITS, truncate } from '../format.js';
-import { ephemeral } from '../interact.js';
+import { answerPrivately } from '../interact.js';
 import { seatRoutes, type Choice, type SlashRoute } from '../kit/route.js';
 import { plainNames, seatOf } from '../names.js';
 import { act } from './act.js';
@@ -53,7 +53,7 @@ const brainstorm = seat({
   description: 'This month: draw 1 card, plus 1 per designer you employ.',
   args: z.object({}),
   run: async ({ interaction, ctx, game, seen }) => {
-    await interaction.reply(ephemeral(act(ctx, interaction, game, { type: 'brainstorm' }, '💡 You will brainstorm this month — committed.', seen)));
+    await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, { type: 'brainstorm' }, '💡 You will brainstorm this month — committed.', seen));
   },
 });
 
@@ -66,7 +66,7 @@ const publish = seat({
       .addStringOption(card('second', 'The second card.'))
       .addStringOption(card('third', 'An optional third card on top.', false)),
   args: z.object({ first: z.string(), second: z.string(), third: z.string().optional() }),
-  run: async ({ interaction, seen, args }) => {
+  run: async ({ interaction, ctx, seen, args }) => {
     const hand = seen.view.you?.hand ?? [];
     const picked: CardView[] = [];
     for (const value of [args.first, args.second, args.third]) {
@@ -75,7 +75,7 @@ const publish = seat({
       if (c.kind === 'designer') throw new UserError(`${c.label} is a designer contract; only idea cards make a game.`);
       picked.push(c);
     }
-    await interaction.reply(ephemeral(preview(seen.game.id, seen.view, picked)));
+    await answerPrivately(interaction, ctx, seen.game, preview(seen.game.id, seen.view, picked));
   },
   autocomplete: ({ seen, focused, typed, values }) => {
     const others = new Set(['first', 'second', 'third'].filter((n) => n !== focused).map((n) => values[n]).filter((v) => typeof v === 'string' && /^\d+$/.test(v)).map(Number));
@@ -92,8 +92,11 @@ const designerPlay = seat({
     const c = pickCard(args.card, (seen.view.you?.hand ?? []).filter((h) => h.kind === 'designer'), 'a designer in your hand');
     // A designer the company could not pay to the end of the year: warn first, hire on "Hire anyway".
     const until = hireWarning(seen.view);
-    await interaction.reply(
-      ephemeral(until !== null ? hireConfirm(game.id, seen.view, c, until) : act(ctx, interaction, game, { type: 'playDesigner', card: c.id }, `🧑‍🎨 ${c.label} now works for you (€30,000/month).`, seen)),
+    await answerPrivately(
+      interaction,
+      ctx,
+      game,
+      (until !== null ? hireConfirm(game.id, seen.view, c, until) : act(ctx, interaction, game, { type: 'playDesigner', card: c.id }, `🧑‍🎨 ${c.label} now works for you (€30,000/month).`, seen)),
     );
   },
   autocomplete: ({ seen, typed }) => choices((seen.view.you?.hand ?? []).filter((c) => c.kind === 'designer'), typed),
@@ -108,7 +111,7 @@ const designerFire = seat({
     const c = pickCard(args.designer, ownDesigners(seen.view), 'one of your designers');
     const undo = args.undo ?? false;
     const note = undo ? `↩️ You keep ${c.label}.` : `🔥 ${c.label} will be fired after this month's settlement (sealed until then).`;
-    await interaction.reply(ephemeral(act(ctx, interaction, game, { type: 'fire', designer: c.id, fire: !undo }, note, seen)));
+    await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, { type: 'fire', designer: c.id, fire: !undo }, note, seen));
   },
   autocomplete: ({ seen, typed }) => choices(ownDesigners(seen.view), typed),
 });
@@ -126,7 +129,7 @@ const designerOffer = seat({
     const c = pickCard(args.designer, onTable.map((d) => d.view), 'a designer at work');
     const own = onTable.find((d) => d.card === c.id)?.employer === seen.view.viewer;
     const note = args.wage === 0 ? `↩️ Offer for ${c.label} withdrawn.` : offerNote(c.label, args.wage, own);
-    await interaction.reply(ephemeral(act(ctx, interaction, game, { type: 'offer', designer: c.id, wage: args.wage === 0 ? null : args.wage }, note, seen)));
+    await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, { type: 'offer', designer: c.id, wage: args.wage === 0 ? null : args.wage }, note, seen));
   },
   autocomplete: ({ seen, typed }) =>
     designersOnTable(seen.view)
@@ -204,7 +207,7 @@ const trade = seat({
       get: { cards: [], money: args.ask_money ?? 0, games: gameOf(args.ask_game, to) },
     };
     const note = `🔁 Trade offer sent to ${names(to)}. They will see it and can accept or decline (an AI company answers at once); you can withdraw it from your panel.`;
-    await interaction.reply(ephemeral(act(ctx, interaction, game, command, note, seen)));
+    await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, command, note, seen));
   },
   autocomplete: ({ interaction, seen, focused, typed, values }) => {
     const { view, game } = seen;

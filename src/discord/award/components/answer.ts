@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { CardId } from '../../../games/award/cards.js';
 import type { AwardCommand } from '../../../games/award/messages.js';
 import type { AwardView } from '../../../games/award/view-types.js';
-import { ephemeral } from '../../interact.js';
+import { answerPrivately } from '../../interact.js';
 import type { ComponentRoute } from '../../kit/route.js';
 import { namerFor } from '../../names.js';
 import { actShort, panelOf, seatOf } from '../act.js';
@@ -52,10 +52,10 @@ function answerOf(what: Exclude<AskAction, 'open'>, arg: string, interaction: Me
 export const answerComponents: readonly ComponentRoute<AwardView>[] = [
   seat(keys.answer, async ({ ctx, interaction, game, seen, answer, args: [at, what, arg] }) => {
     // "My hand & actions" on a question opens the panel, whether or not the question is still open.
-    if (what === 'open') return interaction.reply(ephemeral(panelOf(seen)));
+    if (what === 'open') return answerPrivately(interaction, ctx, game, panelOf(seen));
     askFor(seen.view, seatOf(seen), at, namerFor(game));
     // A forced payment's "Choose cards to sell" opens the private chooser first (its hand is private).
-    if (what === 'sell' && !interaction.isStringSelectMenu()) return interaction.reply(ephemeral(forcedChooser(game, seen.view, at)));
+    if (what === 'sell' && !interaction.isStringSelectMenu()) return answerPrivately(interaction, ctx, game, forcedChooser(game, seen.view, at));
     const { command, note } = answerOf(what, arg, interaction);
     return answer(actShort(ctx, interaction, game, command, note, seen));
   }),

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { AwardView } from '../../../games/award/view-types.js';
 import { UserError } from '../../errors.js';
-import { ephemeral } from '../../interact.js';
+import { answerPrivately } from '../../interact.js';
 import { seatRoutes } from '../../kit/route.js';
 import { actShort } from '../act.js';
 import { NOTE, REFUSED } from '../notes.js';
@@ -23,7 +23,7 @@ export const bid = seat({
     const n = args.bribes ?? 0;
     const bribes = (seen.view.you?.hand ?? []).filter((c) => c.code === 'T2').map((c) => c.id);
     if (bribes.length < n) throw new UserError(REFUSED.bribeCards(bribes.length));
-    await interaction.reply(ephemeral(actShort(ctx, interaction, game, { type: 'bid', tokens, bribes: bribes.slice(0, n) }, NOTE.bid(tokens, n), seen)));
+    await answerPrivately(interaction, ctx, game, actShort(ctx, interaction, game, { type: 'bid', tokens, bribes: bribes.slice(0, n) }, NOTE.bid(tokens, n), seen));
   },
 });
 
@@ -32,7 +32,7 @@ export const pass = seat({
   description: 'Pass when you are prompted to bid (you are out of this auction).',
   args: z.object({}),
   run: async ({ interaction, ctx, game, seen }) => {
-    await interaction.reply(ephemeral(actShort(ctx, interaction, game, { type: 'pass' }, NOTE.passed, seen)));
+    await answerPrivately(interaction, ctx, game, actShort(ctx, interaction, game, { type: 'pass' }, NOTE.passed, seen));
   },
 });
 
@@ -41,6 +41,6 @@ export const withdraw = seat({
   description: 'Leave the open auction early (not as the high bidder, R72).',
   args: z.object({}),
   run: async ({ interaction, ctx, game, seen }) => {
-    await interaction.reply(ephemeral(actShort(ctx, interaction, game, { type: 'withdraw' }, NOTE.withdrew, seen)));
+    await answerPrivately(interaction, ctx, game, actShort(ctx, interaction, game, { type: 'withdraw' }, NOTE.withdrew, seen));
   },
 });

@@ -3,7 +3,7 @@
 // /award remind.)
 import { z } from 'zod';
 import type { AwardView } from '../../../games/award/view-types.js';
-import { ephemeral } from '../../interact.js';
+import { answerPrivately } from '../../interact.js';
 import { seatRoutes } from '../../kit/route.js';
 import { act } from '../act.js';
 import { NOTE, WANTED } from '../notes.js';
@@ -19,7 +19,7 @@ export const autopass = seat({
   options: (b) => b.addBooleanOption((o) => o.setName('on').setDescription('On (default) or off (you get every prompt).').setRequired(true)),
   args: z.object({ on: z.boolean() }),
   run: async ({ interaction, ctx, game, seen, args }) => {
-    await interaction.reply(ephemeral(act(ctx, interaction, game, { type: 'setAutoPass', on: args.on }, NOTE.autoPass(args.on), seen)));
+    await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, { type: 'setAutoPass', on: args.on }, NOTE.autoPass(args.on), seen));
   },
 });
 
@@ -50,7 +50,7 @@ export const orders = seat({
       const first = pickCard(args.pay_first, mine, WANTED.yourCreative).id;
       payOrder = [first, ...(payOrder ?? []).filter((c) => c !== first)];
     }
-    await interaction.reply(ephemeral(act(ctx, interaction, game, { type: 'standingOrders', autoRefill, fire, payOrder }, NOTE.ordersSaved, seen)));
+    await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, { type: 'standingOrders', autoRefill, fire, payOrder }, NOTE.ordersSaved, seen));
   },
   autocomplete: ({ seen, typed }) => choices(creativesOf(seen.view), typed),
 });

@@ -6,7 +6,7 @@ import { SKILLS } from '../../../games/award/tokens.js';
 import type { AwardCommand } from '../../../games/award/messages.js';
 import type { AwardView } from '../../../games/award/view-types.js';
 import { UserError } from '../../errors.js';
-import { ephemeral } from '../../interact.js';
+import { answerPrivately } from '../../interact.js';
 import { seatRoutes } from '../../kit/route.js';
 import { namerFor, plainNames } from '../../names.js';
 import { actShort, seatOf } from '../act.js';
@@ -59,7 +59,7 @@ export const play = seat({
       ...(args.tokens ? { tokens: parseTyped(args.tokens) } : {}),
     };
     const on = target ? ` on ${target === seatOf(seen) ? 'yourself' : namerFor(game)(target)}` : '';
-    await interaction.reply(ephemeral(actShort(ctx, interaction, game, command, NOTE.played(c.id, on), seen)));
+    await answerPrivately(interaction, ctx, game, actShort(ctx, interaction, game, command, NOTE.played(c.id, on), seen));
   },
   autocomplete: ({ interaction, seen, focused, typed, values }) => {
     const { view, game } = seen;

@@ -5,7 +5,7 @@ import type { CardId } from '../../../games/award/cards.js';
 import type { AwardCommand } from '../../../games/award/messages.js';
 import type { AwardView } from '../../../games/award/view-types.js';
 import { UserError } from '../../errors.js';
-import { ephemeral } from '../../interact.js';
+import { answerPrivately } from '../../interact.js';
 import { seatRoutes } from '../../kit/route.js';
 import { namerFor, plainNames } from '../../names.js';
 import { actShort } from '../act.js';
@@ -50,7 +50,7 @@ export const trade = seat({
       give: { cash: args.give_cash ?? 0, cards: give },
       get: { cash: args.ask_cash ?? 0, cards: args.ask_card === undefined ? [] : [askCard(args.ask_card)] },
     };
-    await interaction.reply(ephemeral(actShort(ctx, interaction, game, command, NOTE.tradeSent(partner), seen)));
+    await answerPrivately(interaction, ctx, game, actShort(ctx, interaction, game, command, NOTE.tradeSent(partner), seen));
   },
   autocomplete: ({ interaction, seen, focused, typed }) => {
     const hand = seen.view.you?.hand ?? [];

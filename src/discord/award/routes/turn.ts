@@ -5,7 +5,7 @@ import { SKILLS } from '../../../games/award/tokens.js';
 import type { AwardCommand } from '../../../games/award/messages.js';
 import { HAND_LIMIT } from '../../../games/award/types.js';
 import type { AwardView } from '../../../games/award/view-types.js';
-import { ephemeral } from '../../interact.js';
+import { answerPrivately } from '../../interact.js';
 import { seatRoutes, type SeatCall, type SlashRoute } from '../../kit/route.js';
 import { act } from '../act.js';
 import { NOTE, WANTED } from '../notes.js';
@@ -16,7 +16,7 @@ const seat = seatRoutes<AwardView>();
 
 /** Submits `command` and answers with the fresh panel. */
 function reply(call: SeatCall<AwardView, unknown>, command: AwardCommand, note: string): Promise<unknown> {
-  return call.interaction.reply(ephemeral(act(call.ctx, call.interaction, call.game, command, note, call.seen)));
+  return answerPrivately(call.interaction, call.ctx, call.game, act(call.ctx, call.interaction, call.game, command, note, call.seen));
 }
 
 const mine = (v: AwardView) => v.agencies.find((a) => a.id === v.viewer);
@@ -43,7 +43,7 @@ const end = seat({
   args: z.object({}),
   run: async (call) => {
     const { seen } = call;
-    if (hand(seen.view).length > HAND_LIMIT) await call.interaction.reply(ephemeral(cutPanel(seen.game, seen.version, seen.view)));
+    if (hand(seen.view).length > HAND_LIMIT) await answerPrivately(call.interaction, call.ctx, call.game, cutPanel(seen.game, seen.version, seen.view));
     else await reply(call, { type: 'endTurn', cut: [] }, NOTE.turnOver);
   },
 });

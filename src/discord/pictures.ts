@@ -1,0 +1,77 @@
+// Pictures on messages: a payload names its pictures by scene (pictures stay data until sent);
+// here they are drawn (by the Drawer: a worker and a content cache) and attached under a name
+// that carries the scene's hash, so a message that already shows a picture keeps its upload
+// (Discord keeps the attachments an edit lists by id, or all of them when an edit lists none).
+// A table with pictures off (`images:off`) gets the words alone, and so does every reader when a
+// drawing fails: the words never wait on a picture.
+import type { Client } from 'discord.js';
+import type { Drawer } from '../render/pictures.js';
+import { mapStrings, sceneHash, type Picture } from '../render/scene.js';
+import type { GameInfo } from '../service/types.js';
+import type { MessagePayload } from './payload.js';
+
+/** A picture ready to attach: its scene with names filled in, and its file name (with the content hash). */
+export interface NamedPicture extends Picture {
+  readonly file: string;
+}
+
+/** Whether a table shows pictures (on unless its host turned them off). */
+export function picturesOn(game: Pick<GameInfo, 'settings'> | null): boolean {
+  return game?.settings.images !== false;
+}
+
+/** Display names for the mentions in a scene (a picture cannot ping): from the client's user cache. */
+export function namesFrom(client: Client): (userId: string) => string {
+  return (id) => {
+    const user = client.users.cache.get(id);
+    return user ? user.displayName : 'a player';
+  };
+}
+
+/** The payload's pictures with mentions turned into names and their hashed file names. */
+export function namedPictures(payload: MessagePayload, names: (userId: string) => string): NamedPicture[] {
+  return (payload.pictures ?? []).map((p) => {
+    const scene = mapStrings(p.scene, (s) => s.replace(/<@!?(\d+)>/g, (_, id: string) => names(id)));
+    return { ...p, scene, file: `${p.name.replace(/\.png$/, '')}-${sceneHash(scene)}.png` };
+  });
+}
+
+function rewriteImages(payload: MessagePayload, to: (name: string) => string | null): MessagePayload {
+  const { pictures: _pictures, ...rest } = payload;
+  if (!payload.embeds) return rest;
+  return {
+    ...rest,
+    embeds: payload.embeds.map((e) => {
+      const url = e.image?.url;
+      if (!url?.startsWith('attachment://')) return e;
+      const file = to(url.slice('attachment://'.length));
+      if (file) return { ...e, image: { url: `attachment://${file}` } };
+      const { image: _image, ...without } = e;
+      return without;
+    }),
+  };
+}
+
+/** The words alone: no pictures, no embed image pointing at one. */
+export function wordsOnly(payload: MessagePayload): MessagePayload {
+  return rewriteImages(payload, () => null);
+}
+
+/** The payload's embeds pointing at the pictures' hashed file names (the files themselves not attached). */
+export function pointingAt(payload: MessagePayload, named: readonly NamedPicture[]): MessagePayload {
+  return rewriteImages(payload, (name) => named.find((n) => n.name === name)?.file ?? null);
+}
+
+/** The payload with its pictures drawn and attached as files (the words alone if drawing fails). */
+export async function withFiles(payload: MessagePayload, named: readonly NamedPicture[], drawer: Drawer, onError: (e: unknown) => void): Promise<MessagePayload> {
+  try {
+    const pngs = await Promise.all(named.map((n) => drawer.draw(n.scene)));
+    return {
+      ...pointingAt(payload, named),
+      files: [...(payload.files ?? []), ...named.map((n, i) => ({ attachment: pngs[i] as Buffer, name: n.file, description: n.description }))],
+    };
+  } catch (error) {
+    onError(error);
+    return wordsOnly(payload);
+  }
+}

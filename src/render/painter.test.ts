@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { paint, sceneOf } from './painter.js';
+import { Pictures } from './pictures.js';
+import { mapStrings, sceneHash, sceneStrings, type Scene } from './scene.js';
+
+const hand: Scene = {
+  kind: 'hand',
+  title: 'Your hand (2 cards)',
+  groups: [
+    { heading: 'Idea cards (1)', cards: [{ title: 'Railway', upper: 'cards', lower: 'combat', index: 1 }] },
+    { heading: 'Designer cards (1)', cards: [{ title: 'Greta Holm', upper: 'puzzle', lower: 'family', tag: 'designer', index: 2 }] },
+  ],
+};
+
+describe('the painter', () => {
+  it('GIVEN a scene THEN the PNG carries the scene it was drawn from, and a PNG of 630 pixels wide (1.5 × the layout)', () => {
+    const png = paint(hand);
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(630);
+    expect(sceneOf(png)).toEqual(hand);
+  });
+
+  it('GIVEN the same scene twice THEN the same bytes (the font comes from node_modules, not the system)', () => {
+    expect(paint(hand).equals(paint(hand))).toBe(true);
+  });
+
+  it('GIVEN a scene with mentions THEN mapStrings rewrites the words, never the kind', () => {
+    const named = mapStrings({ ...hand, title: 'For <@123>' }, (s) => s.replace('<@123>', 'Ada'));
+    expect(named.title).toBe('For Ada');
+    expect(named.kind).toBe('hand');
+    expect(sceneStrings(named)).toContain('Railway');
+  });
+});
+
+describe('the picture worker and its cache', () => {
+  it('GIVEN the same scene asked for three times at once THEN it is drawn once, in the worker, and the PNG is the painter’s', async () => {
+    const pictures = new Pictures();
+    try {
+      const [a, b, c] = await Promise.all([pictures.draw(hand), pictures.draw(hand), pictures.draw(hand)]);
+      expect(a.equals(paint(hand))).toBe(true);
+      expect(b).toBe(a);
+      expect(c).toBe(a);
+      expect(pictures.stats.drawn).toBe(1);
+      await pictures.draw(hand);
+      expect(pictures.stats).toEqual({ drawn: 1, cached: 1 });
+      const other = { ...hand, title: 'Your hand (again)' };
+      expect(sceneHash(other)).not.toBe(sceneHash(hand));
+      await pictures.draw(other);
+      expect(pictures.stats.drawn).toBe(2);
+    } finally {
+      await pictures.close();
+    }
+  });
+
+  it('GIVEN a cache smaller than two pictures THEN the older one is drawn again', async () => {
+    const pictures = new Pictures({ worker: false, cacheBytes: paint(hand).length + 10 });
+    const other = { ...hand, title: 'Another hand' };
+    await pictures.draw(hand);
+    await pictures.draw(other);
+    await pictures.draw(hand);
+    expect(pictures.stats.drawn).toBe(3);
+  });
+});

@@ -1,0 +1,100 @@
+// A scene: what one picture shows, as plain JSON data built from a view by a game's face (the
+// only input to drawing, so a leak test can read every picture's content from its scene). The
+// painter turns a scene into a PNG; identical scenes give identical PNGs and are drawn once.
+import { createHash } from 'node:crypto';
+
+/** A Spiel card: a title with an upper and a lower element symbol. */
+export interface ElementCard {
+  readonly title: string;
+  readonly upper: string;
+  readonly lower: string;
+  /** A small label under the title ("designer", "trend", "specialties"). */
+  readonly tag?: string;
+  /** The index the text and the menus use for this card. */
+  readonly index?: number;
+}
+
+/** A published (or planned) game: its cards stacked, each covering the lower symbol of the one before. */
+export interface Stack {
+  readonly name: string;
+  readonly cards: readonly ElementCard[];
+  /** The symbols left showing (highlighted). */
+  readonly visible: readonly string[];
+  /** Under the stack: its value, its owner… */
+  readonly caption: readonly string[];
+  /** Shown faded and struck (a game knocked out). */
+  readonly out?: boolean;
+}
+
+/** Tokens by skill. */
+export interface TokenCount {
+  readonly A: number;
+  readonly D: number;
+  readonly T: number;
+}
+
+/** An Award card with its printed text. */
+export interface TextCard {
+  readonly title: string;
+  /** Its kind as printed ("Account", "Scandal"…), which also picks its colour. */
+  readonly kind: string;
+  readonly body: string;
+  readonly index?: number;
+  /** Tokens on or allocated to it. */
+  readonly tokens?: TokenCount;
+  readonly foot?: string;
+  readonly warn?: boolean;
+}
+
+export interface Section {
+  readonly heading: string;
+  readonly rows?: readonly { readonly label: string; readonly tokens?: TokenCount; readonly text?: string }[];
+  readonly cards?: readonly TextCard[];
+  readonly lines?: readonly string[];
+}
+
+export type Scene =
+  | { readonly kind: 'hand'; readonly title: string; readonly groups: readonly { readonly heading: string; readonly cards: readonly ElementCard[] }[] }
+  | {
+      readonly kind: 'stacks';
+      readonly title: string;
+      readonly groups: readonly { readonly heading: string; readonly stacks: readonly Stack[] }[];
+      readonly lines?: readonly string[];
+      /** Each game as one tile (its name, the symbols it shows, its value) instead of its cards: for a whole table. */
+      readonly compact?: boolean;
+    }
+  | { readonly kind: 'trend'; readonly title: string; readonly card: ElementCard; readonly lines: readonly string[] }
+  | { readonly kind: 'ceremony'; readonly title: string; readonly steps: readonly { readonly card: ElementCard; readonly lines: readonly string[] }[]; readonly lines: readonly string[] }
+  | { readonly kind: 'chart'; readonly title: string; readonly xLabel: string; readonly series: readonly { readonly name: string; readonly values: readonly number[] }[] }
+  | { readonly kind: 'texts'; readonly title: string; readonly sections: readonly Section[] };
+
+/** A picture a message carries: its file name, its alt text and the scene it is drawn from. */
+export interface Picture {
+  readonly name: string;
+  readonly description: string;
+  readonly scene: Scene;
+}
+
+/** The scene's content hash: the cache key, and part of the file name (a changed picture is a new file). */
+export function sceneHash(scene: Scene): string {
+  return createHash('sha256').update(JSON.stringify(scene)).digest('base64url').slice(0, 16);
+}
+
+/** Every string in a scene (what a picture can show), for leak checks. */
+export function sceneStrings(scene: unknown): string[] {
+  if (typeof scene === 'string') return [scene];
+  if (Array.isArray(scene)) return scene.flatMap(sceneStrings);
+  if (scene && typeof scene === 'object') return Object.values(scene).flatMap(sceneStrings);
+  return [];
+}
+
+/** The same scene with every string passed through `f` (e.g. mentions to display names). */
+export function mapStrings<T>(scene: T, f: (s: string) => string): T {
+  const walk = (x: unknown): unknown => {
+    if (typeof x === 'string') return f(x);
+    if (Array.isArray(x)) return x.map(walk);
+    if (x && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, k === 'kind' ? v : walk(v)]));
+    return x;
+  };
+  return walk(scene) as T;
+}

@@ -1,0 +1,217 @@
+// Spiel des Jahres pictures: idea and designer cards (a title, an upper and a lower element
+// symbol), a hand grouped by kind, games as stacks (each card covers the lower symbol of the one
+// before, the visible symbols ringed), a trend card and the ceremony's turned trends.
+import { badge, cardBody, elementIcon, font, INK, LINE, MUTED, text, wrap, type Ctx } from './kit.js';
+import type { ElementCard, Scene, Stack } from './scene.js';
+
+/** The logical width every picture is laid out in (drawn at twice that, for sharp phones). */
+export const WIDTH = 420;
+const PAD = 14;
+const CARD_W = 72;
+const CARD_H = 108;
+const GAP = 7;
+const TITLE_H = 36;
+const HEAD = 34;
+
+type Of<K extends Scene['kind']> = Extract<Scene, { kind: K }>;
+
+/** The heading of a picture. */
+export function heading(ctx: Ctx, title: string, y = 24): void {
+  text(ctx, title, PAD, y, 15, { weight: 700, max: WIDTH - 2 * PAD });
+}
+
+/** One card at (x, y): index badge and tag, the title, the upper symbol and the lower symbol. */
+export function drawCard(ctx: Ctx, c: ElementCard, x: number, y: number, opts: { ring?: readonly boolean[]; faded?: boolean } = {}): void {
+  cardBody(ctx, x, y, CARD_W, CARD_H, c.tag === 'trend' ? '#f0b400' : c.tag ? '#8a7a5a' : LINE, opts.faded);
+  if (c.index !== undefined) badge(ctx, String(c.index), x + 4, y + 4, opts.faded ? MUTED : '#3b4350');
+  if (c.tag) text(ctx, c.tag, x + CARD_W - 5, y + 15, 8.5, { colour: MUTED, align: 'right', weight: 600 });
+  ctx.font = font(10, 700);
+  const size = ctx.measureText(c.title).width <= CARD_W - 8 ? 10 : 8.5;
+  text(ctx, c.title, x + CARD_W / 2, y + 31, size, { weight: 700, colour: opts.faded ? MUTED : INK, align: 'center', max: CARD_W - 6 });
+  const r = 13;
+  elementIcon(ctx, c.upper, x + CARD_W / 2, y + TITLE_H + 18, r, { ring: opts.ring?.[0], faded: opts.faded });
+  ctx.beginPath();
+  ctx.moveTo(x + 8, y + TITLE_H + 36);
+  ctx.lineTo(x + CARD_W - 8, y + TITLE_H + 36);
+  ctx.strokeStyle = LINE;
+  ctx.lineWidth = 1;
+  ctx.stroke();
+  elementIcon(ctx, c.lower, x + CARD_W / 2, y + TITLE_H + 54, r, { ring: opts.ring?.[1], faded: opts.faded });
+}
+
+/** How far down each card of a stack sits below the one before (it covers only the lower symbol). */
+const STEP = TITLE_H + 36;
+const STACK_W = CARD_W + 36;
+
+function stackHeight(s: Stack): number {
+  return 16 + (s.cards.length - 1) * STEP + CARD_H + 6 + s.caption.length * 13;
+}
+
+/** A game as its stacked cards at (x, y), its name above and its caption below; returns its height. */
+export function drawStack(ctx: Ctx, s: Stack, x: number, y: number, w = STACK_W): number {
+  ctx.font = font(11, 700);
+  const size = ctx.measureText(s.name).width <= w - 2 ? 11 : 9.5;
+  text(ctx, s.name, x + w / 2, y + 11, size, { weight: 700, align: 'center', max: w - 2, colour: s.out ? MUTED : INK });
+  const cx = x + (w - CARD_W) / 2;
+  s.cards.forEach((c, i) => {
+    const last = i === s.cards.length - 1;
+    drawCard(ctx, c, cx, y + 16 + i * STEP, { ring: [!s.out, last && !s.out], faded: s.out });
+  });
+  let cy = y + 16 + (s.cards.length - 1) * STEP + CARD_H + 16;
+  for (const line of s.caption) {
+    text(ctx, line, x + w / 2, cy, 10, { align: 'center', max: w, colour: s.out ? MUTED : INK, weight: line === s.caption[0] ? 600 : 400 });
+    cy += 13;
+  }
+  if (s.out) {
+    ctx.beginPath();
+    ctx.moveTo(cx - 4, y + 20);
+    ctx.lineTo(cx + CARD_W + 4, y + 16 + (s.cards.length - 1) * STEP + CARD_H - 4);
+    ctx.strokeStyle = '#c0392b';
+    ctx.lineWidth = 3;
+    ctx.stroke();
+  }
+  return stackHeight(s);
+}
+
+const LABEL_H = 17;
+
+/** The hand's cards in one flow, each with its group, its label drawn once over the group's first card. */
+function handFlow(scene: Of<'hand'>): { card: ElementCard; heading: string | null }[] {
+  return scene.groups.flatMap((g) => g.cards.map((card, i) => ({ card, heading: i === 0 ? g.heading : null })));
+}
+
+function perHandRow(): number {
+  return Math.floor((WIDTH - 2 * PAD + GAP) / (CARD_W + GAP));
+}
+
+export function handSize(scene: Of<'hand'>): number {
+  const rows = Math.max(1, Math.ceil(handFlow(scene).length / perHandRow()));
+  return HEAD + rows * (LABEL_H + CARD_H + GAP) + PAD - GAP;
+}
+
+/**
+ * A hand, landscape so that it shows large in an embed (Discord shows pictures up to about
+ * 400×300): the cards flow in rows of five, idea cards first, then designer cards after a gap;
+ * each group's heading is written once, over its first card.
+ */
+export function drawHand(ctx: Ctx, scene: Of<'hand'>): void {
+  heading(ctx, scene.title);
+  const per = perHandRow();
+  const flow = handFlow(scene);
+  if (flow.length === 0) text(ctx, 'No cards', PAD, HEAD + LABEL_H + 14, 12, { colour: MUTED });
+  flow.forEach(({ card, heading: label }, i) => {
+    const x = PAD + (i % per) * (CARD_W + GAP);
+    const y = HEAD + Math.floor(i / per) * (LABEL_H + CARD_H + GAP);
+    if (label) {
+      text(ctx, label, x, y + 12, 11, { weight: 600, colour: MUTED, max: WIDTH - PAD - x });
+      if (i % per !== 0) {
+        // A group that starts mid-row: a rule between the groups.
+        ctx.beginPath();
+        ctx.moveTo(x - GAP / 2, y + 4);
+        ctx.lineTo(x - GAP / 2, y + LABEL_H + CARD_H);
+        ctx.strokeStyle = MUTED;
+        ctx.lineWidth = 1;
+        ctx.stroke();
+      }
+    }
+    drawCard(ctx, card, x, y + LABEL_H);
+  });
+}
+
+function perStackRow(): number {
+  return Math.floor((WIDTH - 2 * PAD) / STACK_W);
+}
+
+const TILE_W = (WIDTH - 2 * PAD - GAP) / 2;
+const TILE_H = 40;
+
+/** A game as one tile: its name, the symbols it shows and its value. */
+function drawTile(ctx: Ctx, s: Stack, x: number, y: number): void {
+  cardBody(ctx, x, y, TILE_W, TILE_H, LINE);
+  text(ctx, s.name, x + 8, y + 15, 10.5, { weight: 700, max: TILE_W - 16 });
+  s.visible.forEach((el, i) => elementIcon(ctx, el, x + 16 + i * 19, y + 28, 7.5));
+  text(ctx, s.caption[0] ?? '', x + TILE_W - 8, y + 32, 10, { align: 'right', weight: 600, colour: MUTED });
+}
+
+function tilesHeight(n: number): number {
+  return Math.ceil(n / 2) * (TILE_H + GAP);
+}
+
+export function stacksSize(scene: Of<'stacks'>): number {
+  if (scene.compact) return HEAD + scene.groups.reduce((h, g) => h + 20 + Math.max(18, tilesHeight(g.stacks.length)), 0) + (scene.lines?.length ?? 0) * 15 + PAD - GAP;
+  let h = HEAD;
+  for (const g of scene.groups) {
+    if (g.heading) h += 20;
+    const per = perStackRow();
+    for (let i = 0; i < g.stacks.length; i += per) h += Math.max(...g.stacks.slice(i, i + per).map(stackHeight)) + 10;
+    if (g.stacks.length === 0) h += 18;
+  }
+  return h + (scene.lines?.length ?? 0) * 15 + PAD;
+}
+
+/** Games as stacks, grouped (by company, or the month's new games), with lines under them. */
+export function drawStacks(ctx: Ctx, scene: Of<'stacks'>): void {
+  heading(ctx, scene.title);
+  let y = HEAD;
+  const per = perStackRow();
+  for (const g of scene.groups) {
+    if (g.heading) {
+      text(ctx, g.heading, PAD, y + 13, 12, { weight: 600, colour: MUTED, max: WIDTH - 2 * PAD });
+      y += 20;
+    }
+    if (g.stacks.length === 0) {
+      text(ctx, 'no games', PAD, y + 12, 11, { colour: MUTED });
+      y += 18;
+    }
+    if (scene.compact) {
+      g.stacks.forEach((s, i) => drawTile(ctx, s, PAD + (i % 2) * (TILE_W + GAP), y + Math.floor(i / 2) * (TILE_H + GAP)));
+      y += tilesHeight(g.stacks.length);
+      continue;
+    }
+    for (let i = 0; i < g.stacks.length; i += per) {
+      const row = g.stacks.slice(i, i + per);
+      row.forEach((s, j) => drawStack(ctx, s, PAD + j * STACK_W, y));
+      y += Math.max(...row.map(stackHeight)) + 10;
+    }
+  }
+  for (const line of scene.lines ?? []) {
+    text(ctx, line, PAD, y + 11, 11, { max: WIDTH - 2 * PAD });
+    y += 15;
+  }
+}
+
+export function trendSize(scene: Of<'trend'>): number {
+  return HEAD + Math.max(CARD_H, scene.lines.length * 17) + PAD;
+}
+
+/** The month's trend card, with what it favours beside it. */
+export function drawTrend(ctx: Ctx, scene: Of<'trend'>): void {
+  heading(ctx, scene.title);
+  drawCard(ctx, scene.card, PAD, HEAD, { ring: [true, true] });
+  scene.lines.forEach((line, i) => {
+    ctx.font = font(12, i === 0 ? 600 : 400);
+    const lines = wrap(ctx, line, WIDTH - 3 * PAD - CARD_W, 1);
+    text(ctx, lines[0] ?? '', PAD * 2 + CARD_W, HEAD + 16 + i * 17, 12, { weight: i === 0 ? 600 : 400 });
+  });
+}
+
+export function ceremonySize(scene: Of<'ceremony'>): number {
+  let h = HEAD;
+  for (const s of scene.steps) h += Math.max(CARD_H, 6 + s.lines.length * 15) + GAP + 4;
+  return h + scene.lines.length * 17 + PAD;
+}
+
+/** The ceremony: each turned trend card and which games it knocks out, then the winner. */
+export function drawCeremony(ctx: Ctx, scene: Of<'ceremony'>): void {
+  heading(ctx, scene.title);
+  let y = HEAD;
+  scene.steps.forEach((s) => {
+    drawCard(ctx, s.card, PAD, y, { ring: [true, true] });
+    s.lines.forEach((line, i) => text(ctx, line, PAD * 2 + CARD_W, y + 14 + i * 15, i === 0 ? 12 : 11, { weight: i === 0 ? 600 : 400, max: WIDTH - 3 * PAD - CARD_W }));
+    y += Math.max(CARD_H, 6 + s.lines.length * 15) + GAP + 4;
+  });
+  for (const line of scene.lines) {
+    text(ctx, line, PAD, y + 12, 13, { weight: 700, max: WIDTH - 2 * PAD });
+    y += 17;
+  }
+}

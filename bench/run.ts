@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchAi } from './ai.js';
+import { benchCapacity } from './capacity.js';
 import { benchDiscord } from './discord.js';
 import { benchEngine } from './engine.js';
 import { benchLocal } from './local.js';
@@ -25,6 +26,7 @@ const BENCHES: Readonly<Record<string, () => void | Promise<unknown>>> = {
   service: () => benchService(),
   discord: () => benchDiscord(),
   local: () => benchLocal(),
+  capacity: () => benchCapacity(),
   pictures: () => benchPictures(),
 };
 

@@ -11,6 +11,8 @@ import { AI_POLICIES, BOT_GAMES, GAMES } from './registry.js';
 import { systemClock } from './service/clock.js';
 import { backgroundIntegrityCheck, checkedInBackground, openDatabase } from './service/db.js';
 import { GameService } from './service/service.js';
+import { isPartial } from './service/shards.js';
+import { shardSliceOf } from './sharding.js';
 
 /** A started bot and what it stands on. */
 export interface Running {
@@ -22,6 +24,10 @@ export interface Running {
 
 /** Opens the games in `databasePath` and logs a bot in with `token` (Discord's, or the local table's). */
 export async function runBot(config: Config, log: Logger, databasePath: string, token: string, options: { clientOptions?: Partial<ClientOptions>; deadlineMs?: number; reminderMs?: number; seed?: () => number; games?: typeof BOT_GAMES; ops?: boolean } = {}): Promise<Running> {
+  // A shard's process (SHARDS, src/sharding.ts) runs the games of its shards' guilds only.
+  const shards = shardSliceOf();
+  const sharded = isPartial(shards);
+  if (sharded) log = log.child({ shard: shards.ids.join(',') });
   const db = openDatabase(databasePath, {
     onMigrated: (report) => {
       if (report.applied.length > 0) log.info(`database migrated to schema ${report.version} (applied ${report.applied.join(', ')})`);
@@ -41,19 +47,25 @@ export async function runBot(config: Config, log: Logger, databasePath: string, 
     policies: AI_POLICIES,
     clock: systemClock,
     ...(options.seed ? { seed: options.seed } : {}),
+    shards,
     onError: (error, context) => log.error(`game service: ${context}`, error),
   });
   logGameLifecycle(service, log);
   const defaults = { deadlineMs: options.deadlineMs ?? config.defaultDeadlineMs, reminderMs: options.reminderMs ?? config.defaultReminderMs };
   // Health, metrics and backups, when configured (src/ops); for the bot in Discord, not the local table.
-  const ops = options.ops ? new Ops(config, { log, clock: systemClock }) : null;
+  // Sharded, each shard's process serves its own endpoint on METRICS_PORT + its shard id.
+  const metrics = config.metrics && sharded ? { ...config.metrics, port: config.metrics.port + (shards.ids[0] ?? 0) } : config.metrics;
+  const ops = options.ops ? new Ops({ metrics, backups: config.backups }, { log, clock: systemClock }) : null;
+  // DISCORD_API_URL: a REST proxy (the gateway's address comes from its GET /gateway/bot).
+  const rest = config.DISCORD_API_URL ? { rest: { api: config.DISCORD_API_URL, ...options.clientOptions?.rest } } : {};
+  const clientOptions = { ...options.clientOptions, ...rest };
   const bot = new Bot({
     ...(options.games ?? BOT_GAMES),
     service,
     clock: systemClock,
     log,
     defaults,
-    ...(options.clientOptions ? { clientOptions: options.clientOptions } : {}),
+    clientOptions,
     ...(ops ? { telemetry: ops.telemetry } : {}),
   });
   // Posts caused by overdue deadlines queue up in the publisher until Discord is ready.

@@ -45,3 +45,23 @@ describe('configuration: the health and metrics endpoint, and backups', () => {
     expect(problem({ ...TOKEN, BACKUP_EVERY_HOURS: '6' })).toContain('- BACKUP_EVERY_HOURS: is set but BACKUP_DIR is not');
   });
 });
+
+describe('configuration: shards', () => {
+  it('GIVEN SHARDS THEN it is auto or a count; unset, one process', () => {
+    expect(loadConfig(TOKEN).SHARDS).toBeUndefined();
+    expect(loadConfig({ ...TOKEN, SHARDS: '' }).SHARDS).toBeUndefined();
+    expect(loadConfig({ ...TOKEN, SHARDS: 'auto' }).SHARDS).toBe('auto');
+    expect(loadConfig({ ...TOKEN, SHARDS: '4' }).SHARDS).toBe(4);
+    expect(problem({ ...TOKEN, SHARDS: '0' })).toMatch(/SHARDS/);
+    expect(problem({ ...TOKEN, SHARDS: 'many' })).toMatch(/SHARDS/);
+  });
+
+  it('GIVEN a shard’s own process (discord.js sets SHARDS to its id there) THEN SHARDS is left to discord.js', () => {
+    expect(loadConfig({ ...TOKEN, SHARDING_MANAGER: 'true', SHARDS: '0', SHARD_COUNT: '2' }).SHARDS).toBeUndefined();
+  });
+
+  it('GIVEN DISCORD_API_URL THEN it must be an http(s) address', () => {
+    expect(loadConfig({ ...TOKEN, DISCORD_API_URL: 'http://127.0.0.1:4000/api' }).DISCORD_API_URL).toBe('http://127.0.0.1:4000/api');
+    expect(problem({ ...TOKEN, DISCORD_API_URL: 'discord' })).toMatch(/DISCORD_API_URL/);
+  });
+});

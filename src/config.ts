@@ -36,6 +36,14 @@ export const configSchema = z.object({
   METRICS_PORT: blankIsUnset(z.coerce.number().int().min(1).max(65_535).optional()),
   /** The address it listens on: loopback unless set (0.0.0.0 for every interface). */
   METRICS_HOST: blankIsUnset(z.string().trim().min(1).default('127.0.0.1')),
+  /**
+   * Run as this many shards, one process each, under discord.js's ShardingManager ('auto': the
+   * count Discord recommends); unset: one process, as before. (In a shard's own process discord.js
+   * sets SHARDS to that shard's id; loadConfig leaves it to discord.js there.)
+   */
+  SHARDS: blankIsUnset(z.union([z.literal('auto'), z.coerce.number().int().min(1).max(4096)]).optional()),
+  /** Discord's REST API base (a REST proxy, or a Discord of one's own for tests); the gateway address comes from it. */
+  DISCORD_API_URL: blankIsUnset(z.url({ protocol: /^https?$/ }).optional()),
   /** Where the bot keeps its own rotating backups; unset: it takes none. */
   BACKUP_DIR: blankIsUnset(z.string().trim().min(1).optional()),
   /** Hours between those backups (default 24; needs BACKUP_DIR). */
@@ -71,7 +79,8 @@ export class ConfigError extends Error {
 
 /** Parses the environment once; throws ConfigError listing every problem. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, need: { token?: boolean; applicationId?: boolean } = {}): Config {
-  const parsed = configSchema.safeParse({ ...env });
+  // A shard's process (started by the ShardingManager) gets SHARDS = its id from discord.js.
+  const parsed = configSchema.safeParse(env.SHARDING_MANAGER ? { ...env, SHARDS: undefined } : { ...env });
   const problems: string[] = parsed.success ? [] : parsed.error.issues.map((i) => `- ${i.path.join('.') || 'env'}: ${i.message}`);
   if (parsed.success && need.token && !parsed.data.DISCORD_TOKEN) problems.push('- DISCORD_TOKEN: DISCORD_TOKEN is not set');
   if (parsed.success && need.applicationId && !parsed.data.DISCORD_APPLICATION_ID) {

@@ -3,12 +3,14 @@
 // 127.0.0.1, played in a browser. Every start-up failure ends with a message that says what to
 // do, not a stack trace.
 import 'dotenv/config';
+import { fileURLToPath } from 'node:url';
 import { runBot, stopOnSignals } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { LoginError } from './discord/bot.js';
 import { LocalTableError, startLocalTable } from './local/table.js';
 import { createLogger } from './log.js';
 import { DatabaseError } from './service/db.js';
+import { recommendedShardCount, runShards } from './sharding.js';
 import { MigrationError } from './service/migrate.js';
 
 async function main(): Promise<void> {
@@ -21,8 +23,19 @@ async function main(): Promise<void> {
     stopOnSignals(log, () => table.stop());
     return;
   }
+  if (config.SHARDS !== undefined) {
+    // The manager: one process per shard over this same entry; each runs the bot below.
+    const token = config.DISCORD_TOKEN;
+    const count = config.SHARDS === 'auto' ? await recommendedShardCount(token, config.DISCORD_API_URL) : config.SHARDS;
+    log.info(`starting ${count} shard(s)${config.SHARDS === 'auto' ? ' (the count Discord recommends)' : ''}`);
+    const shards = await runShards({ entry: fileURLToPath(import.meta.url), token, count, log });
+    stopOnSignals(log, () => shards.stop());
+    return;
+  }
   const running = await runBot(config, log, config.DATABASE_PATH, config.DISCORD_TOKEN, { ops: true });
   stopOnSignals(log, () => running.stop());
+  // A shard's process stops with its manager (the IPC channel closes when the manager is gone).
+  if (process.env.SHARDING_MANAGER && process.send) process.once('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 }
 
 main().catch((error: unknown) => {

@@ -12,6 +12,7 @@ import { DEFAULT_RETRY, Publisher, type RetryPolicy } from './publisher.js';
 import { cacheOptions } from './caches.js';
 import { createRouter } from './router.js';
 import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
+import type { ShardSlice } from '../service/shards.js';
 import { Pictures, type Drawer } from '../render/pictures.js';
 
 export interface BotOptions {
@@ -36,11 +37,7 @@ export interface BotOptions {
   readonly pictures?: Drawer;
 }
 
-/** The shards this process runs and how many there are in all (0 of 1 until the bot is sharded). */
-export interface ShardSlice {
-  readonly ids: readonly number[];
-  readonly count: number;
-}
+export type { ShardSlice } from '../service/shards.js';
 
 /** Why the bot could not log in, in words that say what to change. */
 export class LoginError extends Error {

@@ -13,10 +13,10 @@ const hand: Scene = {
 };
 
 describe('the painter', () => {
-  it('GIVEN a scene THEN the PNG carries the scene it was drawn from, and a PNG of 630 pixels wide (1.5 × the layout)', () => {
+  it('GIVEN a scene THEN the PNG carries the scene it was drawn from, and a PNG of 525 pixels wide (1.25 × the layout)', () => {
     const png = paint(hand);
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
-    expect(png.readUInt32BE(16)).toBe(630);
+    expect(png.readUInt32BE(16)).toBe(525);
     expect(sceneOf(png)).toEqual(hand);
   });
 

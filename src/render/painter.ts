@@ -1,7 +1,7 @@
 // The painter: a scene in, PNG bytes out. Skia (@napi-rs/canvas) draws; the PNG file is written
 // here from Skia's pixels, because Skia's own PNG encoder (zlib at its default level, adaptive
 // filters, no option to change them) took 35–45 ms of a picture's 40–50 ms on the CI machine,
-// while rows left unfiltered and deflated at level 3 take about 8 ms and come out smaller for
+// while rows left unfiltered and deflated at level 1 take about 5 ms and come out smaller for
 // these flat-coloured pictures. The scene's JSON rides along in a zTXt chunk ("scene"), so
 // whoever holds only the file (a test reading what Discord received, a reviewer) can read
 // exactly what the picture shows.
@@ -14,11 +14,12 @@ import type { Scene } from './scene.js';
 import { ceremonySize, drawCeremony, drawHand, drawStacks, drawTrend, handSize, stacksSize, trendSize, WIDTH } from './spiel.js';
 
 /**
- * Pixels per layout unit: pictures are laid out 420 wide and drawn 630 wide — sharp at Discord's
- * 400-pixel embed width, and reading the pixels back and compressing them costs a little over
- * half of what 840 did (most of a picture's time goes there, not into drawing).
+ * Pixels per layout unit: pictures are laid out 420 wide and drawn 525 wide — sharp at Discord's
+ * 400-pixel embed width. Most of a picture's time goes into reading its pixels back from Skia
+ * (about 6 ms for 630 × 870) and compressing them, both in proportion to the pixels: 1.25 costs
+ * about two thirds of 1.5 (measured with `npm run bench pictures`).
  */
-export const SCALE = 1.5;
+export const SCALE = 1.25;
 const MAX_HEIGHT = 4000;
 
 /** The PNG of a scene, with the scene's JSON in a compressed text chunk (zTXt). */
@@ -55,7 +56,7 @@ export function paint(scene: Scene): Buffer {
   return png(w, h, Buffer.from(ctx.getImageData(0, 0, w, h).data.buffer), scene);
 }
 
-/** A PNG (8-bit RGBA, rows unfiltered, deflate level 3) of `rgba`, with the scene in a zTXt chunk. */
+/** A PNG (8-bit RGBA, rows unfiltered, deflate level 1) of `rgba`, with the scene in a zTXt chunk. */
 function png(width: number, height: number, rgba: Buffer, scene: Scene): Buffer {
   const stride = width * 4;
   const rows = Buffer.alloc((stride + 1) * height);
@@ -68,7 +69,7 @@ function png(width: number, height: number, rgba: Buffer, scene: Scene): Buffer 
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
     sceneChunk(scene),
-    chunk('IDAT', deflateSync(rows, { level: 3 })),
+    chunk('IDAT', deflateSync(rows, { level: 1 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

@@ -8,6 +8,7 @@ import type { AnyGameModule } from '../engine/game.js';
 import { Checkpointer } from './checkpointer.js';
 import { StateCache } from './lru.js';
 import type { TableSettings, TableSettingsSchema } from './settings.js';
+import type { ShardSlice } from './shards.js';
 import { Store, gameInfo, type GameRow, type SeatRow } from './store.js';
 import { Transactions } from './transaction.js';
 import type { GameInfo, ServiceError } from './types.js';
@@ -32,6 +33,8 @@ export interface RepositoryOptions {
   /** Games whose seats are kept in memory. */
   readonly seatCacheSize: number;
   readonly reportError: (error: unknown, context: string) => void;
+  /** The shards this process runs (due rows and catch-ups are read for their games only). */
+  readonly shards?: ShardSlice;
 }
 
 /** The one way the service reads and writes games; see the module comment. */
@@ -51,7 +54,7 @@ export class Repository {
     private readonly db: Database,
     options: RepositoryOptions,
   ) {
-    this.store = new Store(db);
+    this.store = new Store(db, options.shards);
     this.tx = new Transactions(db, () => this.checkpointer?.committed());
     this.games = options.games;
     this.settingsSchema = options.settingsSchema;

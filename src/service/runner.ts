@@ -27,6 +27,8 @@ export interface RunnerOptions {
   /** Deadline rows run per timer wake-up before yielding to the event loop. */
   readonly batch: number;
   readonly reportError: (error: unknown, context: string) => void;
+  /** The timer also wakes after this long with nothing due (a sharded process; see service.ts). */
+  readonly maxSleepMs?: number;
 }
 
 /** Rows due by now and not yet run, and how long the oldest of them has waited (0 when none). */
@@ -60,6 +62,7 @@ export class DeadlineRunner {
         onError: (error) => options.reportError(error, 'scheduler'),
       },
       options.batch,
+      options.maxSleepMs,
     );
   }
 

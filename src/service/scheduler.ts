@@ -26,6 +26,8 @@ export class Scheduler {
     private readonly work: SchedulerWork,
     /** Rows per wake-up before yielding to the event loop (a full batch re-arms with delay 0). */
     private readonly batch = 100,
+    /** Wake at least this often even with no row due (rows written by another process). */
+    private readonly maxSleepMs: number = MAX_TIMER_DELAY_MS,
   ) {}
 
   /** Runs everything already due (all of it, before returning), then arms the timer. */
@@ -74,10 +76,11 @@ export class Scheduler {
     this.disarm();
     if (!this.on) return;
     const due = this.work.nextDue();
-    if (due === null) return;
+    const cap = Math.min(this.maxSleepMs, MAX_TIMER_DELAY_MS);
+    if (due === null && cap === MAX_TIMER_DELAY_MS) return;
     const now = this.clock.now();
-    const delay = Math.min(Math.max(0, due - now), MAX_TIMER_DELAY_MS);
-    this.armedFor = Math.min(due, now + delay);
+    const delay = due === null ? cap : Math.min(Math.max(0, due - now), cap);
+    this.armedFor = due === null ? now + delay : Math.min(due, now + delay);
     this.timer = this.clock.setTimer(() => this.wake(), delay);
   }
 

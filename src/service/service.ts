@@ -16,6 +16,7 @@ import { Play } from './play.js';
 import { Repository } from './repository.js';
 import { leaderboard } from './results.js';
 import { DeadlineRunner, type SchedulerBacklog } from './runner.js';
+import { isPartial, ONE_SHARD, type ShardSlice } from './shards.js';
 import type { GameCount } from './store.js';
 import { tableSettingsSchema, type TableSettingsSchema } from './settings.js';
 import { Tables, type Authority, type NewTable } from './tables.js';
@@ -40,6 +41,12 @@ export type { GameCount } from './store.js';
 export type { Authority } from './tables.js';
 
 const DAY = 24 * 3_600_000;
+/**
+ * A sharded process also looks for due rows of its games at least this often: only it writes
+ * them (its guilds' interactions come to it), but a row another process wrote (a script, a shard
+ * being replaced) is then run within this time rather than at the next restart.
+ */
+const SHARDED_POLL_MS = 30_000;
 
 /** How a bot sets up its service: its games and AIs, and (for tests and benchmarks) time and tuning. */
 export interface GameServiceOptions {
@@ -63,6 +70,11 @@ export interface GameServiceOptions {
   readonly aiStreakLimit?: number;
   /** WAL checkpoints in a worker thread once the scheduler runs (file databases); default true. */
   readonly backgroundCheckpoints?: boolean;
+  /**
+   * The shards this process runs when the bot is sharded (SHARDS): it runs the deadlines and
+   * catches up the posts of those shards' guilds' games only. Default: every game.
+   */
+  readonly shards?: ShardSlice;
   /** Listener and deadline failures (the service keeps going); defaults to console.error. */
   readonly onError?: (error: unknown, context: string) => void;
 }
@@ -91,14 +103,14 @@ export class GameService {
     const policies = options.policies ?? {};
     const reportError = options.onError ?? ((error, context) => console.error(`[game service] ${context}:`, error));
     this.backgroundCheckpoints = options.backgroundCheckpoints ?? true;
-    this.repo = new Repository(db, { games, settingsSchema: options.settingsSchema ?? tableSettingsSchema, cacheSize: options.cacheSize ?? 128, seatCacheSize: options.seatCacheSize ?? 1_024, reportError });
+    this.repo = new Repository(db, { games, settingsSchema: options.settingsSchema ?? tableSettingsSchema, cacheSize: options.cacheSize ?? 128, seatCacheSize: options.seatCacheSize ?? 1_024, reportError, shards: options.shards ?? ONE_SHARD });
     // A deadline row written by a commit may need the timer to wake earlier: the runner below is
     // told after the commit (an event flowing up, like a change listener).
     const noteDue = (due: number) => this.runner.note(due);
     this.commit = new CommitPipeline(this.repo, { aiStreakLimit: options.aiStreakLimit ?? 10, reportError, noteDue });
     this.tables = new Tables(this.commit, { clock, policies, seed: options.seed });
     this.play = new Play(this.commit, clock);
-    this.runner = new DeadlineRunner(this.commit, { clock, policies, batch: options.schedulerBatch ?? 100, reportError });
+    this.runner = new DeadlineRunner(this.commit, { clock, policies, batch: options.schedulerBatch ?? 100, reportError, ...(isPartial(options.shards ?? ONE_SHARD) ? { maxSleepMs: SHARDED_POLL_MS } : {}) });
     this.posts = new Messages(this.repo, clock);
   }
 

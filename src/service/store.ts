@@ -2,6 +2,7 @@
 // Only the service calls it, always inside a transaction it opened.
 import type { Database, Statement } from 'better-sqlite3';
 import type { TableSettings } from './settings.js';
+import { ONE_SHARD, ownedGamesCondition, type ShardSlice } from './shards.js';
 import type { DeadlineKind, GameInfo, GameStatus, MessageRef, SeatInfo } from './types.js';
 
 /** A games row without its (large) state column. */
@@ -125,7 +126,16 @@ export class Store {
   readonly gameCountsOfShards: Statement<[number, string], GameCount>;
   readonly dueBacklog: Statement<[number], { n: number; earliest: number | null }>;
 
-  constructor(readonly db: Database) {
+  /**
+   * `slice`: the shards this process runs. Due deadline rows and the publisher's catch-up are then
+   * read for the games of those shards' guilds only (a join on games by its primary key); the rest
+   * of the statements name one game, which an interaction of that guild brought here anyway.
+   */
+  constructor(
+    readonly db: Database,
+    slice: ShardSlice = ONE_SHARD,
+  ) {
+    const own = ownedGamesCondition(slice);
     this.game = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`);
     this.activeInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')`);
     this.state = db.prepare('SELECT state FROM games WHERE id = ?');
@@ -177,10 +187,16 @@ export class Store {
     this.deleteDeadlines = db.prepare('DELETE FROM deadlines WHERE game_id = ?');
     this.deleteDeadline = db.prepare('DELETE FROM deadlines WHERE id = ?');
     this.deadlineOfKind = db.prepare('SELECT id, game_id, kind, due, payload, attempts FROM deadlines WHERE game_id = ? AND kind = ?');
+    // Sharded, these walk deadlines_by_due and skip the rows of other shards' games.
     this.nextDue = db.prepare(
-      'SELECT id, game_id, kind, due, payload, attempts FROM deadlines WHERE due <= ? ORDER BY due, id LIMIT 1',
+      own === null
+        ? 'SELECT id, game_id, kind, due, payload, attempts FROM deadlines WHERE due <= ? ORDER BY due, id LIMIT 1'
+        : `SELECT d.id, d.game_id, d.kind, d.due, d.payload, d.attempts FROM deadlines d JOIN games g ON g.id = d.game_id
+           WHERE d.due <= ? AND ${own} ORDER BY d.due, d.id LIMIT 1`,
     );
-    this.earliestDue = db.prepare('SELECT MIN(due) AS due FROM deadlines');
+    this.earliestDue = db.prepare(
+      own === null ? 'SELECT MIN(due) AS due FROM deadlines' : `SELECT d.due AS due FROM deadlines d JOIN games g ON g.id = d.game_id WHERE ${own} ORDER BY d.due LIMIT 1`,
+    );
     this.retryDeadline = db.prepare('UPDATE deadlines SET due = ?, attempts = attempts + 1 WHERE id = ?');
     this.interaction = db.prepare('SELECT game_id, answer FROM interactions WHERE interaction_id = ?');
     this.insertInteraction = db.prepare('INSERT INTO interactions (interaction_id, game_id, at, answer) VALUES (?, ?, ?, ?)');
@@ -207,8 +223,8 @@ export class Store {
     // changed, and lately cancelled tables, whose message does not show that yet.
     this.lobbiesToSync = db.prepare(
       `SELECT g.id FROM games g JOIN messages m ON m.game_id = g.id AND m.key = ?
-       WHERE (g.status = 'lobby' AND m.version != g.seats_rev * 4)
-          OR (g.status = 'cancelled' AND g.ended_at >= ? AND m.version != g.seats_rev * 4 + 1)
+       WHERE ((g.status = 'lobby' AND m.version != g.seats_rev * 4)
+          OR (g.status = 'cancelled' AND g.ended_at >= ? AND m.version != g.seats_rev * 4 + 1))${own === null ? '' : ` AND ${own}`}
        ORDER BY g.id`,
     );
     // Both read the games_by_status_type index alone. A guild's shard is discord.js's
@@ -218,14 +234,18 @@ export class Store {
       `SELECT status, type, COUNT(*) AS n FROM games
        WHERE ((CAST(guild_id AS INTEGER) >> 22) % ?) IN (SELECT value FROM json_each(?)) GROUP BY status, type`,
     );
-    this.dueBacklog = db.prepare('SELECT COUNT(*) AS n, MIN(due) AS earliest FROM deadlines WHERE due <= ?');
+    this.dueBacklog = db.prepare(
+      own === null
+        ? 'SELECT COUNT(*) AS n, MIN(due) AS earliest FROM deadlines WHERE due <= ?'
+        : `SELECT COUNT(*) AS n, MIN(d.due) AS earliest FROM deadlines d JOIN games g ON g.id = d.game_id WHERE d.due <= ? AND ${own}`,
+    );
     this.latestInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND status != 'cancelled' ORDER BY id DESC LIMIT 1`);
     this.gamesToSync = db.prepare(
       `SELECT g.id FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.key = ?
        WHERE (g.status = 'running' OR (g.status = 'ended' AND g.ended_at >= ?))
          AND (m.version IS NULL OR m.version < g.version
               OR EXISTS (SELECT 1 FROM post_intents i WHERE i.game_id = g.id)
-              OR EXISTS (SELECT 1 FROM notices n WHERE n.game_id = g.id))
+              OR EXISTS (SELECT 1 FROM notices n WHERE n.game_id = g.id))${own === null ? '' : ` AND ${own}`}
        ORDER BY g.id`,
     );
   }

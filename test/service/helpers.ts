@@ -67,9 +67,9 @@ export function code(result: { ok: boolean; error?: { code: string } }): string 
 /** A started game in `channel` with human users u1..uN (u1 hosts) and `ai` AI seats. */
 export function startedGame(
   h: Harness,
-  { humans = 3, ai = 0, channel = 'c1', options = {}, settings = {} }: { humans?: number; ai?: number; channel?: string; options?: object; settings?: object } = {},
+  { humans = 3, ai = 0, channel = 'c1', guild = 'g1', options = {}, settings = {} }: { humans?: number; ai?: number; channel?: string; guild?: string; options?: object; settings?: object } = {},
 ): number {
-  const lobby: TableResult = h.service.createLobby({ type: 'spiel', guildId: 'g1', channelId: channel, hostUserId: 'u1', options, settings });
+  const lobby: TableResult = h.service.createLobby({ type: 'spiel', guildId: guild, channelId: channel, hostUserId: 'u1', options, settings });
   const gameId = ok(lobby).outcome.game.id;
   for (let i = 2; i <= humans; i++) ok(h.service.join(gameId, `u${i}`));
   for (let i = 0; i < ai; i++) ok(h.service.addAi(gameId, 'u1'));

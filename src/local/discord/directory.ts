@@ -117,6 +117,11 @@ export class DiscordDirectory extends DiscordServer {
   }
 
   /** Gateway counters (live). */
+  /** The [shard id, shard count] of every gateway session a bot holds (one per shard it runs). */
+  gatewayShards(): [number, number][] {
+    return this.gateway.shards();
+  }
+
   get connections(): Readonly<GatewayStats> {
     return this.gateway.stats;
   }

@@ -104,8 +104,18 @@ export class LocalGateway {
     return this.liveSessions().length > 0;
   }
 
+  /** True if a session of the shard that owns `guildId` is connected or resumable (shard 0's for null: a DM). */
+  hasSessionFor(guildId: string | null): boolean {
+    return this.liveSessions().some((s) => (guildId === null ? s.shard[0] === 0 : ownsGuild(s.shard, guildId)));
+  }
+
+  /** The [id, count] of every live session (one per shard a bot runs), for tests. */
+  shards(): [number, number][] {
+    return this.liveSessions().map((s) => [...s.shard]);
+  }
+
   /**
-   * Send a dispatch to every live session whose shard owns `guildId` (all sessions if null) and
+   * Send a dispatch to every live session whose shard owns `guildId` (shard 0's if null: DMs) and
    * that asked for `intent` (0: no intent needed, like INTERACTION_CREATE).
    * Disconnected-but-resumable sessions buffer it and get it on RESUME, as on Discord.
    * Returns how many sessions got it now and how many buffered it.
@@ -113,11 +123,12 @@ export class LocalGateway {
   dispatch(t: string, d: unknown, guildId: string | null = null, intent = 0): { live: number; buffered: number } {
     const result = { live: 0, buffered: 0 };
     for (const session of this.liveSessions()) {
-      if (guildId && !ownsGuild(session.shard, guildId)) continue;
+      // A guild's events go to its shard; a DM's (no guild) to shard 0, as on Discord.
+      if (guildId ? !ownsGuild(session.shard, guildId) : session.shard[0] !== 0) continue;
       if ((session.intents & intent) !== intent) continue;
       const payload = session.next(t, d);
-      if (session.socket?.readyState === session.socket?.OPEN) {
-        this.send(session.socket!, payload);
+      if (session.socket && session.socket.readyState === session.socket.OPEN) {
+        this.send(session.socket, payload);
         result.live += 1;
       } else {
         result.buffered += 1;
@@ -332,7 +343,7 @@ const RESUMABLE_CLOSE_CODES = new Set<number>([
 ]);
 
 /** Discord's sharding formula: shard_id = (guild_id >> 22) % num_shards. */
-function ownsGuild(shard: [number, number], guildId: string): boolean {
+export function ownsGuild(shard: [number, number], guildId: string): boolean {
   return Number((BigInt(guildId) >> 22n) % BigInt(shard[1])) === shard[0];
 }
 

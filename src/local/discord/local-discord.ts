@@ -134,10 +134,11 @@ export class LocalDiscord extends DiscordDirectory {
     message: LocalMessage | null,
     label: string,
   ): InteractionHandle {
-    if (!this.gateway.hasSession) {
-      throw new Error(`LocalDiscord: cannot send ${label}: no bot is connected to the local gateway (did client.login() finish?)`);
-    }
     const guild = this.state.guildOf(channel);
+    if (!this.gateway.hasSessionFor(guild?.id ?? null)) {
+      const which = guild && this.gateway.hasSession ? ` for the shard of "${guild.name}"` : '';
+      throw new Error(`LocalDiscord: cannot send ${label}: no bot is connected to the local gateway${which} (did client.login() finish?)`);
+    }
     if (guild) {
       if (!guild.member(user.id)) throw new Error(`LocalDiscord: ${user.username} is not a member of "${guild.name}"`);
       if (!has(guild.permissionsIn(channel, user.id), P.ViewChannel)) throw new Error(`LocalDiscord: ${user.username} cannot see #${channel.name}`);

@@ -31,6 +31,8 @@ export type { RestRequest, RestResult } from './rest-common.js';
 
 export interface RestEnv {
   gatewayUrl(): string;
+  /** GET /gateway/bot's `shards`: how many shards Discord recommends for the bot. */
+  recommendedShards(): number;
 }
 
 /** Every route the local Discord answers. Auth (`Authorization: Bot <token>`) is required except for interaction callbacks and webhooks. */
@@ -49,7 +51,7 @@ export function createRestHandler(state: LocalState, env: RestEnv) {
     authed(() =>
       ok({
         url: env.gatewayUrl(),
-        shards: 1,
+        shards: env.recommendedShards(),
         session_start_limit: { total: 1000, remaining: 999, reset_after: 86_400_000, max_concurrency: 1 },
       }),
     ),

@@ -39,6 +39,8 @@ export interface LocalDiscordOptions {
   keep?: Retention | null;
   /** A world read back from a file (world.ts): the same bot, users, channels and messages. */
   world?: WorldSnapshot;
+  /** GET /gateway/bot's recommended shard count (`SHARDS=auto` asks it). Default 1. */
+  shards?: number;
 }
 
 /** Options for discord.js's `new Client({ intents, ...discord.clientOptions() })`. */
@@ -102,7 +104,8 @@ export class DiscordServer {
       log: (line) => this.log(line),
       changed: () => this.state.changed(),
     });
-    this.handleRest = createRestHandler(this.state, { gatewayUrl: () => `ws://127.0.0.1:${this.port}/gateway` });
+    const shards = opts.shards ?? 1;
+    this.handleRest = createRestHandler(this.state, { gatewayUrl: () => `ws://127.0.0.1:${this.port}/gateway`, recommendedShards: () => shards });
   }
 
   /** Listens on `port` of 127.0.0.1 (0: a free one). */

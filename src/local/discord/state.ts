@@ -82,6 +82,8 @@ export interface GuildSpec {
   everyonePermissions?: bigint;
   /** the bot's managed role (default DEFAULT_BOT_PERMISSIONS) */
   botRolePermissions?: bigint;
+  /** make the guild's id fall on shard `[id, count]` ((guild_id >> 22) % count = id); default any */
+  shard?: [number, number];
 }
 
 export interface StateOptions {
@@ -176,7 +178,7 @@ export class LocalState {
     return user;
   }
 
-  createGuild(spec: GuildSpec, id: string = this.ids.next()): LocalGuild {
+  createGuild(spec: GuildSpec, id: string = spec.shard ? this.idOnShard(spec.shard) : this.ids.next()): LocalGuild {
     const now = new Date().toISOString();
     const members = spec.members ?? [];
     const owner = spec.owner ?? members[0] ?? this.createUser(`owner-${this.guilds.size + 1}`);
@@ -202,6 +204,15 @@ export class LocalState {
     for (const raw of specs) this.addChannel(guild, typeof raw === 'string' ? { name: raw } : raw);
     this.guilds.set(guild.id, guild);
     return guild;
+  }
+
+  /** A fresh snowflake whose timestamp puts it on shard `[id, count]` (a millisecond or a few ahead). */
+  idOnShard([shard, count]: [number, number]): string {
+    if (!(count >= 1 && shard >= 0 && shard < count)) throw new Error(`LocalDiscord: no shard ${shard} of ${count}`);
+    for (let ahead = 0; ; ahead++) {
+      const id = this.ids.next(Date.now() + ahead);
+      if (Number((BigInt(id) >> 22n) % BigInt(count)) === shard) return id;
+    }
   }
 
   addChannel(guild: LocalGuild, spec: ChannelSpec, id: string = this.ids.next()): LocalChannel {

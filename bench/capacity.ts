@@ -1,0 +1,386 @@
+// Capacity benchmark: how many servers one bot process (one shard) holds, and how much traffic.
+// One process logs in to a loopback Discord that has 10,000 guilds, each with a few text channels,
+// roles and members, sent as Discord sends them (READY listing them unavailable, then a
+// GUILD_CREATE each with its channels, roles and members). Figures:
+//   - login → ready time, and RSS once ready;
+//   - RSS after every 10,000 of 100,000 interactions spread over those guilds (memory must stay
+//     flat: target ≤ 250 MB, the last 10,000 no higher than the first);
+//   - the interactions per second the process sustains with p99 ≤ 50 ms (dispatch → first
+//     callback), raising an open-loop rate step by step until p99 passes 50 ms or one goes
+//     unanswered — for the real bot and for a bare discord.js bot (default caches, answers "ok")
+//     in the same run (target: the bot ≥ 0.8× the bare bot).
+// The interactions are slash commands a server's members send without a table in the channel:
+// /spiel help, board (answered "no table here" after a database look-up) and stats (the
+// server's leaderboard, from the database), by users drawn from a pool of 20,000, so the user
+// cache fills past its cap. Each bot runs in a child process with the node flags that ship.
+//
+//   node dist-bench/bench/run.js capacity        (after npm run bench's build; 3–5 minutes on 2 cores)
+//   npx tsx bench/capacity.ts
+//
+// Knobs: BENCH_CAPACITY_GUILDS (10000), BENCH_CAPACITY_INTERACTIONS (100000), BENCH_CAPACITY_STEP_S (3),
+// BENCH_CAPACITY_NODE_FLAGS (more node flags for the bot's process, e.g. "--max-old-space-size=256").
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { commands } from '../commands/index.js';
+import { Bot } from '../src/discord/bot.js';
+import { deployCommands } from '../src/discord/deploy.js';
+import { Rng, seedRng } from '../src/engine/rng.js';
+import type { Logger } from '../src/log.js';
+import { AI_POLICIES, BOT_GAMES, GAMES } from '../src/registry.js';
+import { systemClock } from '../src/service/clock.js';
+import { openDatabase } from '../src/service/db.js';
+import { GameService } from '../src/service/service.js';
+import { startBareBot } from '../test/support/bare-bot.js';
+import { FakeDiscord, type InteractionHandle, type LocalChannel, type LocalClientOptions, type LocalGuild, type LocalUser } from '../test/support/fake-discord.js';
+import { fmt, loadAverage, percentile, shippedNodeFlags, type Log } from './stats.js';
+
+const GUILDS = Number(process.env.BENCH_CAPACITY_GUILDS ?? 10_000);
+const INTERACTIONS = Number(process.env.BENCH_CAPACITY_INTERACTIONS ?? 100_000);
+const STEP_S = Number(process.env.BENCH_CAPACITY_STEP_S ?? 3);
+const USERS = 20_000;
+const MEMBERS_PER_GUILD = 4;
+const CHANNELS = ['general', 'games', 'off-topic', 'announcements', 'voice-chat-text'];
+/** Interactions in flight at once during the 100,000 (a busy process, not a rate test). */
+const CONCURRENCY = 16;
+/** Open-loop rates tried, interactions per second. */
+const RATES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 1000, 1200, 1500, 2000, 2500, 3000];
+export const TARGETS = { rssMb: 250, p99Ms: 50, throughputRatio: 0.8 } as const;
+
+const SELF = fileURLToPath(import.meta.url);
+const BOT_NODE_FLAGS = shippedNodeFlags(join(SELF, '..', '..', SELF.includes('/dist-bench/') ? '..' : '', 'package.json'));
+
+interface Connection {
+  readonly token: string;
+  readonly clientOptions: LocalClientOptions;
+}
+
+/** What a child reports: once ready, and when asked. */
+interface ChildReport {
+  readonly loginMs: number;
+  readonly startMs: number;
+  readonly guilds: number;
+  readonly channels: number;
+  readonly users: number;
+  readonly heapMb: number;
+  readonly externalMb: number;
+  /** discord.js REST's per-route handlers (one per interaction token that was edited or followed up). */
+  readonly restHandlers: number;
+}
+
+const quiet: Logger = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: (m) => void process.stderr.write(`warn ${m}\n`),
+  error: (m, ...r) => void process.stderr.write(`error ${m} ${r.map((x) => (x instanceof Error ? x.stack : String(x))).join(' ')}\n`),
+  child: () => quiet,
+};
+
+// ---------------------------------------------------------------------------------------------
+// The child processes
+
+async function child(kind: 'bot' | 'bare', dbPath: string, connection: Connection): Promise<void> {
+  const t0 = performance.now();
+  let loginAt = 0;
+  let client: import('discord.js').Client;
+  let stop: () => Promise<void>;
+  if (kind === 'bot') {
+    const db = openDatabase(dbPath);
+    const service = new GameService(db, { games: GAMES, policies: AI_POLICIES, clock: systemClock, onError: (e, c) => quiet.error(c, e) });
+    const bot = new Bot({ ...BOT_GAMES, service, clock: systemClock, log: quiet, defaults: { deadlineMs: 24 * 3_600_000, reminderMs: 3 * 3_600_000 }, clientOptions: connection.clientOptions });
+    bot.listen();
+    service.startScheduler();
+    loginAt = performance.now();
+    await bot.start(connection.token);
+    client = bot.client;
+    stop = async () => {
+      service.stopScheduler();
+      await bot.stop();
+      await service.close();
+      db.close();
+    };
+  } else {
+    loginAt = performance.now();
+    const bare = await startBareBot({ token: connection.token, clientOptions: () => connection.clientOptions });
+    client = bare.client;
+    stop = () => bare.stop();
+  }
+  const readyAt = performance.now();
+  const report = (): ChildReport => ({
+    loginMs: readyAt - loginAt,
+    startMs: readyAt - t0,
+    guilds: client.guilds.cache.filter((g) => g.available).size,
+    channels: client.channels.cache.size,
+    users: client.users.cache.size,
+    heapMb: process.memoryUsage().heapUsed / 1e6,
+    externalMb: process.memoryUsage().external / 1e6,
+    restHandlers: (client.rest as unknown as { handlers: Map<string, unknown> }).handlers.size,
+  });
+  process.on('message', (message) => {
+    if (message === 'report') process.send?.(report());
+  });
+  process.once('SIGTERM', () => void stop().then(() => process.exit(0)));
+  process.send?.(report());
+}
+
+class Child {
+  private constructor(
+    readonly kind: 'bot' | 'bare',
+    private readonly proc: ChildProcess,
+    readonly ready: ChildReport,
+    private readonly stderr: string[],
+  ) {}
+
+  static start(kind: 'bot' | 'bare', dbPath: string, connection: Connection): Promise<Child> {
+    const tsx = SELF.endsWith('.ts') ? ['--import', 'tsx'] : [];
+    const flags = kind === 'bot' ? [...BOT_NODE_FLAGS, ...(process.env.BENCH_CAPACITY_NODE_FLAGS?.split(' ').filter(Boolean) ?? [])] : [];
+    const proc = spawn(process.execPath, [...tsx, ...flags, SELF, '--child', kind, dbPath], {
+      env: { ...process.env, BENCH_CAPACITY_CONNECTION: JSON.stringify(connection) },
+      stdio: ['ignore', 'inherit', 'pipe', 'ipc'],
+    });
+    const stderr: string[] = [];
+    proc.stderr?.on('data', (c: Buffer) => stderr.push(c.toString()));
+    return new Promise((resolve, reject) => {
+      proc.once('message', (ready) => resolve(new Child(kind, proc, ready as ChildReport, stderr)));
+      proc.once('exit', (code) => reject(new Error(`the ${kind} process exited (${code}) before it was ready:\n${stderr.join('')}`)));
+    });
+  }
+
+  /** The process's resident memory now, from /proc. */
+  rssMb(): number {
+    const status = readFileSync(`/proc/${this.proc.pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
+  }
+
+  report(): Promise<ChildReport> {
+    return new Promise((resolve) => {
+      this.proc.once('message', (r) => resolve(r as ChildReport));
+      this.proc.send('report');
+    });
+  }
+
+  get errorOutput(): string {
+    return this.stderr.join('');
+  }
+
+  async stop(): Promise<void> {
+    const exited = new Promise<void>((resolve) => this.proc.once('exit', () => resolve()));
+    this.proc.kill('SIGTERM');
+    await exited;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The world and the traffic
+
+interface World {
+  readonly guilds: readonly { readonly guild: LocalGuild; readonly members: readonly LocalUser[]; readonly channels: readonly LocalChannel[] }[];
+}
+
+function buildWorld(discord: FakeDiscord, rng: Rng): World {
+  const users = Array.from({ length: USERS }, (_, i) => discord.addUser(`member${i}`));
+  const guilds = Array.from({ length: GUILDS }, (_, i) => {
+    const members = new Set<LocalUser>();
+    while (members.size < MEMBERS_PER_GUILD) members.add(users[rng.int(USERS)] as LocalUser);
+    const list = [...members];
+    const guild = discord.addGuild({ name: `Server ${i + 1}`, members: list, owner: list[0], channels: CHANNELS, roles: [{ name: 'Players', members: list.slice(0, 2) }] });
+    return { guild, members: list, channels: CHANNELS.map((c) => guild.channel(c)) };
+  });
+  return { guilds };
+}
+
+const SUBCOMMANDS = ['help', 'help', 'board', 'board', 'stats'];
+
+/** Gateway reconnections the bot made during the run (each leaves it without a session a moment). */
+let reconnects = 0;
+
+/** One slash command from a random member of a random guild (waiting out a gateway reconnection). */
+async function sendOne(discord: FakeDiscord, world: World, rng: Rng): Promise<InteractionHandle> {
+  const g = world.guilds[rng.int(world.guilds.length)]!;
+  const user = g.members[rng.int(g.members.length)]!;
+  const channel = g.channels[rng.int(g.channels.length)]!;
+  const subcommand = SUBCOMMANDS[rng.int(SUBCOMMANDS.length)]!;
+  for (let waited = 0; ; waited += 50) {
+    try {
+      return await discord.slash(user, channel, 'spiel', { subcommand });
+    } catch (error) {
+      if (waited > 30_000 || !/no bot is connected/.test(String(error))) throw error;
+      if (waited === 0) reconnects++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+/** Latency of one interaction, or null if it went unanswered. */
+async function answered(h: InteractionHandle): Promise<number | null> {
+  try {
+    await h.callback(5_000);
+    return h.latencyMs;
+  } catch {
+    return null;
+  }
+}
+
+/** `count` interactions, `CONCURRENCY` at a time; returns how long it took. */
+async function busy(discord: FakeDiscord, world: World, rng: Rng, count: number): Promise<{ ms: number; unanswered: number }> {
+  let left = count;
+  let unanswered = 0;
+  const t = performance.now();
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (left > 0) {
+        left--;
+        if ((await answered(await sendOne(discord, world, rng))) === null) unanswered++;
+      }
+    }),
+  );
+  return { ms: performance.now() - t, unanswered };
+}
+
+interface Step {
+  readonly rate: number;
+  readonly achieved: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly unanswered: number;
+}
+
+/**
+ * Raises an open-loop rate until p99 passes the target or one goes unanswered; a step that
+ * misses is tried once more (on a shared machine one descheduling of the process is 1% of a step).
+ */
+async function ramp(discord: FakeDiscord, world: World, rng: Rng): Promise<Step[]> {
+  const steps: Step[] = [];
+  for (const rate of RATES) {
+    const first = await step(discord, world, rng, rate);
+    const passed = (s: Step) => s.unanswered === 0 && s.p99 <= TARGETS.p99Ms;
+    const taken = passed(first) ? first : await step(discord, world, rng, rate);
+    steps.push(taken);
+    if (!passed(taken)) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return steps;
+}
+
+/** One open-loop step: `rate` interactions a second for STEP_S seconds. */
+async function step(discord: FakeDiscord, world: World, rng: Rng, rate: number): Promise<Step> {
+  {
+    const count = Math.round(rate * STEP_S);
+    // Handles are polled for their answer (h.callback() waits on every change of the local
+    // Discord: hundreds of waiters at once would make this process, not the bot, the bottleneck).
+    const pending: Promise<InteractionHandle>[] = [];
+    const t0 = performance.now();
+    for (let i = 0; i < count; ) {
+      const due = t0 + (i * 1000) / rate;
+      const now = performance.now();
+      if (now < due) {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(1, due - now)));
+        continue;
+      }
+      pending.push(sendOne(discord, world, rng));
+      i++;
+    }
+    const sentMs = performance.now() - t0;
+    const handles = await Promise.all(pending);
+    const deadline = performance.now() + 5_000;
+    while (handles.some((h) => h.latencyMs === null) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const ok = handles.flatMap((h) => (h.latencyMs === null ? [] : [h.latencyMs])).sort((a, b) => a - b);
+    return { rate, achieved: (count * 1000) / sentMs, p50: percentile(ok, 50), p99: percentile(ok, 99), unanswered: count - ok.length };
+  }
+}
+
+const sustained = (steps: readonly Step[]) => [...steps].reverse().find((s) => s.unanswered === 0 && s.p99 <= TARGETS.p99Ms);
+const describeSteps = (steps: readonly Step[]) => steps.map((s) => `${s.rate}/s p99 ${s.p99.toFixed(1)} ms${s.unanswered ? ` (${s.unanswered} unanswered)` : ''}`).join(', ');
+
+// ---------------------------------------------------------------------------------------------
+
+export async function benchCapacity(log: Log = (line) => console.log(line)): Promise<void> {
+  const loadBefore = loadAverage();
+  const started = performance.now();
+  const dir = mkdtempSync(join(tmpdir(), 'spiel-bot-bench-capacity-'));
+  // Discord's own heartbeat interval (the local Discord's default of 1 s is for quick tests).
+  const discord = await FakeDiscord.start({ timeoutMs: 10_000, heartbeatMs: 41_250, keep: { requests: 200, revisions: 1, interactions: 500 } });
+  const rng = new Rng(seedRng(20261127));
+  let running: Child | null = null;
+  try {
+    const tw = performance.now();
+    const world = buildWorld(discord, rng);
+    await deployCommands({ token: discord.token, applicationId: discord.applicationId, commands, rest: discord.clientOptions().rest });
+    const worldMs = performance.now() - tw;
+    // discord.js's own wait for the guilds READY lists (15 s between GUILD_CREATEs at most; the
+    // local Discord's 50 ms is for tests), so "ready" means every guild has arrived, as in production.
+    const connection: Connection = { token: discord.token, clientOptions: { ...discord.clientOptions(), waitGuildTimeout: 15_000 } };
+
+    // The bare discord.js bot first: its memory once ready and the rate it sustains.
+    running = await Child.start('bare', join(dir, 'unused.db'), connection);
+    const bare = running.ready;
+    const bareReadyRss = running.rssMb();
+    await busy(discord, world, rng, 2_000); // warm-up
+    const bareSteps = await ramp(discord, world, rng);
+    console.error(`  … bare bot: ready in ${(bare.loginMs / 1000).toFixed(1)} s at ${bareReadyRss.toFixed(0)} MB; ${describeSteps(bareSteps)}`);
+    const bareEndRss = running.rssMb();
+    await running.stop();
+    running = null;
+
+    // The bot: ready, then 100,000 interactions with its memory every 10,000, then the same ramp.
+    running = await Child.start('bot', join(dir, 'bot.db'), connection);
+    const bot = running.ready;
+    const botReadyRss = running.rssMb();
+    const rss: number[] = [];
+    const rates: number[] = [];
+    let unanswered = 0;
+    for (let done = 0; done < INTERACTIONS; done += 10_000) {
+      const block = await busy(discord, world, rng, Math.min(10_000, INTERACTIONS - done));
+      rates.push((Math.min(10_000, INTERACTIONS - done) * 1000) / block.ms);
+      unanswered += block.unanswered;
+      rss.push(running.rssMb());
+      const r = await running.report();
+      console.error(`  … bot: ${done + 10_000} interactions, RSS ${rss.at(-1)!.toFixed(0)} MB (heap ${r.heapMb.toFixed(0)}, external ${r.externalMb.toFixed(0)}; users ${r.users}, REST handlers ${r.restHandlers}), ${rates.at(-1)!.toFixed(0)}/s`);
+    }
+    const afterMany = await running.report();
+    const botSteps = await ramp(discord, world, rng);
+    await running.stop();
+    running = null;
+
+    const ok = (good: boolean) => (good ? 'ok' : 'MISSED');
+    const botRate = sustained(botSteps)?.rate ?? 0;
+    const bareRate = sustained(bareSteps)?.rate ?? 0;
+    const first = rss[0] ?? NaN;
+    const last = rss.at(-1) ?? NaN;
+    const peak = Math.max(botReadyRss, ...rss);
+    log(`capacity (one process, ${GUILDS.toLocaleString('en')} guilds of ${MEMBERS_PER_GUILD} members, ${CHANNELS.length} channels and 3 roles each, ${USERS.toLocaleString('en')} users; load average ${loadBefore} → ${loadAverage()})`);
+    log(
+      `  login → ready (every guild received): bot ${(bot.loginMs / 1000).toFixed(1)} s (process start → ready ${(bot.startMs / 1000).toFixed(1)} s; ${bot.guilds} guilds, ${bot.channels} channels, ${bot.users} users cached), bare bot ${(bare.loginMs / 1000).toFixed(1)} s (${bare.guilds} guilds, ${bare.users} users)`,
+    );
+    log(`  RSS once ready: bot ${botReadyRss.toFixed(0)} MB, bare bot ${bareReadyRss.toFixed(0)} MB (${bareEndRss.toFixed(0)} MB after its ramp)`);
+    log(
+      `  bot RSS after each 10,000 of ${INTERACTIONS.toLocaleString('en')} interactions: ${rss.map((r) => r.toFixed(0)).join(', ')} MB — target ≤ ${TARGETS.rssMb} MB: ${ok(peak <= TARGETS.rssMb)}; flat (last ${last.toFixed(0)} vs first ${first.toFixed(0)} MB, +${(last - first).toFixed(1)}): ${ok(last <= first * 1.05)}`,
+    );
+    log(`    at ${fmt(rates, 0)} interactions/s with ${CONCURRENCY} in flight, ${unanswered} unanswered; then discord.js held ${afterMany.guilds} guilds, ${afterMany.channels} channels, ${afterMany.users} users; heap ${afterMany.heapMb.toFixed(0)} MB`);
+    log(`  sustained with p99 ≤ ${TARGETS.p99Ms} ms (open-loop steps of ${STEP_S} s): bot ${botRate}/s, bare bot ${bareRate}/s — ratio ${(botRate / bareRate).toFixed(2)}, target ≥ ${TARGETS.throughputRatio}: ${ok(botRate >= TARGETS.throughputRatio * bareRate)}`);
+    log(`    bot:  ${describeSteps(botSteps)}`);
+    log(`    bare: ${describeSteps(bareSteps)}`);
+    log(`    gateway: ${reconnects} moment(s) without a session; sockets ${discord.connections.sockets}, identifies ${discord.connections.identifies}, resumes ${discord.connections.resumes}`);
+    log(`  (setting up ${(worldMs / 1000).toFixed(1)} s; whole benchmark ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  } catch (error) {
+    if (running) console.error(running.errorOutput);
+    throw error;
+  } finally {
+    if (running) await running.stop().catch(() => undefined);
+    await discord.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const direct = process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href;
+if (direct) {
+  const at = process.argv.indexOf('--child');
+  if (at >= 0) {
+    const connection = JSON.parse(process.env.BENCH_CAPACITY_CONNECTION as string) as Connection;
+    await child(process.argv[at + 1] as 'bot' | 'bare', process.argv[at + 2] as string, connection);
+  } else {
+    await benchCapacity();
+  }
+}

@@ -71,7 +71,7 @@ export async function benchLocal(): Promise<void> {
   const buildMs = performance.now() - build;
   const dir = mkdtempSync(join(tmpdir(), 'spiel-bench-local-'));
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', join(ROOT, 'dist/src/main.js'), '--local'], {
+  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--heap-growing-percent=20', join(ROOT, 'dist/src/main.js'), '--local'], {
     cwd: dir,
     env: { PATH: process.env.PATH ?? '', LOCAL_PORT: '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],

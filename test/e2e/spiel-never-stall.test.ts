@@ -51,7 +51,7 @@ describe('games that never stall', () => {
     const chart = summary.attachments.find((a) => a.filename.startsWith('money-'))!;
     expect(chart.filename).toMatch(/^money-[\w-]{16}\.png$/);
     expect(summary.embeds[0]?.image?.url).toBe(`attachment://${chart.filename}`);
-    expect(pngSize(chart.data)[0]).toBe(630);
+    expect(pngSize(chart.data)[0]).toBe(525);
     const scene = sceneOf(chart.data);
     expect(scene?.kind === 'chart' ? scene.series.map((s) => s.name) : []).toEqual(['alice', 'bob']);
     expect(summary.text()).toMatch(/🟥 \*\*1\*\* <@\d+>: €30k → /);

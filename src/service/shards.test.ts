@@ -10,7 +10,8 @@ import { verifyDatabase } from './verify.js';
 import { DAY, deadlineRows, games, harness, logRows, ok, startedGame, T0 } from '../../test/service/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'spiel-shards-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// maxRetries: a WAL file may still be closing as the last test ends (seen once as ENOTEMPTY under load).
+afterAll(() => rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }));
 
 /** A guild id (a snowflake) on shard `shard` of `count`. */
 const guildOn = (shard: number, count: number, n = 1): string => ((BigInt(1_000_000 * count + shard + n * count) << 22n) | 12_345n).toString();

@@ -2,7 +2,8 @@
 // game still finishes; an owner takes their company back; reminders by DM fall back to the
 // channel when DMs are closed; a leaver's company goes to the AI; the history pages; the end
 // brings a money chart; the server keeps a leaderboard.
-import { sceneOf } from '../../src/render/painter.js';
+import { SCALE, sceneOf } from '../../src/render/painter.js';
+import { WIDTH } from '../../src/render/spiel.js';
 import { inflateSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LocalUser } from '../support/fake-discord.js';
@@ -51,7 +52,7 @@ describe('games that never stall', () => {
     const chart = summary.attachments.find((a) => a.filename.startsWith('money-'))!;
     expect(chart.filename).toMatch(/^money-[\w-]{16}\.png$/);
     expect(summary.embeds[0]?.image?.url).toBe(`attachment://${chart.filename}`);
-    expect(pngSize(chart.data)[0]).toBe(525);
+    expect(pngSize(chart.data)[0]).toBe(Math.round(WIDTH * SCALE));
     const scene = sceneOf(chart.data);
     expect(scene?.kind === 'chart' ? scene.series.map((s) => s.name) : []).toEqual(['alice', 'bob']);
     expect(summary.text()).toMatch(/🟥 \*\*1\*\* <@\d+>: €30k → /);

@@ -436,6 +436,27 @@ describe('fake Discord with a real discord.js client', () => {
     await expect(client.users.send(stranger.id, 'hi')).rejects.toMatchObject({ code: 50007 });
   });
 
+  it('carries the user’s client locale and the server’s guild_locale on interactions, and refuses localized command words Discord would refuse', async () => {
+    alice.locale = 'de';
+    guild.locale = 'de';
+    try {
+      const h = await discord.slash(alice, general, 'secret');
+      await h.reply();
+      expect({ locale: h.payload.locale, guild_locale: h.payload.guild_locale }).toEqual({ locale: 'de', guild_locale: 'de' });
+      const b = await discord.slash(bob, general, 'secret');
+      await b.reply();
+      expect({ locale: b.payload.locale, guild_locale: b.payload.guild_locale }).toEqual({ locale: 'en-US', guild_locale: 'de' });
+    } finally {
+      alice.locale = 'en-US';
+      guild.locale = 'en-US';
+    }
+    const tooLong = { name: 'long', description: 'ok', description_localizations: { de: 'x'.repeat(101) } };
+    await expect(client.application.commands.set([...COMMANDS, tooLong], guild.id)).rejects.toMatchObject({ status: 400 });
+    const badName = { name: 'named', description: 'ok', name_localizations: { de: 'Mit Leerzeichen' } };
+    await expect(client.application.commands.set([...COMMANDS, badName], guild.id)).rejects.toMatchObject({ status: 400 });
+    expect(discord.commands(guild).map((c) => c.name)).toContain('echo');
+  });
+
   it('enforces channel permissions: 50013 without SendMessages, embeds dropped without EmbedLinks', async () => {
     const channel = (await client.channels.fetch(readonly.id)) as TextChannel;
     const error = await channel.send('hi').catch((e: unknown) => e);

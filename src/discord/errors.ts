@@ -6,6 +6,7 @@ import { MessageFlags, type RepliableInteraction } from 'discord.js';
 import type { RuleError } from '../engine/game.js';
 import type { ServiceError } from '../service/types.js';
 import type { Logger } from '../log.js';
+import { t } from '../i18n/index.js';
 
 /** A problem to explain to the user who caused it. Thrown by handlers, caught by the router. */
 export class UserError extends Error {
@@ -20,39 +21,39 @@ export function serviceErrorText(error: ServiceError, ruleText: (e: RuleError) =
   const p = error.params ?? {};
   switch (error.code) {
     case 'NO_GAME':
-      return 'That game no longer exists.';
+      return t('kit:error.NO_GAME');
     case 'CHANNEL_BUSY':
-      return 'There is already a game in this channel. Finish or cancel it first, or start one in another channel or thread.';
+      return t('kit:error.CHANNEL_BUSY');
     case 'NOT_HOST':
-      return 'Only the host or someone with the Manage Server permission can do that.';
+      return t('kit:error.NOT_HOST');
     case 'ALREADY_JOINED':
-      return 'You are already at this table.';
+      return t('kit:error.ALREADY_JOINED');
     case 'LOBBY_FULL':
-      return `The table is full (${String(p.max)} seats).`;
+      return t('kit:error.LOBBY_FULL', { max: String(p.max) });
     case 'LOBBY_CLOSED':
-      return 'This table has already started or been closed.';
+      return t('kit:error.LOBBY_CLOSED');
     case 'NOT_ENOUGH_PLAYERS':
-      return `At least ${String(p.min)} players are needed to start (${String(p.seated)} seated). Invite friends or add AI seats.`;
+      return t('kit:error.NOT_ENOUGH_PLAYERS', { min: String(p.min), seated: String(p.seated) });
     case 'NO_AI_FOR_GAME':
-      return 'This game has no AI players yet.';
+      return t('kit:error.NO_AI_FOR_GAME');
     case 'NO_AI_SEAT':
-      return 'There is no AI seat to remove.';
+      return t('kit:error.NO_AI_SEAT');
     case 'NOT_AI_SEAT':
-      return 'That seat is not an AI seat.';
+      return t('kit:error.NOT_AI_SEAT');
     case 'GAME_NOT_RUNNING':
     case 'GAME_NOT_ACTIVE':
-      return 'This game is not running.';
+      return t('kit:error.GAME_NOT_RUNNING');
     case 'NOT_IN_GAME':
-      return 'You are not playing in this game.';
+      return t('kit:error.NOT_IN_GAME');
     case 'BAD_COMMAND':
-      return `That action was not understood (a number or a name out of range). Nothing was changed; try again from a fresh panel${command ? ` (\`/${command} hand\`)` : ''}.`;
+      return t('kit:error.BAD_COMMAND', { where: command ? t('kit:error.BAD_COMMAND_where', { command }) : '' });
     case 'BAD_OPTIONS':
     case 'BAD_SETTINGS':
-      return `Some options are out of range: ${String(p.fields ?? '')}.`;
+      return t('kit:error.BAD_OPTIONS', { fields: String(p.fields ?? '') });
     case 'STALE_VERSION':
-      return 'The game moved on since these buttons were drawn; nothing was changed. Here is the current state.';
+      return t('kit:error.STALE_VERSION');
     default:
-      return error.rule ? ruleText(error) : `That did not work (${error.code}).`;
+      return error.rule ? ruleText(error) : t('kit:error.other', { code: error.code });
   }
 }
 
@@ -69,7 +70,7 @@ export async function sendFailure(interaction: RepliableInteraction, error: unkn
   const ref = randomBytes(3).toString('hex');
   log.error(`failed (ref ${ref})`, error);
   try {
-    await sendError(interaction, `Something went wrong on our side (ref ${ref}). Nothing was lost; please try again.`);
+    await sendError(interaction, t('kit:error.failure', { ref }));
   } catch (inner) {
     log.warn(`could not report failure ref ${ref} to Discord`, inner);
   }

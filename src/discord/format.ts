@@ -1,4 +1,5 @@
 // Small helpers for Discord's message limits and formats, shared by every game's renderer.
+import { t } from '../i18n/index.js';
 import { ButtonStyle, ComponentType, type APIButtonComponent, type APIEmbed, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
 
 export const LIMITS = {
@@ -74,16 +75,16 @@ export function timestamp(ms: number, style: 'R' | 'f' | 'F' | 't' | 'd' = 'R'):
  */
 export function duration(ms: number): string {
   const minutes = Math.max(1, Math.round(ms / 60_000));
-  if (minutes < 60) return `${minutes} min`;
+  if (minutes < 60) return t('kit:duration.minutes', { m: minutes });
   if (minutes < 48 * 60) {
     const h = Math.floor(minutes / 60);
     const m = minutes % 60;
-    return m > 0 ? `${h} h ${m} min` : `${h} h`;
+    return m > 0 ? t('kit:duration.hoursMinutes', { h, m }) : t('kit:duration.hours', { h });
   }
   const hours = Math.round(minutes / 60);
   const d = Math.floor(hours / 24);
   const h = hours % 24;
-  return h > 0 ? `${d} days ${h} h` : `${d} days`;
+  return h > 0 ? t('kit:duration.daysHours', { d, h }) : t('kit:duration.days', { d });
 }
 
 /** A mention that renders as a name (mentions in embeds never ping). */

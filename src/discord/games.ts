@@ -35,7 +35,10 @@ export function eraseFace<V>(face: GameFace<V>, seats: { readonly min: number; r
     title: face.title,
     command: face.command,
     color: face.color,
-    blurb: face.blurb,
+    // Read when drawn: a face's words are in the language being spoken then.
+    get blurb() {
+      return face.blurb;
+    },
     seats,
     lobbyLines: (game) => face.lobbyLines(game),
     ruleErrorText: (error, game) => face.ruleErrorText(error, game),

@@ -17,6 +17,7 @@ import type { Authority } from '../service/service.js';
 import type { GameInfo, ServiceError } from '../service/types.js';
 import type { PlayerId, RuleError } from '../engine/game.js';
 import { serviceErrorText, UserError } from './errors.js';
+import { t } from '../i18n/index.js';
 import type { DiscordGame } from './games.js';
 import type { Logger } from '../log.js';
 import { seatOf } from './names.js';
@@ -48,7 +49,7 @@ export function seatOfUserOption(interaction: ChatInputCommandInteraction, game:
 
 /** The user is seated (for private panels): else a clear error. */
 export function requireSeat(game: GameInfo, userId: string): void {
-  if (!game.seats.some((s) => s.userId === userId)) throw new UserError('You are not playing in this game.');
+  if (!game.seats.some((s) => s.userId === userId)) throw new UserError(t('kit:error.NOT_IN_GAME'));
 }
 
 /** Host powers: the host, or anyone with Manage Server. */
@@ -74,10 +75,7 @@ export function requirePostingRights(interaction: BaseInteraction): void {
   const needed = thread ? [...POSTING, [PermissionFlagsBits.SendMessagesInThreads, 'Send Messages in Threads'] as const] : POSTING;
   const missing = needed.filter(([flag]) => !perms.has(flag)).map(([, label]) => label);
   if (missing.length > 0) {
-    throw new UserError(
-      `I can't run a game here: I am missing the **${missing.join('**, **')}** permission${missing.length > 1 ? 's' : ''} in this channel. ` +
-        'Ask a server admin to grant them to my role (or in this channel’s permissions), then try again.',
-    );
+    throw new UserError(t('kit:error.permissions', { count: missing.length, missing: missing.join('**, **') }));
   }
 }
 

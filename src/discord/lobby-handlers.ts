@@ -6,6 +6,7 @@
 import type { MessageComponentInteraction } from 'discord.js';
 import type { ComponentId } from './custom-id.js';
 import { UserError } from './errors.js';
+import { t } from '../i18n/index.js';
 import { authorityOf, explain, requirePostingRights, update, type BotContext } from './interact.js';
 import { lobbyKeys, lobbyPayload } from './lobby.js';
 import type { Authority } from '../service/service.js';
@@ -32,8 +33,8 @@ const ACTIONS = new Map<string, Op>(
 /** A click on a lobby button: the change is made and answered with the lobby message redrawn. */
 export async function lobbyComponent(interaction: MessageComponentInteraction, id: ComponentId, ctx: BotContext): Promise<void> {
   const game = ctx.service.game(id.gameId);
-  if (!game) throw new UserError('This table no longer exists.');
-  if (interaction.channelId !== game.channelId) throw new UserError('This button belongs to a table in another channel.');
+  if (!game) throw new UserError(t('kit:lobby.gone'));
+  if (interaction.channelId !== game.channelId) throw new UserError(t('kit:lobby.otherChannel'));
   const user = interaction.user.id;
   const authority = authorityOf(interaction);
   // The click comes from the lobby message itself. /… start records it once its reply returns,
@@ -41,7 +42,7 @@ export async function lobbyComponent(interaction: MessageComponentInteraction, i
   // nothing known, so a restart before that edit redraws it too).
   if (!ctx.service.messages(game.id).some((m) => m.key === 'lobby')) ctx.service.setMessage(game.id, 'lobby', game.channelId, interaction.message.id, -1);
   const run = ACTIONS.get(id.action);
-  if (!run) throw new UserError('This button is not known (it may come from an older version of the bot).');
+  if (!run) throw new UserError(t('kit:lobby.unknownButton'));
   if (run === 'start') requirePostingRights(interaction);
   const result = TABLE_OPS[run](ctx, game.id, user, authority);
   if (!result.ok) throw new UserError(explain(ctx, game.type, result.error));

@@ -6,6 +6,7 @@ import { button, ButtonStyle, mention, row } from './format.js';
 import type { DiscordGame } from './games.js';
 import { componentKey } from './kit/route.js';
 import type { MessagePayload } from './payload.js';
+import { inLanguage, t } from '../i18n/index.js';
 
 const none = z.tuple([]);
 const noArgs = () => [];
@@ -26,38 +27,43 @@ export function seatLimit(game: GameInfo, max: number): number {
   return own ? Math.min(own, max) : max;
 }
 
+/** The lobby message, in the table's language (whoever's click redraws it). */
 export function lobbyPayload(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | 'blurb' | 'lobbyLines'>, limits: { readonly min: number; readonly max: number }): MessagePayload {
+  return inLanguage(game.settings.language, () => drawLobby(game, meta, limits));
+}
+
+function drawLobby(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | 'blurb' | 'lobbyLines'>, limits: { readonly min: number; readonly max: number }): MessagePayload {
   const max = seatLimit(game, limits.max);
   let ai = 0;
   const seats = game.seats.map((s, i) => {
-    const who = s.userId === null ? `🤖 AI ${++ai}` : mention(s.userId);
-    return `${i + 1}. ${who}${s.userId === game.hostUserId ? ' 👑 host' : ''}`;
+    const who = s.userId === null ? t('kit:lobby.ai', { n: ++ai }) : mention(s.userId);
+    return `${i + 1}. ${who}${s.userId === game.hostUserId ? t('kit:lobby.host') : ''}`;
   });
   const status =
     game.status === 'lobby'
-      ? `Waiting for players: ${game.seats.length}/${max} seated, at least ${limits.min} needed.`
+      ? t('kit:lobby.waiting', { seated: game.seats.length, max, min: limits.min })
       : game.status === 'cancelled'
-        ? '❌ This table was cancelled.'
-        : '▶️ The game has started — see the posts below.';
-  const pictures = game.settings.images !== false ? '🖼️ Pictures of the cards beside the words.' : '🖼️ Pictures off (`images:off`): words only.';
-  const lines = [meta.blurb, '', ...meta.lobbyLines(game), pictures, '', `**Seats (${game.seats.length}/${max})**`, ...seats, '', status];
+        ? t('kit:lobby.cancelled')
+        : t('kit:lobby.started');
+  const pictures = game.settings.images !== false ? t('kit:lobby.picturesOn') : t('kit:lobby.picturesOff');
+  const lines = [meta.blurb, '', ...meta.lobbyLines(game), pictures, t('kit:language.line', { language: t('kit:language.name') }), '', t('kit:lobby.seats', { seated: game.seats.length, max }), ...seats, '', status];
   const components =
     game.status === 'lobby'
       ? [
           row(
-            button(lobbyKeys.join.id(game.id), 'Join', ButtonStyle.Success, { emoji: '✋', disabled: game.seats.length >= max }),
-            button(lobbyKeys.leave.id(game.id), 'Leave', ButtonStyle.Secondary),
-            button(lobbyKeys.addAi.id(game.id), 'Add AI', ButtonStyle.Secondary, { emoji: '🤖', disabled: game.seats.length >= max }),
-            button(lobbyKeys.removeAi.id(game.id), 'Remove AI', ButtonStyle.Secondary, { disabled: !game.seats.some((s) => s.userId === null) }),
+            button(lobbyKeys.join.id(game.id), t('kit:lobby.join'), ButtonStyle.Success, { emoji: '✋', disabled: game.seats.length >= max }),
+            button(lobbyKeys.leave.id(game.id), t('kit:lobby.leave'), ButtonStyle.Secondary),
+            button(lobbyKeys.addAi.id(game.id), t('kit:lobby.addAi'), ButtonStyle.Secondary, { emoji: '🤖', disabled: game.seats.length >= max }),
+            button(lobbyKeys.removeAi.id(game.id), t('kit:lobby.removeAi'), ButtonStyle.Secondary, { disabled: !game.seats.some((s) => s.userId === null) }),
           ),
           row(
-            button(lobbyKeys.start.id(game.id), 'Start', ButtonStyle.Primary, { emoji: '▶️', disabled: game.seats.length < limits.min }),
-            button(lobbyKeys.cancel.id(game.id), 'Cancel table', ButtonStyle.Danger),
+            button(lobbyKeys.start.id(game.id), t('kit:lobby.start'), ButtonStyle.Primary, { emoji: '▶️', disabled: game.seats.length < limits.min }),
+            button(lobbyKeys.cancel.id(game.id), t('kit:lobby.cancel'), ButtonStyle.Danger),
           ),
         ]
       : [];
   return {
-    embeds: [{ title: `🎲 ${meta.title}${game.status === 'lobby' ? ' — a new table' : ''}`, description: lines.join('\n'), color: meta.color, footer: { text: `Game #${game.id} · host and server managers can start or cancel` } }],
+    embeds: [{ title: `🎲 ${meta.title}${game.status === 'lobby' ? t('kit:lobby.newTable') : ''}`, description: lines.join('\n'), color: meta.color, footer: { text: t('kit:lobby.footer', { id: game.id }) } }],
     components,
     allowedMentions: { parse: [] },
   };

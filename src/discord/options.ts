@@ -9,11 +9,15 @@ import {
   type CommandInteractionOption,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
+import { t } from '../i18n/index.js';
 
 /** What the person who runs the bot should do about a stale registration. */
-export const OUT_OF_DATE =
-  'The commands Discord shows in this server are out of date for this version of the bot, so nothing was done. ' +
-  'Ask whoever runs the bot to run `npm run deploy-commands`; then try again.';
+export function outOfDate(): string {
+  return t('kit:options.outOfDate');
+}
+
+/** optionProblem's answer for a command whose shape is not this version's. */
+export const OUT_OF_DATE = 'out of date';
 
 type Declared = APIApplicationCommandOption & {
   readonly options?: readonly Declared[];
@@ -54,20 +58,21 @@ function check(declared: readonly Declared[], given: readonly CommandInteraction
 
 /** A value outside the declared range, length or choices, in words. */
 function valueProblem(d: Declared, value: CommandInteractionOption['value']): string | null {
-  const stale = ' (if Discord let you enter it, its copy of the commands is out of date: ask whoever runs the bot to run `npm run deploy-commands`).';
-  if (d.choices && d.choices.length > 0 && !d.choices.some((c) => c.value === value)) return `\`${d.name}\` must be one of ${d.choices.map((c) => `\`${c.value}\``).join(', ')}${stale}`;
+  const stale = t('kit:options.stale');
+  const name = d.name;
+  if (d.choices && d.choices.length > 0 && !d.choices.some((c) => c.value === value)) return t('kit:options.oneOf', { name, values: d.choices.map((c) => `\`${c.value}\``).join(', '), stale });
   if (typeof value === 'number') {
-    if (d.type === Type.Integer && !Number.isInteger(value)) return `\`${d.name}\` must be a whole number${stale}`;
+    if (d.type === Type.Integer && !Number.isInteger(value)) return t('kit:options.whole', { name, stale });
     const low = d.min_value ?? Number.NEGATIVE_INFINITY;
     const high = d.max_value ?? Number.POSITIVE_INFINITY;
     if (value < low || value > high) {
-      const range = d.min_value !== undefined && d.max_value !== undefined ? `between ${low} and ${high}` : d.min_value !== undefined ? `at least ${low}` : `at most ${high}`;
-      return `\`${d.name}\` must be ${range}; you gave ${value}${stale}`;
+      const range = d.min_value !== undefined && d.max_value !== undefined ? t('kit:options.between', { low, high }) : d.min_value !== undefined ? t('kit:options.atLeast', { low }) : t('kit:options.atMost', { high });
+      return t('kit:options.range', { name, range, value, stale });
     }
   }
   if (typeof value === 'string') {
     if ((d.min_length !== undefined && value.length < d.min_length) || (d.max_length !== undefined && value.length > d.max_length)) {
-      return `\`${d.name}\` must be ${d.min_length ?? 0}–${d.max_length ?? '∞'} characters long${stale}`;
+      return t('kit:options.length', { name, min: d.min_length ?? 0, max: d.max_length ?? '∞', stale });
     }
   }
   return null;

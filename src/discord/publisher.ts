@@ -11,6 +11,7 @@ import type { GameService } from '../service/service.js';
 import { lobbyRevision, type GameInfo, type Outcome, type PendingNotice } from '../service/types.js';
 import type { DiscordGame, PublishContext } from './games.js';
 import { lobbyPayload } from './lobby.js';
+import { inLanguage, t } from '../i18n/index.js';
 import type { Logger } from '../log.js';
 import type { MessagePayload } from './payload.js';
 import { mention, timestamp } from './format.js';
@@ -21,16 +22,16 @@ import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
 /** The public line when the AI takes a seat over or hands it back. */
 function autopilotNotice(notice: Extract<PendingNotice, { kind: 'autopilot' }>, meta: DiscordGame, limit: number): MessagePayload {
   const who = mention(notice.userId);
-  const takeBack = `any action of theirs, or \`/${meta.command} autopilot on:false\`, takes it back`;
+  const command = meta.command;
   const content = !notice.on
     ? notice.reason === 'returned'
-      ? `🙋 ${who} is back and plays their own seat again.`
-      : `🙋 ${who} takes their seat back from the AI.`
+      ? t('kit:notice.returned', { who })
+      : t('kit:notice.takesBack', { who })
     : notice.reason === 'absent'
-      ? `🤖 ${who} missed ${limit === 1 ? 'a deadline' : `${limit} deadlines in a row`}: the AI plays their seat until they return (${takeBack}).`
+      ? t('kit:notice.absent', { who, count: limit, command })
       : notice.reason === 'left'
-        ? `👋 ${who} left the game: the AI plays their seat from now on.`
-        : `🤖 ${who} handed their seat to the AI for now (${takeBack}).`;
+        ? t('kit:notice.left', { who })
+        : t('kit:notice.handed', { who, command });
   return { content, allowedMentions: { parse: [] } };
 }
 
@@ -239,7 +240,9 @@ export class Publisher {
   private async attempt(gameId: number, job: Job): Promise<void> {
     for (let attempt = 0; !this.closed; attempt++) {
       try {
-        await (job.kind === 'notices' ? this.postNotices(gameId, this.service.pendingNotices(gameId)) : this.sync(gameId, job.kind === 'change' ? job.outcome : null));
+        // A table's posts are in the table's language, whoever's click caused them.
+        const lang = (job.kind === 'change' ? job.outcome.game : this.service.game(gameId))?.settings.language;
+        await inLanguage(lang, () => (job.kind === 'notices' ? this.postNotices(gameId, this.service.pendingNotices(gameId)) : this.sync(gameId, job.kind === 'change' ? job.outcome : null)));
         return;
       } catch (error) {
         const log = this.log.child({ gameId });
@@ -349,7 +352,7 @@ export class Publisher {
         this.service.dmReminders(userId) &&
         (await this.posts.dm(
           userId,
-          { content: `⏰ **${meta.title}** in <#${game.channelId}>: your deadline is ${timestamp(notice.deadline, 'R')}. Open your hand there with \`/${meta.command} hand\`.` },
+          { content: t('kit:notice.dmReminder', { title: meta.title, channel: game.channelId, deadline: timestamp(notice.deadline, 'R'), command: meta.command }) },
           noticeNonce(game.id, notice.id, userId),
         ));
       if (!byDm) inChannel.push(userId);

@@ -3,11 +3,12 @@
 // earlier message keeps working after a restart. User errors are answered here, in one place.
 import { DiscordAPIError, DiscordjsError, DiscordjsErrorCodes, RESTJSONErrorCodes, type Interaction } from 'discord.js';
 import type { Command } from './command.js';
+import { inLanguage, languageOf, t } from '../i18n/index.js';
 import { decodeId } from './custom-id.js';
 import { sendError, sendFailure, UserError } from './errors.js';
 import type { BotContext } from './interact.js';
 import { lobbyComponent } from './lobby-handlers.js';
-import { optionProblem, OUT_OF_DATE } from './options.js';
+import { optionProblem, outOfDate, OUT_OF_DATE } from './options.js';
 import { NO_TELEMETRY, type BotTelemetry, type InteractionKind, type InteractionOutcome } from './telemetry.js';
 
 /** Interaction ids remembered to recognise a redelivery (Discord redelivers within seconds). */
@@ -94,16 +95,16 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], tele
         if (!command || problem) {
           log().warn(`did not match this version's command data (${problem === OUT_OF_DATE || !command ? 'shape' : 'value'})`);
           stale = true;
-          throw new UserError(problem ?? OUT_OF_DATE);
+          throw new UserError(problem === null || problem === OUT_OF_DATE ? outOfDate() : problem);
         }
         await command.execute(interaction, ctx);
       } else if (interaction.isMessageComponent()) {
         const id = decodeId(interaction.customId);
         const run = id ? byNs.get(id.ns) : undefined;
-        if (!id || !run) throw new UserError('This button is not one of mine, or it is damaged. Nothing was changed.');
+        if (!id || !run) throw new UserError(t('kit:error.notMine'));
         await run(interaction, id, ctx);
       } else {
-        throw new UserError('This kind of interaction is not supported.');
+        throw new UserError(t('kit:error.unsupported'));
       }
       return 'ok';
     } catch (error) {
@@ -115,7 +116,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], tele
         log().warn(`${error.message}; the registered commands are out of date`);
         stale = true;
       }
-      const reason = stale && !(error instanceof UserError) ? new UserError(OUT_OF_DATE) : error;
+      const reason = stale && !(error instanceof UserError) ? new UserError(outOfDate()) : error;
       if (reason instanceof UserError) {
         await sendError(interaction, reason.message).catch((e: unknown) => log().warn('could not send an error reply', e));
         return stale ? 'out_of_date' : 'user_error';
@@ -127,7 +128,8 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], tele
 
   return async (interaction) => {
     const started = performance.now();
-    const outcome = await handle(interaction);
+    // Everything said to this user (replies, panels, errors) is in their client's language.
+    const outcome = await inLanguage(languageOf(interaction.locale), () => handle(interaction));
     telemetry.interaction(kindOf(interaction), outcome, (performance.now() - started) / 1000);
   };
 }

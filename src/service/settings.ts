@@ -23,6 +23,8 @@ export const tableSettingsSchema = z.object({
   onLeave: z.enum(['ai', 'retire']).default('ai'),
   /** Whether messages show pictures of the cards beside their words (`images:off`: words only). */
   images: z.boolean().default(true),
+  /** The language of the table's public posts (a catalogue language); null: the bot's base language. */
+  language: z.string().regex(/^[a-z]{2,3}(-[A-Z0-9]{2,3})?$/).nullable().default(null),
 });
 
 export type TableSettings = z.infer<typeof tableSettingsSchema>;

@@ -39,6 +39,8 @@ const deadline = (values: Readonly<Record<string, unknown>>, base: string, unit:
 export const awardFace: GameFace<AwardView> = {
   type: TYPE,
   title: 'The Award Winning Game',
+  // Its own words are still written in English (the table kit's are in every language).
+  languages: ['en'],
   command: 'award',
   description: 'The Award Winning Game: run an ad agency and win three Awards.',
   ns: NS,

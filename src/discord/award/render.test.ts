@@ -23,7 +23,7 @@ const game = {
   status: 'running',
   hostUserId: '100',
   options: {},
-  settings: { reminderBeforeMs: null, maxSeats: null, aiAfterMissed: 2, onLeave: 'ai' },
+  settings: { reminderBeforeMs: null, maxSeats: null, aiAfterMissed: 2, onLeave: 'ai', language: null },
   version: 1,
   createdAt: 0,
   startedAt: 0,

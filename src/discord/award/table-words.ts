@@ -1,28 +1,31 @@
 // What the table kit says for The Award Winning Game, in the game's own nouns (an agency, a turn).
+// Each word is read from the catalogue in the current language when it is used.
+import { t } from '../../i18n/index.js';
 import type { TableWords } from '../kit/face.js';
 
 export const TYPE = 'award';
 
 export const WORDS: TableWords = {
-  seat: 'agency',
-  seatPlural: 'agencies',
-  handSummary: 'hand, tokens, orders and the actions you can take now',
-  notStarted: 'This table has not started yet. Join it from the lobby message, then wait for the host to start.',
-  leftToAi: '👋 You left; the AI plays your agency from now on. `/award autopilot on:false` (or any action) takes it back.',
-  leftRetired: '👋 You left; your agency is removed from the game (R38).',
-  leaveRetireChoice: 'It is removed from the game (R38)',
-  leaveRetireShort: 'is removed (R38)',
-  resolveDescription: 'Apply the current deadline’s default now (a prompt passes, a turn is finished).',
-  deadlineDescription: 'Change the length of every turn from the next one on.',
-  endDescription: 'End the game now (ranked by Awards, cash, tokens).',
-  removeDescription: 'Remove a player who missed 3 turns in a row (R38).',
-  extended: (length) => `⏱️ The current deadline moved by ${length}.`,
-  resolved: '⏩ The current deadline’s default was applied.',
-  deadlineSet: (length) => `⏱️ From the next turn on, each turn lasts ${length}.`,
-  ended: '🏁 The game ends now.',
-  removed: '❌ The player was removed (R38).',
-  removeWho: 'Name the player to remove (`player:`).',
-  statsLine: (s) => ` · most Awards in one game: ${s.topScore}`,
+  get seat() { return t('award:table.seat'); },
+  get seatPlural() { return t('award:table.seatPlural'); },
+  get aGame() { return t('award:table.aGame'); },
+  get handSummary() { return t('award:table.handSummary'); },
+  get notStarted() { return t('award:table.notStarted'); },
+  get leftToAi() { return t('award:table.leftToAi'); },
+  get leftRetired() { return t('award:table.leftRetired'); },
+  get leaveRetireChoice() { return t('award:table.leaveRetireChoice'); },
+  get leaveRetireShort() { return t('award:table.leaveRetireShort'); },
+  get resolveDescription() { return t('award:table.resolveDescription'); },
+  get deadlineDescription() { return t('award:table.deadlineDescription'); },
+  get endDescription() { return t('award:table.endDescription'); },
+  get removeDescription() { return t('award:table.removeDescription'); },
+  extended: (length) => t('award:table.extended', { length }),
+  get resolved() { return t('award:table.resolved'); },
+  deadlineSet: (length) => t('award:table.deadlineSet', { length }),
+  get ended() { return t('award:table.ended'); },
+  get removed() { return t('award:table.removed'); },
+  get removeWho() { return t('award:table.removeWho'); },
+  statsLine: (s) => t('award:table.statsLine', { count: s.topScore }),
 };
 
 /** What kit helpers need to read and act for an Award agency. */

@@ -13,13 +13,15 @@ import {
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { Command } from '../command.js';
+import { t } from '../../i18n/index.js';
 import type { ComponentId } from '../custom-id.js';
 import { UserError } from '../errors.js';
 import { answerPrivately, type BotContext } from '../interact.js';
-import { OUT_OF_DATE } from '../options.js';
+import { outOfDate } from '../options.js';
 import type { MessagePayload } from '../payload.js';
 import type { KitGame } from './game.js';
 import { hostVerbs } from './host-verbs.js';
+import { localizeCommand } from './localize.js';
 import { componentSeat, gameOfComponent, resolveNeeds } from './needs.js';
 import { helpRoute, readVerbs } from './read-verbs.js';
 import { invoked, type ComponentRoute, type SlashRoute } from './route.js';
@@ -62,6 +64,7 @@ export function tableCommand<V>(game: KitGame<V>): Command {
       byPath.set(alias, route);
     }
   }
+  localizeCommand(data);
   const byAction = new Map<string, ComponentRoute<V>>();
   for (const c of face.components) for (const action of [c.action, ...(c.formerly ?? [])]) byAction.set(action, c);
 
@@ -70,7 +73,7 @@ export function tableCommand<V>(game: KitGame<V>): Command {
     async execute(interaction: ChatInputCommandInteraction, ctx: BotContext) {
       const { path, values } = invoked(interaction.options.data);
       const route = byPath.get(path);
-      if (!route) throw new UserError(OUT_OF_DATE);
+      if (!route) throw new UserError(outOfDate());
       const { game: table, seen } = resolveNeeds(route.needs, ctx, face, interaction);
       await route.run({ interaction, ctx, args: values, game: table, seen });
     },
@@ -86,7 +89,7 @@ export function tableCommand<V>(game: KitGame<V>): Command {
       ns: face.ns,
       async run(interaction: MessageComponentInteraction, id: ComponentId, ctx: BotContext) {
         const route = byAction.get(id.action);
-        if (!route) throw new UserError('This button is not known (it may come from an older version of the bot). Nothing was changed.');
+        if (!route) throw new UserError(t('kit:error.unknownButton'));
         const seen = route.needs === 'seat' ? componentSeat<V>(ctx, face, interaction, id.gameId) : null;
         const table = seen ? seen.game : gameOfComponent(ctx, face, interaction, id.gameId);
         // A private panel's buttons update it in place; a public post's buttons answer privately.

@@ -29,11 +29,13 @@ export interface LogSpec<V> {
   page(game: GameInfo, view: V, at: number | null): MessagePayload;
 }
 
-/** The words the shared verbs say, in the game's own nouns. */
+/** The words the shared verbs say, in the game's own nouns (read in the current language: a face's words are getters over its catalogue). */
 export interface TableWords {
   /** "company", "companies"; "agency", "agencies". */
   readonly seat: string;
   readonly seatPlural: string;
+  /** The game as a noun after "no" ("Spiel des Jahres game", "Award Winning Game"). */
+  readonly aGame: string;
   /** What `/… hand` shows, for its description ("hand, money, designers and plan"). */
   readonly handSummary: string;
   /** Said when the table has not started yet. */
@@ -72,6 +74,11 @@ export interface GameFace<V> {
   /** One line for the lobby. */
   readonly blurb: string;
   readonly words: TableWords;
+  /**
+   * The catalogue languages this game's own words are complete in (absent: every shipped one).
+   * A table of this game posts in one of them; the kit's words follow the table's language too.
+   */
+  readonly languages?: readonly string[];
   readonly start: StartSpec;
   /** Lines describing a table's options in its lobby. */
   lobbyLines(game: GameInfo): string[];

@@ -1,6 +1,7 @@
 // The host's controls, the same for every game (the host, or anyone with Manage Server): extend
 // the current deadline, resolve it now (its defaults apply), set every later deadline's length,
 // end the game, cancel the table, remove a player (as the game's rules allow).
+import { t } from '../../i18n/index.js';
 import type { SlashCommandSubcommandBuilder } from 'discord.js';
 import { z } from 'zod';
 import type { SystemCommand } from '../../engine/game.js';
@@ -68,7 +69,7 @@ export function hostVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
       run: async ({ interaction, ctx, game: table }) => {
         const result = ctx.service.cancel(table.id, interaction.user.id, authorityOf(interaction));
         if (!result.ok) throw new UserError(explain(ctx, table.type, result.error));
-        await privately(interaction, '❌ The table is cancelled.');
+        await privately(interaction, t('kit:verbs.cancelled'));
       },
     }),
     ...(game.removeCommand === null

@@ -6,24 +6,20 @@ import { UserError } from '../errors.js';
 import { explain, type BotContext } from '../interact.js';
 import type { FaceRef, GameFace } from './face.js';
 import type { Needs } from './route.js';
+import { t } from '../../i18n/index.js';
 import { seenOf, type Seen } from './seen.js';
 
-/** "Spiel des Jahres game", but "Award Winning Game" for a title ending in "Game" (never "The … Game game"). */
-export function aGameOf(title: string): string {
-  return /\bgame$/i.test(title) ? title.replace(/^the /i, '') : `${title} game`;
-}
-
 function noTable(face: GameFace<unknown>, ever: boolean): UserError {
-  return new UserError(`There ${ever ? 'has been' : 'is'} no ${aGameOf(face.title)} in this channel. Start one with \`/${face.command} start\`.`);
+  return new UserError(ever ? t('kit:error.noGameEver', { game: face.words.aGame, command: face.command }) : t('kit:error.noGame', { game: face.words.aGame, command: face.command }));
 }
 
 function gameOver(face: GameFace<unknown>): UserError {
-  return new UserError(`The game in this channel is over. \`/${face.command} board\` and \`/${face.command} log\` still show how it went; \`/${face.command} start\` opens a new table.`);
+  return new UserError(t('kit:error.over', { command: face.command }));
 }
 
 /** The user's seat view of a started game, or the refusal a player would expect. */
 export function seatView<V>(ctx: BotContext, face: FaceRef, game: GameInfo, userId: string): Seen<V> {
-  if (!game.seats.some((s) => s.userId === userId)) throw new UserError('You are not playing in this game.');
+  if (!game.seats.some((s) => s.userId === userId)) throw new UserError(t('kit:error.NOT_IN_GAME'));
   const result = ctx.service.view(game.id, userId);
   if (!result.ok) throw new UserError(explain(ctx, face.type, result.error));
   const seen = seenOf<V>(result);
@@ -35,7 +31,7 @@ export function seatView<V>(ctx: BotContext, face: FaceRef, game: GameInfo, user
 export function resolveNeeds<V>(needs: Needs, ctx: BotContext, face: GameFace<V>, interaction: BaseInteraction): { game: GameInfo | null; seen: Seen<V> | null } {
   if (needs === 'free') return { game: null, seen: null };
   const channel = interaction.channelId;
-  if (channel === null) throw new UserError('Games are played in a server channel.');
+  if (channel === null) throw new UserError(t('kit:error.serverOnly'));
   const user = interaction.user.id;
   if (needs === 'playing') {
     // The hot path (a player's own command): the channel's game as the user sees it, in one read.
@@ -45,7 +41,7 @@ export function resolveNeeds<V>(needs: Needs, ctx: BotContext, face: GameFace<V>
       throw last?.type === face.type && last.status === 'ended' ? gameOver(face) : noTable(face, false);
     }
     if (!result.ok) throw new UserError(explain(ctx, face.type, result.error));
-    if (!result.game.seats.some((s) => s.userId === user)) throw new UserError('You are not playing in this game.');
+    if (!result.game.seats.some((s) => s.userId === user)) throw new UserError(t('kit:error.NOT_IN_GAME'));
     const seen = seenOf<V>(result);
     if (!seen) throw new UserError(face.words.notStarted);
     return { game: result.game, seen };
@@ -64,8 +60,8 @@ export function resolveNeeds<V>(needs: Needs, ctx: BotContext, face: GameFace<V>
 /** The game a component belongs to; refuses a button of another game type or used in another channel. */
 export function gameOfComponent(ctx: BotContext, face: GameFace<unknown>, interaction: BaseInteraction, gameId: number): GameInfo {
   const game = ctx.service.game(gameId);
-  if (!game || game.type !== face.type) throw new UserError('This button belongs to a game that no longer exists.');
-  if (interaction.channelId !== game.channelId) throw new UserError('This button belongs to a game in another channel.');
+  if (!game || game.type !== face.type) throw new UserError(t('kit:error.buttonGone'));
+  if (interaction.channelId !== game.channelId) throw new UserError(t('kit:error.buttonElsewhere'));
   return game;
 }
 
@@ -75,9 +71,9 @@ export function gameOfComponent(ctx: BotContext, face: GameFace<unknown>, intera
  */
 export function componentSeat<V>(ctx: BotContext, face: FaceRef, interaction: BaseInteraction, gameId: number): Seen<V> {
   const result = ctx.service.view(gameId, interaction.user.id);
-  if (!result.ok || result.game.type !== face.type) throw new UserError('This button belongs to a game that no longer exists.');
-  if (interaction.channelId !== result.game.channelId) throw new UserError('This button belongs to a game in another channel.');
-  if (result.seat === null) throw new UserError('You are not playing in this game.');
+  if (!result.ok || result.game.type !== face.type) throw new UserError(t('kit:error.buttonGone'));
+  if (interaction.channelId !== result.game.channelId) throw new UserError(t('kit:error.buttonElsewhere'));
+  if (result.seat === null) throw new UserError(t('kit:error.NOT_IN_GAME'));
   const seen = seenOf<V>(result);
   if (!seen) throw new UserError(face.words.notStarted);
   return seen;

@@ -9,7 +9,7 @@ import { answerPrivately, ephemeral, reply, type BotContext } from '../interact.
 import type { MessagePayload } from '../payload.js';
 import type { FaceRef, GameFace } from './face.js';
 import type { KitGame } from './game.js';
-import { aGameOf } from './needs.js';
+import { inLanguage, languageOf, t } from '../../i18n/index.js';
 import { slash, type SlashRoute } from './route.js';
 import { viewAs } from './seen.js';
 
@@ -60,8 +60,10 @@ export function readVerbs<V>(game: KitGame<V>): SlashRoute<V>[] {
       options: (b) => b.addUserOption((o) => o.setName('user').setDescription('Show this player’s record.')),
       args: z.object({ user: z.string().optional() }),
       run: async ({ interaction, ctx, args }) => {
-        if (!interaction.guildId) throw new UserError('Statistics are kept per server.');
-        await interaction.reply(reply(statsPost(face, ctx.service.leaderboard(interaction.guildId, face.type), args.user ?? null)));
+        if (!interaction.guildId) throw new UserError(t('kit:error.statsPerServer'));
+        // A public answer: in the server's language, like a table's posts.
+        const board = ctx.service.leaderboard(interaction.guildId, face.type);
+        await interaction.reply(reply(inLanguage(languageOf(interaction.guildLocale), () => statsPost(face, board, args.user ?? null))));
       },
     }),
     slash.free({
@@ -78,19 +80,19 @@ export function readVerbs<V>(game: KitGame<V>): SlashRoute<V>[] {
 /** A server's leaderboard of one game (or one player's line), in the game's words. */
 export function statsPost(face: Pick<GameFace<unknown>, 'title' | 'words' | 'color'>, board: { games: number; players: readonly PlayerStats[]; ai: PlayerStats | null }, only: string | null): MessagePayload {
   const line = (s: PlayerStats, rank: number | null) =>
-    `${rank === null ? '' : `**${rank}.** `}${s.userId === null ? `🤖 AI ${face.words.seatPlural}` : `<@${s.userId}>`} — ${s.games} game${s.games === 1 ? '' : 's'}, ${s.wins} win${s.wins === 1 ? '' : 's'}${face.words.statsLine(s)}`;
+    `${rank === null ? '' : `**${rank}.** `}${s.userId === null ? t('kit:stats.ai', { seats: face.words.seatPlural }) : `<@${s.userId}>`} — ${t('kit:stats.games', { count: s.games })}, ${t('kit:stats.wins', { count: s.wins })}${face.words.statsLine(s)}`;
   const lines: string[] = [];
-  if (board.games === 0) lines.push(`No ${aGameOf(face.title)} has finished in this server yet.`);
+  if (board.games === 0) lines.push(t('kit:stats.none', { game: face.words.aGame }));
   else if (only !== null) {
     const rank = board.players.findIndex((p) => p.userId === only);
     const mine = board.players[rank];
-    lines.push(mine === undefined ? `<@${only}> has not finished a game here yet.` : line(mine, rank + 1));
+    lines.push(mine === undefined ? t('kit:stats.notYet', { user: only }) : line(mine, rank + 1));
   } else {
-    lines.push(`${board.games} finished game${board.games === 1 ? '' : 's'}.`, '');
+    lines.push(t('kit:stats.finished', { count: board.games }), '');
     board.players.slice(0, 15).forEach((p, i) => lines.push(line(p, i + 1)));
     if (board.ai) lines.push('', line(board.ai, null));
   }
-  return { embeds: longEmbeds(`🏆 ${face.title} — this server`, lines, face.color), allowedMentions: { parse: [] } };
+  return { embeds: longEmbeds(t('kit:stats.title', { title: face.title }), lines, face.color), allowedMentions: { parse: [] } };
 }
 
 /** `/… help`: the game's intro, then every subcommand of its command data with its description. */
@@ -101,11 +103,16 @@ export function helpRoute(face: Pick<GameFace<unknown>, 'command' | 'helpIntro' 
     args: z.object({}),
     run: async ({ interaction }) => {
       const lines = [...face.helpIntro, ''];
+      // Each command as this user's Discord shows it: its localized name and description.
+      const said = (o: { name: string; description: string; name_localizations?: Partial<Record<string, string | null>> | null; description_localizations?: Partial<Record<string, string | null>> | null }) => ({
+        name: o.name_localizations?.[interaction.locale] ?? o.name,
+        description: o.description_localizations?.[interaction.locale] ?? o.description,
+      });
       for (const option of data().options ?? []) {
-        if (option.type === 1) lines.push(`\`/${face.command} ${option.name}\` ${option.description}`);
-        else if (option.type === 2) for (const sub of option.options ?? []) lines.push(`\`/${face.command} ${option.name} ${sub.name}\` ${sub.description}`);
+        if (option.type === 1) lines.push(`\`/${face.command} ${said(option).name}\` ${said(option).description}`);
+        else if (option.type === 2) for (const sub of option.options ?? []) lines.push(`\`/${face.command} ${said(option).name} ${said(sub).name}\` ${said(sub).description}`);
       }
-      await interaction.reply(ephemeral({ embeds: longEmbeds(`❓ /${face.command} commands`, lines, face.color) }));
+      await interaction.reply(ephemeral({ embeds: longEmbeds(t('kit:help.title', { command: face.command }), lines, face.color) }));
     },
   });
 }

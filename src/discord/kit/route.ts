@@ -14,7 +14,7 @@ import type { GameInfo } from '../../service/types.js';
 import { componentArgs, encodeId } from '../custom-id.js';
 import { UserError } from '../errors.js';
 import type { BotContext } from '../interact.js';
-import { OUT_OF_DATE } from '../options.js';
+import { outOfDate } from '../options.js';
 import type { MessagePayload } from '../payload.js';
 import type { Seen } from './seen.js';
 
@@ -73,7 +73,7 @@ type Spec<A extends z.ZodType> = Omit<SlashRoute<never>, 'run' | 'needs' | 'auto
 /** Parses a route's option values with its schema; a mismatch means Discord has older command data. */
 function parse<A extends z.ZodType>(schema: A, values: OptionValues): z.infer<A> {
   const parsed = schema.safeParse(values);
-  if (!parsed.success) throw new UserError(OUT_OF_DATE);
+  if (!parsed.success) throw new UserError(outOfDate());
   return parsed.data;
 }
 

@@ -9,6 +9,7 @@ import { slash, type OptionValues, type SlashRoute } from './route.js';
 import { openTable } from './open.js';
 import type { KitGame } from './game.js';
 import { HOURS, unitName, unitToMs } from './unit.js';
+import { LANGUAGES, t, tIn } from '../../i18n/index.js';
 
 /** A private one-line answer. */
 export function privately(interaction: { reply(options: object): Promise<unknown> }, content: string): Promise<unknown> {
@@ -33,7 +34,8 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
       options: (b) => {
         const own = face.start.options ? face.start.options(b, game.unit) : b;
         const reminder = game.unit === HOURS ? 'Remind whoever is awaited this long before a deadline (0 = off; default 3).' : `Remind whoever is awaited this many ${game.unit.name} before a deadline (0 = off).`;
-        return own
+        const spoken = LANGUAGES.filter((lang) => face.languages?.includes(lang) ?? true);
+        const all = own
           .addNumberOption((o) => o.setName(unitName('reminder', game.unit)).setDescription(reminder).setMinValue(0).setMaxValue(game.unit.max))
           .addIntegerOption((o) => o.setName(face.start.seats.option).setDescription(face.start.seats.description).setMinValue(game.seats.min).setMaxValue(game.seats.max))
           .addIntegerOption((o) => o.setName('ai').setDescription(face.start.ai.description).setMinValue(0).setMaxValue(face.start.ai.max))
@@ -52,6 +54,15 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
               .setDescription('Pictures of the cards beside the words (default on; off: words only).')
               .addChoices({ name: 'On: pictures and words', value: 'on' }, { name: 'Off: words only', value: 'off' }),
           );
+        // A game that speaks one language has nothing to choose.
+        return spoken.length < 2
+          ? all
+          : all.addStringOption((o) =>
+              o
+                .setName('language')
+                .setDescription('The language of the table’s public posts (default: the server’s language).')
+                .addChoices(...spoken.map((lang) => ({ name: tIn(lang, 'kit:language.name'), value: lang }))),
+            );
       },
       // The game's own options (and the seats option, named by the game) pass through to its parse.
       args: z.looseObject({
@@ -59,6 +70,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
         ai_after_missed: z.number().int().optional(),
         on_leave: z.enum(['ai', 'retire']).optional(),
         images: z.enum(['on', 'off']).optional(),
+        language: z.string().optional(),
       }),
       run: async ({ interaction, ctx, args }) => {
         const seats = args[face.start.seats.option];
@@ -70,6 +82,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
           aiAfterMissed: args.ai_after_missed,
           onLeave: args.on_leave,
           images: args.images === undefined ? undefined : args.images === 'on',
+          language: args.language,
         });
       },
     }),
@@ -81,7 +94,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
         requirePostingRights(interaction);
         const result = ctx.service.join(table.id, interaction.user.id);
         if (!result.ok) throw new UserError(explain(ctx, table.type, result.error));
-        await privately(interaction, '✋ You joined the table. The lobby message shows who is seated.');
+        await privately(interaction, t('kit:verbs.joined'));
       },
     }),
     slash.table({
@@ -92,7 +105,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
         const lobby = table.status === 'lobby';
         const result = lobby ? ctx.service.leave(table.id, interaction.user.id) : ctx.service.leaveGame(table.id, interaction.user.id);
         if (!result.ok) throw new UserError(explain(ctx, table.type, result.error));
-        await privately(interaction, lobby ? '👋 You left the table.' : table.settings.onLeave === 'retire' ? face.words.leftRetired : face.words.leftToAi);
+        await privately(interaction, lobby ? t('kit:verbs.left') : table.settings.onLeave === 'retire' ? face.words.leftRetired : face.words.leftToAi);
       },
     }),
     slash.table({
@@ -105,7 +118,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
         requireSeat(table, interaction.user.id);
         const result = ctx.service.setAutopilot(table.id, interaction.user.id, args.on);
         if (!result.ok) throw new UserError(explain(ctx, table.type, result.error));
-        await privately(interaction, args.on ? `🤖 The AI plays your ${seat} until you act again or switch this off.` : `🙋 Your ${seat} is yours again.`);
+        await privately(interaction, args.on ? t('kit:verbs.autopilotOn', { seat: face.words.seat }) : t('kit:verbs.autopilotOff', { seat: face.words.seat }));
       },
     }),
     slash.free({
@@ -118,9 +131,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
         ctx.service.setDmReminders(interaction.user.id, args.dm);
         await privately(
           interaction,
-          args.dm
-            ? '📬 From now on your reminders also come by direct message (if your DMs are closed, you are mentioned in the channel instead).'
-            : '📭 No more reminders by direct message; you are mentioned in the game channel.',
+          args.dm ? t('kit:verbs.dmOn') : t('kit:verbs.dmOff'),
         );
       },
     }),

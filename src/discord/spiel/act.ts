@@ -2,6 +2,7 @@
 // panel it came from is still current for the clicker (its stamp); the command is then submitted
 // against the version just read, in the same synchronous tick, so nothing else in this process
 // can slip in between the check and the change.
+import { t } from '../../i18n/index.js';
 import { panelStamp } from '../../games/spiel/stamp.js';
 import type { SpielCommand, SpielView } from '../../games/spiel/types.js';
 import type { GameInfo } from '../../service/types.js';
@@ -20,7 +21,7 @@ export function panelOf(seen: Seen<SpielView>, note?: string): MessagePayload {
   return note ? { ...payload, content: `${note}\n-# ${payload.content ?? ''}` } : payload;
 }
 
-const OUT_OF_DATE = '⚠️ Your panel was out of date — your hand, plan, money or designers changed, or the month moved on — so nothing was changed. Here is your panel as it is now.';
+const OUT_OF_DATE = () => t('spiel:panel.outOfDate');
 
 /**
  * Whether a button drawn with `stamp` still fits the clicker's company as seen now. Only the
@@ -32,7 +33,7 @@ export function current(seen: Seen<SpielView>, stamp: string): boolean {
 
 /** The answer to a click on an out-of-date panel: the panel as it is now, nothing changed. */
 export function outOfDate(seen: Seen<SpielView>): MessagePayload {
-  return panelOf(seen, OUT_OF_DATE);
+  return panelOf(seen, OUT_OF_DATE());
 }
 
 /**
@@ -49,7 +50,7 @@ export function act(
   seen?: Seen<SpielView>,
 ): MessagePayload {
   const acted = submitAs<SpielView>(ctx, SPIEL, game, interaction, command, seen?.version);
-  if (acted.kind === 'stale') return panelOf(acted.seen, OUT_OF_DATE);
+  if (acted.kind === 'stale') return panelOf(acted.seen, OUT_OF_DATE());
   const resolved = seen !== undefined && acted.seen.view.month !== seen.view.month;
-  return panelOf(acted.seen, resolved || hasEvent(acted.events, 'monthResolving') ? `${note}\n📣 That was the last choice: the month has resolved — the results are in the channel.` : note);
+  return panelOf(acted.seen, resolved || hasEvent(acted.events, 'monthResolving') ? `${note}\n${t('spiel:panel.lastChoice')}` : note);
 }

@@ -2,10 +2,12 @@
 // Every button that acts for a company carries the stamp of the panel it was drawn on: the click
 // goes through if the clicker's own company is unchanged since (whatever other companies did
 // meanwhile), else it gets the current panel and nothing changes.
+import { t } from '../../i18n/index.js';
 import type { MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
 import { planWith, planWithout, workingPlan } from '../../games/spiel/plan.js';
-import type { CardView, SpielView } from '../../games/spiel/types.js';
+import { DESIGNER_WAGE, type CardView, type SpielView } from '../../games/spiel/types.js';
+import { money } from '../../games/spiel/text.js';
 import { cardList } from '../custom-id.js';
 import { UserError } from '../errors.js';
 import { answerPrivately, type BotContext } from '../interact.js';
@@ -22,7 +24,7 @@ import { WORDS } from './table-words.js';
 /** The value picked in a select menu, parsed; a clear refusal when malformed. */
 function picked<T extends z.ZodType>(interaction: MessageComponentInteraction, schema: T): z.infer<T> {
   const parsed = schema.safeParse(interaction.isStringSelectMenu() ? interaction.values[0] : undefined);
-  if (!parsed.success) throw new UserError('That choice is malformed; open a fresh panel with /spiel hand.');
+  if (!parsed.success) throw new UserError(t('spiel:act.malformed'));
   return parsed.data;
 }
 
@@ -30,7 +32,7 @@ function picked<T extends z.ZodType>(interaction: MessageComponentInteraction, s
 function inHand(view: SpielView, cards: readonly number[]): CardView[] {
   const hand = view.you?.hand ?? [];
   const found = hand.filter((h) => cards.includes(h.id));
-  if (found.length !== cards.length) throw new UserError('Those cards are not in your hand (any more); open a fresh panel with /spiel hand.');
+  if (found.length !== cards.length) throw new UserError(t('spiel:act.cardsGone'));
   return cards.map((c) => found.find((h) => h.id === c)).filter((c): c is CardView => c !== undefined);
 }
 
@@ -64,7 +66,7 @@ export const components: readonly ComponentRoute<SpielView>[] = [
   on.game(keys.board, async (call) => {
     await answerPrivately(call.interaction, call.ctx, call.game, statusBoard(publicView(call.ctx, call.game.id), namerFor(call.game)));
   }),
-  stamped(keys.brainstorm, ({ ctx, interaction, game, seen, answer }) => answer(act(ctx, interaction, game, { type: 'brainstorm' }, '💡 You will brainstorm this month — committed.', seen))),
+  stamped(keys.brainstorm, ({ ctx, interaction, game, seen, answer }) => answer(act(ctx, interaction, game, { type: 'brainstorm' }, t('spiel:act.brainstorm'), seen))),
   stamped(keys.preview, ({ interaction, game, seen, answer }) => answer(preview(game.id, seen.view, inHand(seen.view, picked(interaction, cardList))))),
   stamped(keys.addToPlan, async ({ ctx, interaction, game, seen, answer, args: [, cards] }) => {
     const you = seen.view.you;
@@ -79,54 +81,54 @@ export const components: readonly ComponentRoute<SpielView>[] = [
   stamped(keys.commitPlan, async ({ ctx, interaction, game, seen, answer }) => {
     const you = seen.view.you;
     const games = you ? workingPlan(you).map((g) => [...g]) : [];
-    if (you?.draft === null || games.length === 0) throw new UserError('There is no draft plan to commit; open a fresh panel with /spiel hand.');
+    if (you?.draft === null || games.length === 0) throw new UserError(t('spiel:act.noDraft'));
     await answer(act(ctx, interaction, game, { type: 'publish', games }, committedNote(games.length, false), seen));
   }),
   stamped(keys.dropFromPlan, (call) => dropGame(call, call.args[1])),
   stamped(keys.dropMenu, (call) => dropGame(call, picked(call.interaction, z.coerce.number().int().min(0)))),
   stamped(keys.discardPlan, ({ ctx, interaction, game, seen, answer }) =>
-    answer(act(ctx, interaction, game, { type: 'draft', games: null }, '🗑️ Draft discarded: what you committed stands.', seen)),
+    answer(act(ctx, interaction, game, { type: 'draft', games: null }, t('spiel:act.discarded'), seen)),
   ),
   stamped(keys.hire, async ({ ctx, interaction, game, seen, answer }) => {
     const card = picked(interaction, cardId);
     const designer = seen.view.you?.hand.find((c) => c.id === card && c.kind === 'designer');
-    if (!designer) throw new UserError('That designer is no longer in your hand.');
+    if (!designer) throw new UserError(t('spiel:act.designerGone'));
     const until = hireWarning(seen.view);
     await answer(
       until !== null
         ? hireConfirm(game.id, seen.view, designer, until)
-        : act(ctx, interaction, game, { type: 'playDesigner', card }, `🧑‍🎨 Designer hired: ${designer.label} now works for you (€30,000/month).`, seen),
+        : act(ctx, interaction, game, { type: 'playDesigner', card }, t('spiel:act.designerHired', { designer: designer.label, wage: money(DESIGNER_WAGE) }), seen),
     );
   }),
   stamped(keys.hireAnyway, ({ ctx, interaction, game, seen, answer, args: [, card] }) =>
-    answer(act(ctx, interaction, game, { type: 'playDesigner', card }, '🧑‍🎨 Designer hired (€30,000/month) — mind the wages.', seen)),
+    answer(act(ctx, interaction, game, { type: 'playDesigner', card }, t('spiel:act.hiredAnyway', { wage: money(DESIGNER_WAGE) }), seen)),
   ),
   stamped(keys.keepDesigner, ({ ctx, interaction, game, seen, answer, args: [, card] }) =>
-    answer(act(ctx, interaction, game, { type: 'fire', designer: card, fire: false }, '↩️ You keep that designer.', seen)),
+    answer(act(ctx, interaction, game, { type: 'fire', designer: card, fire: false }, t('spiel:act.keepThat'), seen)),
   ),
-  stamped(keys.dropOffer, ({ ctx, interaction, game, seen, answer, args: [, card] }) => answer(act(ctx, interaction, game, { type: 'offer', designer: card, wage: null }, '↩️ Offer withdrawn.', seen))),
+  stamped(keys.dropOffer, ({ ctx, interaction, game, seen, answer, args: [, card] }) => answer(act(ctx, interaction, game, { type: 'offer', designer: card, wage: null }, t('spiel:act.offerWithdrawn'), seen))),
   on.game(keys.logPage, async (call) => {
     await call.answer(logPage(call.game.id, publicView(call.ctx, call.game.id), call.args[0], namerFor(call.game, { autopilot: false })));
   }),
   on.seat<SpielView, readonly [number], readonly [number]>(keys.tradeView, async ({ interaction, ctx, game, seen, args: [tradeId] }) => {
     const mine = [...(seen.view.you?.trades ?? []), ...(seen.view.you?.recentTrades ?? [])].some((t) => t.id === tradeId);
-    if (!mine) throw new UserError('Only the two companies in a trade can see it — or it is no longer open.');
+    if (!mine) throw new UserError(t('spiel:act.notYourTrade'));
     await answerPrivately(interaction, ctx, game, tradeDetail(game.id, seen.view, tradeId, namerFor(game)));
   }),
   on.seat<SpielView, readonly [number], readonly [number]>(keys.tradeAccept, ({ ctx, interaction, game, answer, args: [trade] }) =>
-    answer(act(ctx, interaction, game, { type: 'answerTrade', trade, accept: true }, '🤝 Trade accepted.')).then(() => undefined),
+    answer(act(ctx, interaction, game, { type: 'answerTrade', trade, accept: true }, t('spiel:act.accepted'))).then(() => undefined),
   ),
   on.seat<SpielView, readonly [number], readonly [number]>(keys.tradeDecline, ({ ctx, interaction, game, answer, args: [trade] }) =>
-    answer(act(ctx, interaction, game, { type: 'answerTrade', trade, accept: false }, '✖️ Trade declined.')).then(() => undefined),
+    answer(act(ctx, interaction, game, { type: 'answerTrade', trade, accept: false }, t('spiel:act.declined'))).then(() => undefined),
   ),
   on.seat<SpielView, readonly [number], readonly [number]>(keys.tradeWithdraw, ({ ctx, interaction, game, answer, args: [trade] }) =>
-    answer(act(ctx, interaction, game, { type: 'withdrawTrade', trade }, '↩️ Trade offer withdrawn.')).then(() => undefined),
+    answer(act(ctx, interaction, game, { type: 'withdrawTrade', trade }, t('spiel:act.tradeWithdrawn'))).then(() => undefined),
   ),
 ];
 
 /** Removes plan game `index` (making or editing a draft). */
 function dropGame({ ctx, interaction, game, seen, answer }: SeatComponentCall<SpielView, unknown>, index: number): Promise<unknown> {
   const games = seen.view.you ? planWithout(seen.view.you, index) : null;
-  if (games === null) throw new UserError('That game is no longer in your plan.');
-  return answer(act(ctx, interaction, game, { type: 'draft', games }, '✖️ Removed from your plan.', seen));
+  if (games === null) throw new UserError(t('spiel:act.notInPlan'));
+  return answer(act(ctx, interaction, game, { type: 'draft', games }, t('spiel:act.removed'), seen));
 }

@@ -1,5 +1,6 @@
 // Spiel des Jahres as the table kit plays it: its names and words, its start options, its panel,
 // board and log, its own subcommands and components, and its public posts.
+import { t } from '../../i18n/index.js';
 import { ruleErrorText } from '../../games/spiel/text.js';
 import type { SpielView } from '../../games/spiel/types.js';
 import type { GameFace } from '../kit/face.js';
@@ -23,7 +24,9 @@ export const spielFace: GameFace<SpielView> = {
   description: 'Spiel des Jahres: run a board-game company for twelve months.',
   ns: NS,
   color: SPIEL_COLOR,
-  blurb: 'Run a board-game company for twelve months: publish games, hire designers, and hope your best game wins the Game of the Year. `/spiel rules` explains it all.',
+  get blurb() {
+    return t('spiel:face.blurb');
+  },
   words: WORDS,
   start: {
     seats: { option: 'companies', description: 'Most companies at the table, 2–6 (default 6).' },
@@ -49,7 +52,9 @@ export const spielFace: GameFace<SpielView> = {
     page: (game, view, at) => logPage(game.id, view, at ?? view.history.filter((r) => r.resolved).length + (view.result ? 1 : 0), namerFor(game, { autopilot: false })),
   },
   rules: () => ({ content: rulesText() }),
-  helpIntro: ['Spiel des Jahres: run a board-game company for twelve months; the best game wins the prize. Your hand is private: `/spiel hand`.'],
+  get helpIntro() {
+    return [t('spiel:face.helpIntro')];
+  },
   groups: { designer: 'Designers: hire from your hand, fire, or make offers (sealed until the month ends).' },
   aliases: { board: ['status'] },
   routes,

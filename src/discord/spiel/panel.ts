@@ -6,10 +6,11 @@ import type { APIButtonComponent, APIEmbed, APISelectMenuOption } from 'discord.
 import { ComponentType } from 'discord.js';
 import { candidates, price, pricingOf, type Candidate } from '../../games/spiel/advisor.js';
 import { shortfallMonth } from '../../games/spiel/afford.js';
-import type { CardId } from '../../games/spiel/cards.js';
+import type { CardId, Element } from '../../games/spiel/cards.js';
 import { cardsInPlan, isDraft, namesInPlan, workingPlan } from '../../games/spiel/plan.js';
 import { panelStamp } from '../../games/spiel/stamp.js';
 import { breakdown, cardText, money, pair, perMonth, visible, type Namer } from '../../games/spiel/text.js';
+import { language, t } from '../../i18n/index.js';
 import { DESIGNER_WAGE, type CardView, type ClosedTrade, type CompanyView, type PlanGames, type SpielView, type TradeOffer } from '../../games/spiel/types.js';
 import { button, buttonRows, ButtonStyle, LIMITS, row, timestamp, truncate } from '../format.js';
 import type { MessagePayload } from '../payload.js';
@@ -25,28 +26,38 @@ function me(view: SpielView): CompanyView | undefined {
   return view.companies.find((c) => c.id === view.viewer);
 }
 
+/** An element as a short word in lists of symbols ("puzzle", "Knobelspiel"). */
+const SYMBOL: Record<Element, () => string> = {
+  'role-playing': () => t('spiel:symbol.role-playing'),
+  puzzle: () => t('spiel:symbol.puzzle'),
+  family: () => t('spiel:symbol.family'),
+  resource: () => t('spiel:symbol.resource'),
+  cards: () => t('spiel:symbol.cards'),
+  combat: () => t('spiel:symbol.combat'),
+};
+function elementName(el: Element): string {
+  return SYMBOL[el]();
+}
+
 function trendLine(view: SpielView): string {
   return view.favoured ? pair(view.favoured) : '—';
 }
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
 
 /** A game of a plan as a line, priced as it would publish this month. */
 function planGameLine(view: SpielView, cards: readonly CardId[], index: number): string {
   const pricing = pricingOf(view);
   const byId = new Map((view.you?.hand ?? []).map((c) => [c.id, c]));
   const stack = cards.map((id) => byId.get(id)).filter((c): c is CardView => c !== undefined);
-  if (stack.length !== cards.length || !pricing) return `${index + 1}. ⚠️ a game with cards no longer in your hand (it will not publish)`;
+  if (stack.length !== cards.length || !pricing) return `${index + 1}. ${t('spiel:panel.gameGone')}`;
   const cand = price(stack, pricing);
-  const warn = cand.score.value < 0 ? ' ⚠️ negative: it will cost you every month' : '';
+  const warn = cand.score.value < 0 ? t('spiel:panel.negativeShort') : '';
   return `${index + 1}. **${cand.name}** ${visible(cand.score)} ${perMonth(cand.score.value)}${warn}`;
 }
 
 function gameNames(view: SpielView, games: PlanGames): string {
   const byId = new Map((view.you?.hand ?? []).map((c) => [c.id, c.label]));
-  return games.map((g) => `“${g.map((id) => byId.get(id) ?? '?').join(' ')}”`).join(', ');
+  return games.map((g) => t('spiel:month.quoted', { name: g.map((id) => byId.get(id) ?? '?').join(' ') })).join(', ');
 }
 
 /**
@@ -62,26 +73,26 @@ function planLines(view: SpielView): string[] {
   const plan = workingPlan(you);
   if (!isDraft(you)) {
     if (choice?.kind === 'publish') {
-      return ['✅ **Committed: publish these games** (you can change your plan until the month resolves):', ...plan.map((g, i) => planGameLine(view, g, i))];
+      return [t('spiel:panel.committedPublish'), ...plan.map((g, i) => planGameLine(view, g, i))];
     }
-    if (choice?.kind === 'brainstorm') return ['✅ **Committed: 💡 brainstorm** this month. To publish instead, build a plan with the menu below.'];
+    if (choice?.kind === 'brainstorm') return [t('spiel:panel.committedBrainstorm')];
     return [
-      '⏳ **Nothing committed yet.** Brainstorm, or build a plan of one or more games with the menu below and commit it.',
-      'If you commit nothing by the deadline, you brainstorm (R6).',
+      t('spiel:panel.nothingCommitted'),
+      t('spiel:panel.nothingCommittedR6'),
     ];
   }
   const standing =
     choice?.kind === 'publish'
-      ? `your committed plan publishes instead: ${gameNames(view, choice.games)}`
+      ? t('spiel:panel.standingPlan', { games: gameNames(view, choice.games) })
       : choice?.kind === 'brainstorm'
-        ? 'you brainstorm, as you committed'
-        : 'you brainstorm (R6)';
+        ? t('spiel:panel.standingBrainstorm')
+        : t('spiel:panel.standingR6');
   return [
-    `📝 **Your plan — a draft, not committed** (${plural(plan.length, 'game')}):`,
-    ...(plan.length > 0 ? plan.map((g, i) => planGameLine(view, g, i)) : ['(empty: nothing to publish)']),
+    t('spiel:panel.draftTitle', { count: plan.length }),
+    ...(plan.length > 0 ? plan.map((g, i) => planGameLine(view, g, i)) : [t('spiel:panel.draftEmpty')]),
     plan.length > 0
-      ? `⚠️ A draft counts only once you press **Publish ${plan.length === 1 ? 'this game' : `these ${plan.length} games`}**. Left uncommitted at the deadline it does not count: ${standing}.`
-      : `⚠️ This empty draft is not committed: ${standing}. Press **Brainstorm** to publish nothing this month, or **Discard draft**.`,
+      ? t('spiel:panel.draftWarning', { count: plan.length, standing })
+      : t('spiel:panel.draftEmptyWarning', { standing }),
   ];
 }
 
@@ -103,7 +114,7 @@ export function bestOptions(view: SpielView): BestOptions {
   const used = cardsInPlan(view.you);
   const left = view.you.hand.filter((c) => !used.has(c.id));
   const taken = new Set([...pricing.taken, ...namesInPlan(view.you)]);
-  const key = [pricing.specialties.join(), pricing.favoured.join(), pricing.designers.map((d) => d.join()).join(';'), left.map((c) => c.id).join('.'), [...taken].sort().join('|')].join('#');
+  const key = [language(), pricing.specialties.join(), pricing.favoured.join(), pricing.designers.map((d) => d.join()).join(';'), left.map((c) => c.id).join('.'), [...taken].sort().join('|')].join('#');
   const known = bestMemo.get(key);
   if (known) return known;
   const list = candidates(left, { ...pricing, taken }, LIMITS.selectOptions);
@@ -111,7 +122,7 @@ export function bestOptions(view: SpielView): BestOptions {
     list,
     options: list.map((c) => ({
       label: truncate(`${c.name} (${perMonth(c.score.value)})`, LIMITS.optionLabel),
-      description: truncate(`shows ${c.score.visible.join(', ')} · ${c.cards.length} cards`, LIMITS.optionDescription),
+      description: truncate(t('spiel:panel.optionShows', { symbols: c.score.visible.map(elementName).join(', '), count: c.cards.length }), LIMITS.optionDescription),
       value: c.cards.join('.'),
     })),
   };
@@ -130,32 +141,32 @@ export function hireWarning(view: SpielView, wage: number = DESIGNER_WAGE): numb
 /** Words for how long the wages could be paid, given the first month that could not be paid. */
 function payableUntil(view: SpielView, until: number): string {
   return until <= view.month
-    ? `you could not pay even this month's settlement: you would be **bankrupt** at the end of month ${until}`
-    : `you could pay the wages only until month ${until - 1}: at month ${until}'s settlement you would be **bankrupt**`;
+    ? t('spiel:panel.payNever', { month: until })
+    : t('spiel:panel.payUntil', { last: until - 1, month: until });
 }
 
 function labelOf(view: SpielView, card: CardId): string {
-  return view.companies.flatMap((c) => c.designers).find((d) => d.card === card)?.view.label ?? `card ${card}`;
+  return view.companies.flatMap((c) => c.designers).find((d) => d.card === card)?.view.label ?? t('spiel:panel.cardNumber', { id: card });
 }
 
-const OUTCOME: Record<ClosedTrade['outcome'], string> = {
-  accepted: '✅ accepted',
-  declined: '✖️ declined',
-  withdrawn: '↩️ withdrawn',
-  lapsed: '⌛ lapsed: the month ended before an answer',
-  failed: '⚠️ failed: it could no longer be carried out (a company lacked what it offered, or left the game)',
+const OUTCOME: Record<ClosedTrade['outcome'], () => string> = {
+  accepted: () => t('spiel:board.accepted'),
+  declined: () => t('spiel:board.declined'),
+  withdrawn: () => t('spiel:board.withdrawn'),
+  lapsed: () => t('spiel:panel.lapsed'),
+  failed: () => t('spiel:panel.failed'),
 };
 
 /** One line describing a trade offer to one of its two companies. */
-export function tradeLine(t: WithCards<TradeOffer>, view: SpielView, name: Namer): string {
+export function tradeLine(offer: WithCards<TradeOffer>, view: SpielView, name: Namer): string {
   const side = (cards: readonly CardView[], m: number, games: readonly number[]) =>
-    [...cards.map((c) => c.label), ...(m ? [money(m)] : []), ...games.map((g) => `“${view.gamesById[g]?.name ?? '?'}”`)].join(', ') || 'nothing';
-  return `#${t.id}: ${name(t.from)} gives ${side(t.giveCards, t.give.money, t.give.games)} to ${name(t.to)} for ${side(t.getCards, t.get.money, t.get.games)}`;
+    [...cards.map((c) => c.label), ...(m ? [money(m)] : []), ...games.map((g) => t('spiel:month.quoted', { name: view.gamesById[g]?.name ?? '?' }))].join(', ') || t('spiel:month.nothing');
+  return t('spiel:panel.tradeLine', { id: offer.id, from: name(offer.from), give: side(offer.giveCards, offer.give.money, offer.give.games), to: name(offer.to), get: side(offer.getCards, offer.get.money, offer.get.games) });
 }
 
 /** A settled offer for the panel: what it was and what became of it. */
-function closedTradeLine(t: WithCards<ClosedTrade>, view: SpielView, name: Namer): string {
-  return `${tradeLine(t, view, name)} — **${OUTCOME[t.outcome]}**`;
+function closedTradeLine(offer: WithCards<ClosedTrade>, view: SpielView, name: Namer): string {
+  return `${tradeLine(offer, view, name)} — **${OUTCOME[offer.outcome]()}**`;
 }
 
 /** Last month's private news: what was drawn, what did not publish and why, a draft that did not count. */
@@ -163,17 +174,17 @@ function noteLines(view: SpielView): string[] {
   const you = view.you;
   if (!you || you.notes.month <= 0 || you.notes.month !== view.month - 1) return [];
   const notes: string[] = [];
-  if (you.notes.drew.length > 0) notes.push(`Last month you drew: ${you.notes.drew.map((c) => c.label).join(', ')}.`);
+  if (you.notes.drew.length > 0) notes.push(t('spiel:panel.drew', { cards: you.notes.drew.map((c) => c.label).join(', ') }));
   for (const r of you.notes.refused) {
     notes.push(
       r.reason === 'copyright'
-        ? `“${r.cards.map((c) => c.label).join(' ')}” was not published: another company took the name first. Its cards are back in your hand.`
-        : `“${r.cards.map((c) => c.label).join(' ')}” was not published: its cards had left your hand.`,
+        ? t('spiel:panel.refusedCopyright', { name: r.cards.map((c) => c.label).join(' ') })
+        : t('spiel:panel.refusedCards', { name: r.cards.map((c) => c.label).join(' ') }),
     );
   }
   if (you.notes.uncommitted.length > 0) {
-    const names = you.notes.uncommitted.map((g) => `“${g.map((c) => c.label).join(' ')}”`).join(', ');
-    notes.push(`Your draft (${names}) was never committed, so it did not count last month.`);
+    const names = you.notes.uncommitted.map((g) => t('spiel:month.quoted', { name: g.map((c) => c.label).join(' ') })).join(', ');
+    notes.push(t('spiel:panel.uncommitted', { names }));
   }
   return notes;
 }
@@ -185,24 +196,24 @@ function outPanel(gameId: number, view: SpielView, c: CompanyView, name: Namer):
   if (c.status === 'bankrupt') {
     const s = report?.settlement.find((x) => x.player === c.id);
     lines.push(
-      `💥 **Your company went bankrupt**${report ? ` at the settlement of month ${report.month}` : ''} and is out of the game (rule 6).`,
-      ...(s ? [`Settlement: ${money(s.before)} + games ${money(s.income)} − wages ${money(s.wages)} = **${money(s.after)}**: it could not pay.`] : []),
-      'Its hand, games and designers left the game with it.',
+      t('spiel:panel.wentBankrupt', { when: report ? t('spiel:panel.atSettlement', { month: report.month }) : '' }),
+      ...(s ? [t('spiel:panel.couldNotPay', { before: money(s.before), income: money(s.income), wages: money(s.wages), after: money(s.after) })] : []),
+      t('spiel:panel.leftWithIt'),
     );
   } else {
-    lines.push(`🚪 **Your company retired**${report ? ` in month ${report.month}` : ''} when you left the game; its cards, games and designers left with it.`);
+    lines.push(t('spiel:panel.retired', { when: report ? t('spiel:ceremony.inMonth', { month: report.month }) : '' }));
   }
-  lines.push('', view.phase === 'playing' ? 'You can still follow the game: the board, and `/spiel log` for the history.' : resultLine(view, c.id, name));
+  lines.push('', view.phase === 'playing' ? t('spiel:panel.follow') : resultLine(view, c.id, name));
   return {
-    content: 'Only you can see this.',
-    embeds: [{ title: c.status === 'bankrupt' ? '💥 Your company — bankrupt' : '🚪 Your company — retired', description: lines.join('\n'), color: WARN_COLOR }],
-    components: [row(button(keys.board.id(gameId), 'Board', ButtonStyle.Secondary, { emoji: '📊' }))],
+    content: t('spiel:panel.onlyYou'),
+    embeds: [{ title: c.status === 'bankrupt' ? t('spiel:panel.outBankrupt') : t('spiel:panel.outRetired'), description: lines.join('\n'), color: WARN_COLOR }],
+    components: [row(button(keys.board.id(gameId), t('spiel:board.boardButton'), ButtonStyle.Secondary, { emoji: '📊' }))],
   };
 }
 
+/** "1st", "2nd" (English ordinal plurals), "1." in German: the catalogue's `_ordinal` forms. */
 function ordinal(n: number): string {
-  const s = n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th';
-  return `${n}${s}`;
+  return t('spiel:panel.place', { count: n, ordinal: true });
 }
 
 /** The outcome of a finished game for one company. */
@@ -212,10 +223,13 @@ function resultLine(view: SpielView, player: string, name: Namer): string {
   const winning = result.winningGame === null ? undefined : view.gamesById[result.winningGame];
   const place = result.standings.indexOf(player) + 1;
   if (result.winners.includes(player)) {
-    return winning ? `🏆 **You won**: your game **${winning.name}** is the Spiel des Jahres (${perMonth(winning.value)}).` : '🏆 **You won the game.**';
+    return winning ? t('spiel:panel.wonPrize', { name: winning.name, value: perMonth(winning.value) }) : t('spiel:panel.won');
   }
-  const winner = result.winners.length > 0 ? `🥇 Winner: ${result.winners.map(name).join(', ')}${winning ? ` with **${winning.name}** (${perMonth(winning.value)})` : ''}.` : '🥇 No company won.';
-  return `${winner} You finished ${ordinal(place)} of ${result.standings.length}.`;
+  const winner =
+    result.winners.length > 0
+      ? t('spiel:panel.winner', { who: result.winners.map(name).join(', '), with: winning ? t('spiel:panel.winnerWith', { name: winning.name, value: perMonth(winning.value) }) : '' })
+      : t('spiel:panel.noWinner');
+  return `${winner} ${t('spiel:panel.finished', { place: ordinal(place), of: result.standings.length })}`;
 }
 
 /** The panel after the game: how it ended for this company, read-only. */
@@ -224,16 +238,16 @@ function finalPanel(gameId: number, view: SpielView, c: CompanyView, name: Namer
   const lines = [
     resultLine(view, c.id, name),
     '',
-    `**Money at the end:** ${money(c.money)} · games ${perMonth(c.income)} · wages ${money(c.wages)}/month`,
-    `**Specialties:** ${pair(c.specialties)}`,
-    ...(c.games.length > 0 ? ['**Your games:**', ...c.games.map((g) => `📦 **${g.name}** ${visible(g.score)} ${perMonth(g.value)}`)] : ['You published no game that is still on the table.']),
+    t('spiel:panel.moneyEnd', { money: money(c.money), income: perMonth(c.income), wages: money(c.wages) }),
+    t('spiel:panel.specialties', { pair: pair(c.specialties) }),
+    ...(c.games.length > 0 ? [t('spiel:panel.yourGames'), ...c.games.map((g) => `📦 **${g.name}** ${visible(g.score)} ${perMonth(g.value)}`)] : [t('spiel:panel.noGames')]),
     '',
-    `**Hand at the end (${hand.length}):** ${hand.length > 0 ? hand.map((x) => x.label).join(', ') : '(empty)'}`,
+    t('spiel:panel.handEnd', { count: hand.length, cards: hand.length > 0 ? hand.map((x) => x.label).join(', ') : t('spiel:panel.empty') }),
   ];
   return {
-    content: 'Only you can see this. The game is over: nothing here can be changed.',
-    embeds: [{ title: '🏁 Your company — the game is over', description: truncate(lines.join('\n'), LIMITS.description), color: SPIEL_COLOR }],
-    components: [row(button(keys.board.id(gameId), 'Board', ButtonStyle.Secondary, { emoji: '📊' }), button(keys.logPage.id(gameId, 99), 'Ceremony and history', ButtonStyle.Secondary, { emoji: '📜' }))],
+    content: t('spiel:panel.onlyYouOver'),
+    embeds: [{ title: t('spiel:panel.finalTitle'), description: truncate(lines.join('\n'), LIMITS.description), color: SPIEL_COLOR }],
+    components: [row(button(keys.board.id(gameId), t('spiel:board.boardButton'), ButtonStyle.Secondary, { emoji: '📊' }), button(keys.logPage.id(gameId, 99), t('spiel:panel.history'), ButtonStyle.Secondary, { emoji: '📜' }))],
   };
 }
 
@@ -241,39 +255,39 @@ function finalPanel(gameId: number, view: SpielView, c: CompanyView, name: Namer
 export function panel(gameId: number, view: SpielView, name: Namer): MessagePayload {
   const you = view.you;
   const c = me(view);
-  if (!you || !c) return { content: 'You are not playing in this game.', embeds: [], components: [] };
+  if (!you || !c) return { content: t('kit:error.NOT_IN_GAME'), embeds: [], components: [] };
   if (c.status !== 'active') return outPanel(gameId, view, c, name);
   if (view.phase !== 'playing') return finalPanel(gameId, view, c, name);
   const stamp = panelStamp(view);
   const planned = cardsInPlan(you);
-  const hand = you.hand.map((card, i) => `${i + 1}. ${cardText(card)}${planned.has(card.id) ? ' · 📦 in your plan' : ''}`);
+  const hand = you.hand.map((card, i) => `${i + 1}. ${cardText(card)}${planned.has(card.id) ? t('spiel:panel.inPlan') : ''}`);
   const designersInHand = you.hand.filter((card) => card.kind === 'designer');
   const hireShort = designersInHand.length > 0 ? hireWarning(view) : null;
   const market = [
-    ...you.firings.map((id) => `🔥 Firing ${labelOf(view, id)} after this month`),
-    ...you.offers.map((o) => `💶 Offering ${labelOf(view, o.designer)} ${money(o.wage)}/month${c.designers.some((d) => d.card === o.designer) ? ' (a raise: binding even if no rival bids, R16)' : ''}`),
+    ...you.firings.map((id) => t('spiel:panel.firing', { designer: labelOf(view, id) })),
+    ...you.offers.map((o) => t('spiel:panel.offering', { designer: labelOf(view, o.designer), wage: money(o.wage), raise: c.designers.some((d) => d.card === o.designer) ? t('spiel:panel.raiseBinding') : '' })),
   ];
-  const trades = you.trades.map((t) => tradeLine(t, view, name));
-  const recent = you.recentTrades.slice(0, 5).map((t) => closedTradeLine(t, view, name));
+  const trades = you.trades.map((offer) => tradeLine(offer, view, name));
+  const recent = you.recentTrades.slice(0, 5).map((offer) => closedTradeLine(offer, view, name));
   const notes = noteLines(view);
   const embed: APIEmbed = {
-    title: `🃏 Your company — month ${view.month} of ${view.months}`,
+    title: t('spiel:panel.title', { month: view.month, months: view.months }),
     color: SPIEL_COLOR,
     description: truncate(
       [
-        `**Trend:** ${trendLine(view)} · **Deadline:** ${timestamp(view.deadlineAt, 'R')}`,
-        `**Money:** ${money(c.money)} · games ${perMonth(c.income)} · wages ${money(c.wages)}/month`,
-        `**Specialties:** ${pair(c.specialties)}`,
-        ...(c.designers.length > 0 ? [`**Designers:** ${c.designers.map((d) => `${d.view.label} ${pair([d.view.upper, d.view.lower])} (${money(d.wage)})`).join('; ')}`] : []),
+        t('spiel:panel.trendDeadline', { trend: trendLine(view), deadline: timestamp(view.deadlineAt, 'R') }),
+        t('spiel:panel.money', { money: money(c.money), income: perMonth(c.income), wages: money(c.wages) }),
+        t('spiel:panel.specialties', { pair: pair(c.specialties) }),
+        ...(c.designers.length > 0 ? [`${t('spiel:panel.designers')} ${c.designers.map((d) => `${d.view.label} ${pair([d.view.upper, d.view.lower])} (${money(d.wage)})`).join('; ')}`] : []),
         '',
         ...planLines(view),
         '',
-        `**Hand (${you.hand.length}):**`,
-        ...(hand.length > 0 ? hand : ['(empty)']),
-        ...(hireShort !== null ? [`⚠️ If you hire a designer (${money(DESIGNER_WAGE)}/month) now, at today's income ${payableUntil(view, hireShort)} (rule 6).`] : []),
-        ...(market.length > 0 ? ['', '**Sealed market moves:**', ...market] : []),
-        ...(trades.length > 0 ? ['', '**Open trade offers:**', ...trades] : []),
-        ...(recent.length > 0 ? ['', '**Recent trade offers:**', ...recent] : []),
+        t('spiel:panel.hand', { count: you.hand.length }),
+        ...(hand.length > 0 ? hand : [t('spiel:panel.empty')]),
+        ...(hireShort !== null ? [t('spiel:panel.hireWarning', { wage: money(DESIGNER_WAGE), until: payableUntil(view, hireShort) })] : []),
+        ...(market.length > 0 ? ['', t('spiel:panel.market'), ...market] : []),
+        ...(trades.length > 0 ? ['', t('spiel:panel.openTrades'), ...trades] : []),
+        ...(recent.length > 0 ? ['', t('spiel:panel.recentTrades'), ...recent] : []),
         ...(notes.length > 0 ? ['', ...notes] : []),
       ].join('\n'),
       LIMITS.description,
@@ -284,14 +298,14 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
   const draft = isDraft(you);
   const components = [
     row(
-      button(keys.brainstorm.id(gameId, stamp), choice?.kind === 'brainstorm' && !draft ? 'Brainstorming' : 'Brainstorm', choice?.kind === 'brainstorm' ? ButtonStyle.Success : ButtonStyle.Primary, {
+      button(keys.brainstorm.id(gameId, stamp), choice?.kind === 'brainstorm' && !draft ? t('spiel:panel.brainstorming') : t('spiel:panel.brainstorm'), choice?.kind === 'brainstorm' ? ButtonStyle.Success : ButtonStyle.Primary, {
         emoji: '💡',
         disabled: choice?.kind === 'brainstorm',
       }),
-      ...(draft && plan.length > 0 ? [button(keys.commitPlan.id(gameId, stamp), plan.length === 1 ? 'Publish this game' : `Publish these ${plan.length} games`, ButtonStyle.Success, { emoji: '📦' })] : []),
-      ...(draft ? [button(keys.discardPlan.id(gameId, stamp), 'Discard draft', ButtonStyle.Secondary, { emoji: '🗑️' })] : []),
-      button(keys.hand.id(gameId), 'Refresh', ButtonStyle.Secondary, { emoji: '🔄' }),
-      button(keys.board.id(gameId), 'Board', ButtonStyle.Secondary, { emoji: '📊' }),
+      ...(draft && plan.length > 0 ? [button(keys.commitPlan.id(gameId, stamp), t('spiel:panel.publishPlan', { count: plan.length }), ButtonStyle.Success, { emoji: '📦' })] : []),
+      ...(draft ? [button(keys.discardPlan.id(gameId, stamp), t('spiel:panel.discard'), ButtonStyle.Secondary, { emoji: '🗑️' })] : []),
+      button(keys.hand.id(gameId), t('spiel:panel.refresh'), ButtonStyle.Secondary, { emoji: '🔄' }),
+      button(keys.board.id(gameId), t('spiel:board.boardButton'), ButtonStyle.Secondary, { emoji: '📊' }),
     ),
   ];
   const best = bestOptions(view);
@@ -300,7 +314,7 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
       row({
         type: ComponentType.StringSelect,
         custom_id: keys.preview.id(gameId, stamp),
-        placeholder: plan.length > 0 ? 'Add a game to your plan… (best games with the cards left)' : 'Build a plan: preview a game… (your best games, with their value)',
+        placeholder: plan.length > 0 ? t('spiel:panel.addPlaceholder') : t('spiel:panel.buildPlaceholder'),
         options: [...best.options],
       }),
     );
@@ -310,28 +324,28 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
       row({
         type: ComponentType.StringSelect,
         custom_id: keys.hire.id(gameId, stamp),
-        placeholder: `Hire a designer from your hand (${money(DESIGNER_WAGE)}/month)…`,
+        placeholder: t('spiel:panel.hirePlaceholder', { wage: money(DESIGNER_WAGE) }),
         options: designersInHand.slice(0, LIMITS.selectOptions).map((card) => ({
           label: truncate(card.label, LIMITS.optionLabel),
-          description: truncate(`specialties ${card.upper} + ${card.lower}${hireShort !== null ? ` · ⚠️ you could not pay this to the end (bankrupt in month ${hireShort})` : ''}`, LIMITS.optionDescription),
+          description: truncate(t('spiel:panel.hireOption', { upper: elementName(card.upper), lower: elementName(card.lower), warning: hireShort !== null ? t('spiel:panel.hireOptionWarning', { month: hireShort }) : '' }), LIMITS.optionDescription),
           value: String(card.id),
         })),
       }),
     );
   }
   const undo: APIButtonComponent[] = [
-    ...you.firings.map((id) => button(keys.keepDesigner.id(gameId, stamp, id), `Keep ${labelOf(view, id)}`, ButtonStyle.Secondary, { emoji: '↩️' })),
-    ...you.offers.map((o) => button(keys.dropOffer.id(gameId, stamp, o.designer), `Withdraw offer: ${labelOf(view, o.designer)}`, ButtonStyle.Secondary, { emoji: '↩️' })),
+    ...you.firings.map((id) => button(keys.keepDesigner.id(gameId, stamp, id), t('spiel:panel.keep', { designer: labelOf(view, id) }), ButtonStyle.Secondary, { emoji: '↩️' })),
+    ...you.offers.map((o) => button(keys.dropOffer.id(gameId, stamp, o.designer), t('spiel:panel.withdrawOffer', { designer: labelOf(view, o.designer) }), ButtonStyle.Secondary, { emoji: '↩️' })),
   ];
   const rowsLeft = LIMITS.rows - components.length;
-  const removals = plan.map((_, i) => button(keys.dropFromPlan.id(gameId, stamp, i), `Remove game ${i + 1}`, ButtonStyle.Danger, { emoji: '✖️' }));
+  const removals = plan.map((_, i) => button(keys.dropFromPlan.id(gameId, stamp, i), t('spiel:panel.removeGame', { n: i + 1 }), ButtonStyle.Danger, { emoji: '✖️' }));
   if (plan.length > 0 && Math.ceil((removals.length + undo.length) / LIMITS.buttonsPerRow) > rowsLeft) {
     // A plan too long for buttons: one menu removes any of its games.
     components.push(
       row({
         type: ComponentType.StringSelect,
         custom_id: keys.dropMenu.id(gameId, stamp),
-        placeholder: '✖️ Remove a game from your plan…',
+        placeholder: t('spiel:panel.removePlaceholder'),
         options: plan.slice(0, LIMITS.selectOptions).map((g, i) => ({ label: truncate(`${i + 1}. ${gameNames(view, [g])}`, LIMITS.optionLabel), value: String(i) })),
       }),
     );
@@ -344,7 +358,7 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
     embeds: [picture ? { ...embed, image: { url: `attachment://${picture.name}` } } : embed],
     ...(picture ? { pictures: [picture] } : {}),
     components,
-    content: 'Only you can see this. Type `/spiel publish` to build any game (autocomplete lists your hand), `/spiel designer` for the market, `/spiel trade` to trade.',
+    content: t('spiel:panel.content'),
   };
 }
 
@@ -352,7 +366,7 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
 export function preview(gameId: number, view: SpielView, cards: readonly CardView[]): MessagePayload {
   const pricing = pricingOf(view);
   const you = view.you;
-  if (!pricing || !you) return { content: 'You are not playing in this game.', embeds: [], components: [] };
+  if (!pricing || !you) return { content: t('kit:error.NOT_IN_GAME'), embeds: [], components: [] };
   const stamp = panelStamp(view);
   const cand = price(cards, pricing);
   const plan = workingPlan(you);
@@ -361,29 +375,29 @@ export function preview(gameId: number, view: SpielView, cards: readonly CardVie
   const taken = view.takenNames.includes(cand.name);
   const twice = overlap.length === 0 && namesInPlan(you).has(cand.name);
   const lines = [
-    `**Cards (in stacking order):** ${cards.map(cardText).join(' → ')}`,
-    `**Shows:** ${visible(cand.score)} (${cand.score.visible.join(', ')})`,
-    `**Value:** ${breakdown(cand.score)}`,
+    t('spiel:preview.cards', { cards: cards.map(cardText).join(' → ') }),
+    t('spiel:preview.shows', { symbols: visible(cand.score), names: cand.score.visible.map(elementName).join(', ') }),
+    t('spiel:preview.value', { breakdown: breakdown(cand.score) }),
   ];
-  if (cand.score.value < 0) lines.push(`⚠️ **This game has a negative value:** it will cost you ${money(-cand.score.value)} every month until the end (R8).`);
-  if (taken) lines.push('©️ A game with this name is already on the table: it cannot be published.');
-  if (twice) lines.push(`↪️ Your plan already has a game called “${cand.name}”, so this one cannot be added to it.`);
-  if (overlap.length > 0) lines.push(`↪️ ${overlap.map((c) => c.label).join(', ')} ${overlap.length === 1 ? 'is' : 'are'} already in your plan, so this game cannot be added to it.`);
+  if (cand.score.value < 0) lines.push(t('spiel:preview.negative', { money: money(-cand.score.value) }));
+  if (taken) lines.push(t('spiel:preview.taken'));
+  if (twice) lines.push(t('spiel:preview.twice', { name: cand.name }));
+  if (overlap.length > 0) lines.push(t('spiel:preview.overlap', { cards: overlap.map((c) => c.label).join(', '), count: overlap.length }));
   lines.push(
     '',
-    `**Add to my plan** puts it in your draft (${plan.length > 0 ? `with the ${plural(plan.length, 'game')} already planned` : 'you can add more games'}); nothing counts until you commit the plan from your panel.`,
-    '**Publish only this game** commits it now as your whole choice for the month.',
+    t('spiel:preview.addHelp', { with: plan.length > 0 ? t('spiel:preview.withPlanned', { count: plan.length }) : t('spiel:preview.addMore') }),
+    t('spiel:preview.onlyHelp'),
   );
   const picture = previewPicture(cand.name, cards, cand.score);
   return {
-    content: 'Only you can see this.',
-    embeds: [{ title: `📦 “${cand.name}”`, description: lines.join('\n'), color: cand.score.value < 0 ? WARN_COLOR : SPIEL_COLOR, image: { url: `attachment://${picture.name}` } }],
+    content: t('spiel:panel.onlyYou'),
+    embeds: [{ title: `📦 ${t('spiel:month.quoted', { name: cand.name })}`, description: lines.join('\n'), color: cand.score.value < 0 ? WARN_COLOR : SPIEL_COLOR, image: { url: `attachment://${picture.name}` } }],
     pictures: [picture],
     components: [
       row(
-        button(keys.addToPlan.id(gameId, stamp, cand.cards), `Add to my plan (${plural(plan.length + 1, 'game')})`, ButtonStyle.Success, { emoji: '➕', disabled: taken || twice || overlap.length > 0 }),
-        button(keys.publishOnly.id(gameId, stamp, cand.cards), 'Publish only this game', ButtonStyle.Primary, { emoji: '📦', disabled: taken }),
-        button(keys.hand.id(gameId), 'Back to my hand', ButtonStyle.Secondary, { emoji: '🃏' }),
+        button(keys.addToPlan.id(gameId, stamp, cand.cards), t('spiel:preview.add', { count: plan.length + 1 }), ButtonStyle.Success, { emoji: '➕', disabled: taken || twice || overlap.length > 0 }),
+        button(keys.publishOnly.id(gameId, stamp, cand.cards), t('spiel:preview.publishOnly'), ButtonStyle.Primary, { emoji: '📦', disabled: taken }),
+        button(keys.hand.id(gameId), t('spiel:preview.back'), ButtonStyle.Secondary, { emoji: '🃏' }),
       ),
     ],
   };
@@ -394,16 +408,16 @@ export function hireConfirm(gameId: number, view: SpielView, card: CardView, unt
   const c = me(view);
   const stamp = panelStamp(view);
   const lines = [
-    `${card.label} would cost ${money(DESIGNER_WAGE)} a month from this month's settlement on.`,
-    `⚠️ At today's money (${money(c?.money ?? 0)}), income (${perMonth(c?.income ?? 0)}) and wages (${money(c?.wages ?? 0)}/month), ${payableUntil(view, until)} and out of the game (rule 6) — unless you earn more, or fire them in time.`,
+    t('spiel:hire.cost', { designer: card.label, wage: money(DESIGNER_WAGE) }),
+    t('spiel:hire.warning', { money: money(c?.money ?? 0), income: perMonth(c?.income ?? 0), wages: money(c?.wages ?? 0), until: payableUntil(view, until) }),
   ];
   return {
-    content: 'Only you can see this.',
-    embeds: [{ title: `🧑‍🎨 Hire ${card.label}?`, description: lines.join('\n'), color: WARN_COLOR }],
+    content: t('spiel:panel.onlyYou'),
+    embeds: [{ title: t('spiel:hire.title', { designer: card.label }), description: lines.join('\n'), color: WARN_COLOR }],
     components: [
       row(
-        button(keys.hireAnyway.id(gameId, stamp, card.id), 'Hire anyway', ButtonStyle.Danger, { emoji: '🧑‍🎨' }),
-        button(keys.hand.id(gameId), 'Back to my hand', ButtonStyle.Secondary, { emoji: '🃏' }),
+        button(keys.hireAnyway.id(gameId, stamp, card.id), t('spiel:hire.anyway'), ButtonStyle.Danger, { emoji: '🧑‍🎨' }),
+        button(keys.hand.id(gameId), t('spiel:preview.back'), ButtonStyle.Secondary, { emoji: '🃏' }),
       ),
     ],
   };
@@ -411,23 +425,23 @@ export function hireConfirm(gameId: number, view: SpielView, card: CardView, unt
 
 /** The private view of a trade offer for one of its two companies, with its buttons (or what became of it). */
 export function tradeDetail(gameId: number, view: SpielView, tradeId: number, name: Namer): MessagePayload {
-  const t = view.you?.trades.find((x) => x.id === tradeId);
-  if (!t) {
+  const offer = view.you?.trades.find((x) => x.id === tradeId);
+  if (!offer) {
     const closed = view.you?.recentTrades.find((x) => x.id === tradeId);
-    if (closed) return { content: 'Only you can see this.', embeds: [{ title: `🔁 Trade offer #${closed.id}`, description: closedTradeLine(closed, view, name), color: SPIEL_COLOR }], components: [] };
-    return { content: 'That trade offer is no longer open.', embeds: [], components: [] };
+    if (closed) return { content: t('spiel:panel.onlyYou'), embeds: [{ title: t('spiel:trade.title', { id: closed.id }), description: closedTradeLine(closed, view, name), color: SPIEL_COLOR }], components: [] };
+    return { content: t('spiel:rule.NO_SUCH_TRADE'), embeds: [], components: [] };
   }
-  const mineToAnswer = t.to === view.viewer;
+  const mineToAnswer = offer.to === view.viewer;
   return {
-    content: 'Only you can see this.',
-    embeds: [{ title: `🔁 Trade offer #${t.id}`, description: tradeLine(t, view, name), color: SPIEL_COLOR }],
+    content: t('spiel:panel.onlyYou'),
+    embeds: [{ title: t('spiel:trade.title', { id: offer.id }), description: tradeLine(offer, view, name), color: SPIEL_COLOR }],
     components: [
       mineToAnswer
         ? row(
-            button(keys.tradeAccept.id(gameId, t.id), 'Accept', ButtonStyle.Success, { emoji: '✅' }),
-            button(keys.tradeDecline.id(gameId, t.id), 'Decline', ButtonStyle.Danger, { emoji: '✖️' }),
+            button(keys.tradeAccept.id(gameId, offer.id), t('spiel:trade.accept'), ButtonStyle.Success, { emoji: '✅' }),
+            button(keys.tradeDecline.id(gameId, offer.id), t('spiel:trade.decline'), ButtonStyle.Danger, { emoji: '✖️' }),
           )
-        : row(button(keys.tradeWithdraw.id(gameId, t.id), 'Withdraw my offer', ButtonStyle.Danger, { emoji: '↩️' })),
+        : row(button(keys.tradeWithdraw.id(gameId, offer.id), t('spiel:trade.withdraw'), ButtonStyle.Danger, { emoji: '↩️' })),
     ],
   };
 }

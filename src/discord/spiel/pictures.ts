@@ -8,11 +8,12 @@ import { ELEMENT, money, perMonth, type Namer } from '../../games/spiel/text.js'
 import type { CardView, GameView, MonthReportView, SpielView } from '../../games/spiel/types.js';
 import type { ElementCard, Picture, Stack } from '../../render/scene.js';
 import { shortMoney } from '../../render/chart.js';
+import { t } from '../../i18n/index.js';
 
 /** A card as drawn; `index` is its number in the hand list of the text and the menus. */
 export function cardOf(c: CardView, index?: number, tag?: string): ElementCard {
-  const t = tag ?? (c.kind === 'designer' ? 'designer' : undefined);
-  return { title: c.label, upper: c.upper, lower: c.lower, ...(t ? { tag: t } : {}), ...(index !== undefined ? { index } : {}) };
+  const label = tag ?? (c.kind === 'designer' ? t('spiel:picture.designerTag') : undefined);
+  return { title: c.label, upper: c.upper, lower: c.lower, ...(label ? { tag: label } : {}), ...(index !== undefined ? { index } : {}) };
 }
 
 function signed(n: number): string {
@@ -23,9 +24,9 @@ function signed(n: number): string {
 export function breakdownLines(score: Score): string[] {
   const b = score.breakdown;
   return [
-    `specialties ${signed(b.specialties)} · trend ${signed(b.trend)}`,
-    ...(b.designers.length > 0 ? [`designers ${b.designers.map(signed).join(' ')}`] : []),
-    `matches ${signed(b.matches)} · manufacturing ${signed(b.manufacturing)}`,
+    t('spiel:picture.breakdown1', { specialties: signed(b.specialties), trend: signed(b.trend) }),
+    ...(b.designers.length > 0 ? [t('spiel:picture.designers', { values: b.designers.map(signed).join(' ') })] : []),
+    t('spiel:picture.breakdown2', { matches: signed(b.matches), manufacturing: signed(b.manufacturing) }),
   ];
 }
 
@@ -43,13 +44,13 @@ export function handPicture(view: SpielView): Picture | null {
   const designers = numbered.filter((x) => x.c.kind === 'designer');
   return {
     name: 'hand.png',
-    description: `Your hand: ${hand.map((c, i) => `${i + 1}. ${c.label} (${ELEMENT[c.upper].name}/${ELEMENT[c.lower].name})`).join(', ') || 'empty'}`,
+    description: t('spiel:picture.handAlt', { cards: hand.map((c, i) => `${i + 1}. ${c.label} (${ELEMENT[c.upper].name}/${ELEMENT[c.lower].name})`).join(', ') || t('spiel:picture.empty') }),
     scene: {
       kind: 'hand',
-      title: `Your hand (${hand.length} card${hand.length === 1 ? '' : 's'})`,
+      title: t('spiel:picture.handTitle', { count: hand.length }),
       groups: [
-        { heading: `Idea cards (${ideas.length})`, cards: ideas.map((x) => cardOf(x.c, x.i)) },
-        ...(designers.length > 0 ? [{ heading: `Designer cards (${designers.length})`, cards: designers.map((x) => cardOf(x.c, x.i)) }] : []),
+        { heading: t('spiel:picture.ideas', { count: ideas.length }), cards: ideas.map((x) => cardOf(x.c, x.i)) },
+        ...(designers.length > 0 ? [{ heading: t('spiel:picture.designerCards', { count: designers.length }), cards: designers.map((x) => cardOf(x.c, x.i)) }] : []),
       ],
     },
   };
@@ -59,10 +60,10 @@ export function handPicture(view: SpielView): Picture | null {
 export function previewPicture(name: string, cards: readonly CardView[], score: Score): Picture {
   return {
     name: 'game.png',
-    description: `“${name}”: ${cards.map((c) => c.label).join(', ')} stacked; shows ${score.visible.map((el) => ELEMENT[el].name).join(', ')}; ${perMonth(score.value)}`,
+    description: t('spiel:picture.previewAlt', { name, cards: cards.map((c) => c.label).join(', '), shows: score.visible.map((el) => ELEMENT[el].name).join(', '), value: perMonth(score.value) }),
     scene: {
       kind: 'stacks',
-      title: `“${name}”`,
+      title: t('spiel:month.quoted', { name }),
       groups: [{ heading: '', stacks: [{ name, cards: cards.map((c) => cardOf(c)), visible: score.visible, caption: [perMonth(score.value)] }] }],
       lines: [...breakdownLines(score), `= ${perMonth(score.value)}`],
     },
@@ -74,12 +75,12 @@ export function trendPicture(view: SpielView, trend: CardView, month: number): P
   const favoured = trend.upper === trend.lower ? ELEMENT[trend.upper].name : `${ELEMENT[trend.upper].name} + ${ELEMENT[trend.lower].name}`;
   return {
     name: 'trend.png',
-    description: `Trend card of month ${month}: ${trend.label}, favouring ${favoured}`,
+    description: t('spiel:picture.trendAlt', { month, card: trend.label, favoured }),
     scene: {
       kind: 'trend',
-      title: `Month ${month} of ${view.months}: the trend`,
+      title: t('spiel:picture.trendTitle', { month, months: view.months }),
       card: cardOf(trend, undefined, 'trend'),
-      lines: [`Favoured: ${favoured}`, 'A game showing these symbols', 'earns more this month.'],
+      lines: [t('spiel:picture.favoured', { favoured }), t('spiel:picture.favoured2'), t('spiel:picture.favoured3')],
     },
   };
 }
@@ -90,8 +91,8 @@ export function newGamesPicture(view: SpielView, report: MonthReportView, name: 
   if (games.length === 0) return null;
   return {
     name: 'published.png',
-    description: `Games published in month ${report.month}: ${games.map((g) => `“${g.name}” by ${name(g.owner)} (${perMonth(g.value)})`).join(', ')}`,
-    scene: { kind: 'stacks', title: `Month ${report.month}: new games`, groups: [{ heading: '', stacks: games.map((g) => stackOf(g, [name(g.owner)])) }] },
+    description: t('spiel:picture.publishedAlt', { month: report.month, games: games.map((g) => t('spiel:picture.gameBy', { name: g.name, who: name(g.owner), value: perMonth(g.value) })).join(', ') }),
+    scene: { kind: 'stacks', title: t('spiel:picture.publishedTitle', { month: report.month }), groups: [{ heading: '', stacks: games.map((g) => stackOf(g, [name(g.owner)])) }] },
   };
 }
 
@@ -103,19 +104,19 @@ export function ceremonyPicture(view: SpielView, name: Namer): Picture | null {
   const steps = c.steps.map((s, i) => {
     const card = c.turned[i];
     const out = s.eliminated.map(gameName);
-    const shown = out.length > 6 ? [...out.slice(0, 5), `… and ${out.length - 5} more`] : out;
-    const what = s.effect === 'eliminated' ? ['Knocks out:', ...shown.map((g) => `  ${g}`)] : s.effect === 'setAside' ? ['It would knock out every game:', 'set aside'] : ['Knocks out nothing'];
-    return card ? { card: cardOf(card, i + 1, 'trend'), lines: [s.stage === 'tiebreak' ? 'Tie-break card' : 'Trend card', ...what] } : null;
+    const shown = out.length > 6 ? [...out.slice(0, 5), t('spiel:picture.more', { count: out.length - 5 })] : out;
+    const what = s.effect === 'eliminated' ? [t('spiel:picture.knocksOut'), ...shown.map((g) => `  ${g}`)] : s.effect === 'setAside' ? [t('spiel:picture.wouldKnockAll'), t('spiel:picture.setAside')] : [t('spiel:picture.knocksNothing')];
+    return card ? { card: cardOf(card, i + 1, 'trend'), lines: [s.stage === 'tiebreak' ? t('spiel:picture.tiebreakCard') : t('spiel:picture.trendCard'), ...what] } : null;
   });
   const winning = view.result?.winningGame != null ? view.gamesById[view.result.winningGame] : undefined;
   return {
     name: 'ceremony.png',
-    description: `The ceremony: ${c.turned.map((t) => t.label).join(', ')} turned${winning ? `; “${winning.name}” wins` : ''}`,
+    description: t('spiel:picture.ceremonyAlt', { cards: c.turned.map((x) => x.label).join(', '), wins: winning ? t('spiel:picture.wins', { name: winning.name }) : '' }),
     scene: {
       kind: 'ceremony',
-      title: 'The Spiel des Jahres ceremony',
+      title: t('spiel:picture.ceremonyTitle'),
       steps: steps.filter((s): s is NonNullable<typeof s> => s !== null),
-      lines: winning ? [`Spiel des Jahres: “${winning.name}” by ${name(winning.owner)}`] : ['No game wins the Spiel des Jahres'],
+      lines: winning ? [t('spiel:picture.winnerLine', { name: winning.name, who: name(winning.owner) })] : [t('spiel:picture.noWinner')],
     },
   };
 }
@@ -127,8 +128,8 @@ export function winnerPicture(view: SpielView, name: Namer): Picture | null {
   if (!g) return null;
   return {
     name: 'winner.png',
-    description: `The Spiel des Jahres: “${g.name}” by ${name(g.owner)}, ${perMonth(g.value)}`,
-    scene: { kind: 'stacks', title: 'The Spiel des Jahres', groups: [{ heading: '', stacks: [stackOf(g, [name(g.owner)])] }] },
+    description: t('spiel:picture.winnerAlt', { name: g.name, who: name(g.owner), value: perMonth(g.value) }),
+    scene: { kind: 'stacks', title: t('spiel:picture.winnerTitle'), groups: [{ heading: '', stacks: [stackOf(g, [name(g.owner)])] }] },
   };
 }
 
@@ -136,8 +137,8 @@ export function winnerPicture(view: SpielView, name: Namer): Picture | null {
 export function chartPicture(series: readonly { id: string; values: number[] }[], name: Namer): Picture {
   return {
     name: 'money.png',
-    description: `Line chart of each company’s money by month: ${series.map((s) => `${name(s.id)} ${s.values.map(shortMoney).join(' → ')}`).join('; ')}`,
-    scene: { kind: 'chart', title: 'Money over the months', xLabel: 'month', series: series.map((s) => ({ name: name(s.id), values: s.values })) },
+    description: t('spiel:picture.chartAlt', { series: series.map((s) => `${name(s.id)} ${s.values.map(shortMoney).join(' → ')}`).join('; ') }),
+    scene: { kind: 'chart', title: t('spiel:picture.chartTitle'), xLabel: t('spiel:picture.chartX'), series: series.map((s) => ({ name: name(s.id), values: s.values })) },
   };
 }
 
@@ -145,13 +146,13 @@ export function chartPicture(series: readonly { id: string; values: number[] }[]
 export function tablePicture(view: SpielView, name: Namer): Picture {
   return {
     name: 'table.png',
-    description: `The table: ${view.companies.map((c) => `${name(c.id)} ${c.games.length} game${c.games.length === 1 ? '' : 's'}`).join(', ')}`,
+    description: t('spiel:picture.tableAlt', { companies: view.companies.map((c) => `${name(c.id)} ${t('spiel:picture.games', { count: c.games.length })}`).join(', ') }),
     scene: {
       kind: 'stacks',
-      title: 'The table',
+      title: t('spiel:picture.tableTitle'),
       compact: true,
       groups: view.companies.map((c) => ({
-        heading: `${name(c.id)} · ${c.status === 'active' ? money(c.money) : c.status}`,
+        heading: `${name(c.id)} · ${c.status === 'active' ? money(c.money) : c.status === 'bankrupt' ? t('spiel:picture.bankrupt') : t('spiel:picture.retired')}`,
         stacks: c.games.map((g) => stackOf(g)),
       })),
     },

@@ -1,6 +1,7 @@
 // The public posts of a Spiel game, reconciled from the public view of each change — month
 // posts, month results, trade notices, the ceremony — and its lobby lines and reminders. Every
 // post is keyed, so publishing the same view twice changes nothing.
+import { t } from '../../i18n/index.js';
 import { spielOptionsSchema, type PublicOffer, type SpielView } from '../../games/spiel/types.js';
 import type { GameInfo } from '../../service/types.js';
 import { duration, mention, timestamp } from '../format.js';
@@ -43,10 +44,10 @@ export function lobbyLines(game: GameInfo): string[] {
   const options = spielOptionsSchema.parse(game.options);
   const settings = game.settings;
   return [
-    `⏱️ Each month lasts **${duration(options.monthMs)}**; undecided companies brainstorm at the deadline.`,
-    settings.reminderBeforeMs ? `⏰ Reminder **${duration(settings.reminderBeforeMs)}** before each deadline.` : '⏰ No reminders.',
-    ...(settings.aiAfterMissed ? [`🤖 After ${settings.aiAfterMissed === 1 ? 'a missed deadline' : `${settings.aiAfterMissed} missed deadlines in a row`}, the AI plays a company until its owner is back.`] : []),
-    `🚪 A player who leaves mid-game: ${settings.onLeave === 'retire' ? 'their company retires' : 'the AI takes over their company'}.`,
+    t('spiel:lobby.month', { length: duration(options.monthMs) }),
+    settings.reminderBeforeMs ? t('spiel:lobby.reminder', { length: duration(settings.reminderBeforeMs) }) : t('spiel:lobby.noReminder'),
+    ...(settings.aiAfterMissed ? [t('spiel:lobby.aiAfter', { count: settings.aiAfterMissed })] : []),
+    settings.onLeave === 'retire' ? t('spiel:lobby.leaveRetire') : t('spiel:lobby.leaveAi'),
   ];
 }
 
@@ -89,7 +90,7 @@ export async function cancelled(ctx: PublishContext, game: GameInfo): Promise<vo
   const month = ctx.service.messages(game.id).filter((m) => m.key.startsWith('month:')).sort((a, b) => Number(b.key.slice(6)) - Number(a.key.slice(6)))[0];
   if (month) {
     await ctx.edit(game, month.key, {
-      embeds: [{ title: '❌ This game was cancelled', description: 'The host cancelled the game. Start a new one with `/spiel start`.', color: SPIEL_COLOR }],
+      embeds: [{ title: t('spiel:posts.cancelledTitle'), description: t('spiel:posts.cancelled'), color: SPIEL_COLOR }],
       components: [],
     });
   }
@@ -99,7 +100,7 @@ export async function cancelled(ctx: PublishContext, game: GameInfo): Promise<vo
 export function reminder(notice: { readonly deadline: number; readonly userIds: readonly string[] }): MessagePayload {
   const who = notice.userIds.map(mention).join(' ');
   return {
-    content: `⏰ ${who} — this month ends ${timestamp(notice.deadline, 'R')}. Commit your choice with \`/spiel hand\` (a draft plan you have not committed does not count; otherwise you brainstorm).`,
+    content: t('spiel:posts.reminder', { who, deadline: timestamp(notice.deadline, 'R') }),
     allowedMentions: { parse: [], users: [...notice.userIds] },
   };
 }

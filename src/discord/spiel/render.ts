@@ -1,6 +1,7 @@
 // Spiel des Jahres public messages, built only from the public view (view(state, null)): the
 // month post, the month's results, the ceremony, the status board, trade notices, the history
 // pages, the money chart and the leaderboard. The private panel lives in panel.ts.
+import { t } from '../../i18n/index.js';
 import { ceremonyReport, gameLine, money, monthReport, pair, perMonth, type Namer } from '../../games/spiel/text.js';
 import type { MonthReportView, PublicOffer, SpielView } from '../../games/spiel/types.js';
 import { button, ButtonStyle, LIMITS, longEmbeds, mention, row, timestamp, truncate } from '../format.js';
@@ -29,19 +30,19 @@ export function monthPost(gameId: number, view: SpielView, name: Namer): Message
   const waiting = view.companies.filter((c) => c.status === 'active' && !c.chosen).map((c) => name(c.id));
   const chosen = view.companies.filter((c) => c.status === 'active' && c.chosen).map((c) => name(c.id));
   const lines = [
-    `**Trend:** ${trendLine(view)}`,
-    `**Deadline:** ${timestamp(view.deadlineAt, 'R')} (${timestamp(view.deadlineAt, 'f')})`,
-    waiting.length > 0 ? `**Still to choose:** ${waiting.join(', ')}` : '**Everyone has chosen.**',
-    ...(chosen.length > 0 ? [`**Chosen:** ${chosen.join(', ')}`] : []),
+    t('spiel:board.trend', { trend: trendLine(view) }),
+    t('spiel:board.deadline', { relative: timestamp(view.deadlineAt, 'R'), full: timestamp(view.deadlineAt, 'f') }),
+    waiting.length > 0 ? t('spiel:board.waiting', { who: waiting.join(', ') }) : t('spiel:board.allChosen'),
+    ...(chosen.length > 0 ? [t('spiel:board.chosen', { who: chosen.join(', ') })] : []),
     ...outThisMonth(view, name),
   ];
   const payload: MessagePayload = {
     embeds: [
       {
-        title: `📅 Month ${view.month} of ${view.months}`,
+        title: t('spiel:board.monthTitle', { month: view.month, months: view.months }),
         description: lines.join('\n'),
         color: SPIEL_COLOR,
-        footer: { text: 'Brainstorm or publish in your private panel. Whoever has not chosen by the deadline brainstorms.' },
+        footer: { text: t('spiel:board.monthFooter') },
       },
     ],
     components: [monthButtons(gameId)],
@@ -54,11 +55,11 @@ export function monthPost(gameId: number, view: SpielView, name: Namer): Message
 function outThisMonth(view: SpielView, name: Namer): string[] {
   const report = view.history.at(-1);
   if (!report || report.resolved) return [];
-  return report.retired.map((p) => `🚪 ${name(p)} left the game this month: the company retired with its cards, games and designers.`);
+  return report.retired.map((p) => t('spiel:board.leftThisMonth', { who: name(p) }));
 }
 
 function monthButtons(gameId: number) {
-  return row(button(keys.hand.id(gameId), 'Open my hand', ButtonStyle.Primary, { emoji: '🃏' }), button(keys.board.id(gameId), 'Board', ButtonStyle.Secondary, { emoji: '📊' }));
+  return row(button(keys.hand.id(gameId), t('spiel:board.openHand'), ButtonStyle.Primary, { emoji: '🃏' }), button(keys.board.id(gameId), t('spiel:board.boardButton'), ButtonStyle.Secondary, { emoji: '📊' }));
 }
 
 /** A month's post once the month has resolved (its buttons still open the current panel). */
@@ -66,8 +67,8 @@ export function monthPostClosed(gameId: number, report: MonthReportView, months:
   return {
     embeds: [
       {
-        title: `📅 Month ${report.month} of ${months} — resolved`,
-        description: `**Trend:** ${pair([report.trend.upper, report.trend.lower])}\nThe results are posted below.`,
+        title: t('spiel:board.monthResolved', { month: report.month, months }),
+        description: `${t('spiel:board.trend', { trend: pair([report.trend.upper, report.trend.lower]) })}\n${t('spiel:board.resultsBelow')}`,
         color: SPIEL_COLOR,
       },
     ],
@@ -84,15 +85,15 @@ export function monthPostClosed(gameId: number, report: MonthReportView, months:
 export function monthPostEnded(gameId: number, view: SpielView, report: MonthReportView, name: Namer): MessagePayload {
   const result = view.result;
   const why = result?.endedEarly
-    ? 'The host ended the game before this month resolved: choices made this month did not count. The ceremony is below.'
+    ? t('spiel:board.endedByHost')
     : report.retired.length > 0
-      ? `${report.retired.map(name).join(', ')} left the game and ${report.retired.length === 1 ? 'its company retired' : 'their companies retired'}: with at most one company left, the game ended at once (R9).`
-      : 'The game ended before this month resolved (R9).';
+      ? t('spiel:board.endedRetired', { who: report.retired.map(name).join(', '), count: report.retired.length })
+      : t('spiel:board.endedR9');
   return {
     embeds: [
       {
-        title: `📅 Month ${report.month} of ${view.months} — not played out`,
-        description: `**Trend:** ${pair([report.trend.upper, report.trend.lower])}\n${why}`,
+        title: t('spiel:board.monthNotPlayed', { month: report.month, months: view.months }),
+        description: `${t('spiel:board.trend', { trend: pair([report.trend.upper, report.trend.lower]) })}\n${why}`,
         color: SPIEL_COLOR,
       },
     ],
@@ -104,8 +105,8 @@ export function monthPostEnded(gameId: number, view: SpielView, report: MonthRep
 /** The public results of a resolved month. */
 export function monthResults(view: SpielView, report: MonthReportView, name: Namer): MessagePayload {
   const [, ...rest] = monthReport(view, report, name);
-  const lines = [`**Trend:** ${pair([report.trend.upper, report.trend.lower])}`, ...rest];
-  const payload = { embeds: longEmbeds(`📰 Month ${report.month} — results`, lines, SPIEL_COLOR, undefined, 'see /spiel log'), allowedMentions: { parse: [] } };
+  const lines = [t('spiel:board.trend', { trend: pair([report.trend.upper, report.trend.lower]) }), ...rest];
+  const payload = { embeds: longEmbeds(t('spiel:board.results', { month: report.month }), lines, SPIEL_COLOR, undefined, t('spiel:board.seeLog')), allowedMentions: { parse: [] } };
   return showing(payload, newGamesPicture(view, report, name));
 }
 
@@ -113,9 +114,9 @@ export function monthResults(view: SpielView, report: MonthReportView, name: Nam
 export function ceremonyPost(view: SpielView, name: Namer): MessagePayload {
   const [title, ...rest] = ceremonyReport(view, name);
   // One emoji per title: the trophy for a ceremony, the flag for a game that ended without one.
-  const heading = view.ceremony ? `🏆 ${(title ?? '').replace(/\*\*/g, '')}` : '🏁 The game is over';
+  const heading = view.ceremony ? `🏆 ${(title ?? '').replace(/\*\*/g, '')}` : t('spiel:board.overTitle');
   const lines = view.ceremony ? rest : [title ?? '', ...rest];
-  const payload = { embeds: longEmbeds(heading, lines, SPIEL_COLOR, undefined, 'see /spiel log'), allowedMentions: { parse: [] } };
+  const payload = { embeds: longEmbeds(heading, lines, SPIEL_COLOR, undefined, t('spiel:board.seeLog')), allowedMentions: { parse: [] } };
   return showing(payload, ceremonyPicture(view, name));
 }
 
@@ -124,45 +125,45 @@ export function statusBoard(view: SpielView, name: Namer): MessagePayload {
   const lines: string[] = [];
   lines.push(
     view.phase === 'playing'
-      ? `Month ${view.month} of ${view.months} · trend ${trendLine(view)} · deadline ${timestamp(view.deadlineAt, 'R')}`
-      : 'The game is over.',
-    `Deck: ${view.deckSize} cards · games on the table: ${view.takenNames.length}`,
+      ? t('spiel:board.head', { month: view.month, months: view.months, trend: trendLine(view), deadline: timestamp(view.deadlineAt, 'R') })
+      : t('spiel:board.over'),
+    t('spiel:board.deck', { count: view.deckSize, games: view.takenNames.length }),
   );
   view.companies.forEach((c, i) => {
     lines.push(
       '',
-      `**${i + 1}. ${name(c.id)}** — ${c.status === 'bankrupt' ? '💥 bankrupt' : c.status === 'retired' ? '🚪 retired' : `💶 ${money(c.money)} · games ${perMonth(c.income)} · wages ${money(c.wages)}/month`}`,
-      `🎯 ${pair(c.specialties)} · 🃏 ${c.handSize} card${c.handSize === 1 ? '' : 's'}${view.phase === 'playing' && c.status === 'active' ? (c.chosen ? ' · ✅ chosen' : ' · ⏳ choosing') : ''}`,
+      `**${i + 1}. ${name(c.id)}** — ${c.status === 'bankrupt' ? t('spiel:board.bankrupt') : c.status === 'retired' ? t('spiel:board.retired') : t('spiel:board.money', { money: money(c.money), income: perMonth(c.income), wages: money(c.wages) })}`,
+      `🎯 ${pair(c.specialties)} · 🃏 ${t('spiel:board.cards', { count: c.handSize })}${view.phase === 'playing' && c.status === 'active' ? (c.chosen ? t('spiel:board.isChosen') : t('spiel:board.choosing')) : ''}`,
       ...(c.designers.length > 0 ? [`🧑‍🎨 ${c.designers.map((d) => `${d.view.label} ${pair([d.view.upper, d.view.lower])} (${money(d.wage)})`).join(', ')}`] : []),
       ...c.games.map((g) => `📦 ${gameLine(g)}`),
     );
   });
-  const payload = { embeds: longEmbeds('📊 Spiel des Jahres — the board', lines, SPIEL_COLOR), allowedMentions: { parse: [] } };
+  const payload = { embeds: longEmbeds(t('spiel:board.title'), lines, SPIEL_COLOR), allowedMentions: { parse: [] } };
   return view.companies.some((c) => c.games.length > 0) ? showing(payload, tablePicture(view, name)) : payload;
 }
 
 /** The public notice of a trade offer: who and to whom, never which cards. Only the recipient is pinged. */
 export function tradeNotice(gameId: number, offer: PublicOffer, recipientUserId: string, name: Namer): MessagePayload {
   return {
-    content: `🔁 ${mention(recipientUserId)}: ${name(offer.from)} offers you a trade (#${offer.id}). Only the two of you can see what is in it.`,
-    components: [row(button(keys.tradeView.id(gameId, offer.id), 'View the offer', ButtonStyle.Primary, { emoji: '🔍' }))],
+    content: t('spiel:board.tradeNotice', { to: mention(recipientUserId), from: name(offer.from), id: offer.id }),
+    components: [row(button(keys.tradeView.id(gameId, offer.id), t('spiel:board.viewOffer'), ButtonStyle.Primary, { emoji: '🔍' }))],
     allowedMentions: { parse: [], users: [recipientUserId] },
   };
 }
 
-const SETTLED: Record<Exclude<PublicOffer['status'], 'open'>, string> = {
-  accepted: '✅ accepted',
-  declined: '✖️ declined',
-  withdrawn: '↩️ withdrawn',
-  lapsed: '⌛ lapsed when the month ended',
-  failed: '⚠️ failed: it could no longer be carried out',
+const SETTLED: Record<Exclude<PublicOffer['status'], 'open'>, () => string> = {
+  accepted: () => t('spiel:board.accepted'),
+  declined: () => t('spiel:board.declined'),
+  withdrawn: () => t('spiel:board.withdrawn'),
+  lapsed: () => t('spiel:board.lapsed'),
+  failed: () => t('spiel:board.failed'),
 };
 
 /** A trade notice once the offer is settled: one closed line, no buttons, no ping. */
 export function tradeNoticeClosed(offer: PublicOffer, name: Namer): MessagePayload {
-  const outcome = offer.status === 'open' ? 'open' : SETTLED[offer.status];
+  const outcome = offer.status === 'open' ? t('spiel:board.open') : SETTLED[offer.status]();
   return {
-    content: `🔁 Trade offer #${offer.id} from ${name(offer.from)} to ${name(offer.to)}: ${outcome}.`,
+    content: t('spiel:board.tradeClosed', { id: offer.id, from: name(offer.from), to: name(offer.to), outcome }),
     components: [],
     allowedMentions: { parse: [] },
   };
@@ -172,17 +173,17 @@ export function tradeNoticeClosed(offer: PublicOffer, name: Namer): MessagePaylo
 export function logPage(gameId: number, view: SpielView, page: number, name: Namer): MessagePayload {
   const months = view.history.filter((r) => r.resolved);
   const pages = months.length + (view.ceremony || view.result ? 1 : 0);
-  if (pages === 0) return { content: 'Nothing has happened yet: the first month has not resolved.', embeds: [], components: [] };
+  if (pages === 0) return { content: t('spiel:board.logEmpty'), embeds: [], components: [] };
   const p = Math.min(Math.max(1, page), pages);
   const report = months[p - 1];
   const payload = report ? monthResults(view, report, name) : ceremonyPost(view, name);
   return {
     ...payload,
-    content: `Page ${p} of ${pages} — the game's public history (only you see this).`,
+    content: t('spiel:board.logPage', { page: p, pages }),
     components: [
       row(
-        button(keys.logPage.id(gameId, p - 1), 'Earlier', ButtonStyle.Secondary, { emoji: '◀️', disabled: p <= 1 }),
-        button(keys.logPage.id(gameId, p + 1), 'Later', ButtonStyle.Secondary, { emoji: '▶️', disabled: p >= pages }),
+        button(keys.logPage.id(gameId, p - 1), t('spiel:board.earlier'), ButtonStyle.Secondary, { emoji: '◀️', disabled: p <= 1 }),
+        button(keys.logPage.id(gameId, p + 1), t('spiel:board.later'), ButtonStyle.Secondary, { emoji: '▶️', disabled: p >= pages }),
       ),
     ],
   };
@@ -208,7 +209,7 @@ export function summaryPost(view: SpielView, name: Namer): MessagePayload {
   const lines = series.map((s, i) => {
     const colour = PALETTE[i % PALETTE.length]?.emoji ?? '⬜';
     const status = view.companies.find((c) => c.id === s.id)?.status;
-    const end = status === 'bankrupt' ? ' 💥 bankrupt' : status === 'retired' ? ' 🚪 retired' : '';
+    const end = status === 'bankrupt' ? ` ${t('spiel:board.bankrupt')}` : status === 'retired' ? ` ${t('spiel:board.retired')}` : '';
     return `${colour} **${i + 1}** ${name(s.id)}: ${s.values.map(shortMoney).join(' → ')}${end}`;
   });
   const chart = chartPicture(series, name);
@@ -217,8 +218,8 @@ export function summaryPost(view: SpielView, name: Namer): MessagePayload {
   const payload: MessagePayload = {
     embeds: [
       {
-        title: '📈 Money over the months',
-        description: truncate(['Each company’s money at the start and after every settlement:', ...lines].join('\n'), LIMITS.description),
+        title: t('spiel:board.chartTitle'),
+        description: truncate([t('spiel:board.chartIntro'), ...lines].join('\n'), LIMITS.description),
         color: SPIEL_COLOR,
         image: { url: `attachment://${chart.name}` },
       },

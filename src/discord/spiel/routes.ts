@@ -1,11 +1,12 @@
 // The Spiel subcommands of its own (the table's verbs come from the kit): brainstorm, publish,
 // designer play|fire|offer, trade — each its options, its arguments, its autocomplete and its run.
+import { t } from '../../i18n/index.js';
 import type { SlashCommandStringOption } from 'discord.js';
 import { z } from 'zod';
 import type { PlayerId } from '../../engine/game.js';
 import type { CardId } from '../../games/spiel/cards.js';
 import { cardText, money } from '../../games/spiel/text.js';
-import type { CardView, SpielCommand, SpielView } from '../../games/spiel/types.js';
+import { DESIGNER_WAGE, type CardView, type SpielCommand, type SpielView } from '../../games/spiel/types.js';
 import type { GameInfo } from '../../service/types.js';
 import { UserError } from '../errors.js';
 import { LIMITS, truncate } from '../format.js';
@@ -26,7 +27,7 @@ function pickCard(value: string, from: readonly CardView[], what: string): CardV
   if (exact) return exact;
   const prefix = from.filter((c) => c.label.toLowerCase().startsWith(lower));
   if (prefix.length === 1 && prefix[0]) return prefix[0];
-  throw new UserError(`“${truncate(trimmed, 40)}” is not ${what}. Pick one from the list as you type.`);
+  throw new UserError(t('spiel:pick.notIn', { typed: truncate(trimmed, 40), what }));
 }
 
 function choices(cards: readonly CardView[], typed: string, exclude: ReadonlySet<number> = new Set()): Choice[] {
@@ -53,7 +54,7 @@ const brainstorm = seat({
   description: 'This month: draw 1 card, plus 1 per designer you employ.',
   args: z.object({}),
   run: async ({ interaction, ctx, game, seen }) => {
-    await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, { type: 'brainstorm' }, '💡 You will brainstorm this month — committed.', seen));
+    await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, { type: 'brainstorm' }, t('spiel:act.brainstorm'), seen));
   },
 });
 
@@ -71,8 +72,8 @@ const publish = seat({
     const picked: CardView[] = [];
     for (const value of [args.first, args.second, args.third]) {
       if (value === undefined) continue;
-      const c = pickCard(value, hand.filter((h) => !picked.includes(h)), 'a card left in your hand');
-      if (c.kind === 'designer') throw new UserError(`${c.label} is a designer contract; only idea cards make a game.`);
+      const c = pickCard(value, hand.filter((h) => !picked.includes(h)), t('spiel:pick.cardLeft'));
+      if (c.kind === 'designer') throw new UserError(t('spiel:rule.DESIGNER_IN_GAME', { card: c.label }));
       picked.push(c);
     }
     await answerPrivately(interaction, ctx, seen.game, preview(seen.game.id, seen.view, picked));
@@ -89,14 +90,14 @@ const designerPlay = seat({
   options: (b) => b.addStringOption(card('card', 'The designer card in your hand.')),
   args: z.object({ card: z.string() }),
   run: async ({ interaction, ctx, game, seen, args }) => {
-    const c = pickCard(args.card, (seen.view.you?.hand ?? []).filter((h) => h.kind === 'designer'), 'a designer in your hand');
+    const c = pickCard(args.card, (seen.view.you?.hand ?? []).filter((h) => h.kind === 'designer'), t('spiel:pick.designerInHand'));
     // A designer the company could not pay to the end of the year: warn first, hire on "Hire anyway".
     const until = hireWarning(seen.view);
     await answerPrivately(
       interaction,
       ctx,
       game,
-      (until !== null ? hireConfirm(game.id, seen.view, c, until) : act(ctx, interaction, game, { type: 'playDesigner', card: c.id }, `🧑‍🎨 ${c.label} now works for you (€30,000/month).`, seen)),
+      until !== null ? hireConfirm(game.id, seen.view, c, until) : act(ctx, interaction, game, { type: 'playDesigner', card: c.id }, t('spiel:act.hired', { designer: c.label, wage: money(DESIGNER_WAGE) }), seen),
     );
   },
   autocomplete: ({ seen, typed }) => choices((seen.view.you?.hand ?? []).filter((c) => c.kind === 'designer'), typed),
@@ -108,9 +109,9 @@ const designerFire = seat({
   options: (b) => b.addStringOption(card('designer', 'Your designer.')).addBooleanOption((o) => o.setName('undo').setDescription('Keep them after all.')),
   args: z.object({ designer: z.string(), undo: z.boolean().optional() }),
   run: async ({ interaction, ctx, game, seen, args }) => {
-    const c = pickCard(args.designer, ownDesigners(seen.view), 'one of your designers');
+    const c = pickCard(args.designer, ownDesigners(seen.view), t('spiel:pick.ownDesigner'));
     const undo = args.undo ?? false;
-    const note = undo ? `↩️ You keep ${c.label}.` : `🔥 ${c.label} will be fired after this month's settlement (sealed until then).`;
+    const note = undo ? t('spiel:act.keep', { designer: c.label }) : t('spiel:act.fire', { designer: c.label });
     await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, { type: 'fire', designer: c.id, fire: !undo }, note, seen));
   },
   autocomplete: ({ seen, typed }) => choices(ownDesigners(seen.view), typed),
@@ -126,9 +127,9 @@ const designerOffer = seat({
   args: z.object({ designer: z.string(), wage: z.number().int() }),
   run: async ({ interaction, ctx, game, seen, args }) => {
     const onTable = designersOnTable(seen.view);
-    const c = pickCard(args.designer, onTable.map((d) => d.view), 'a designer at work');
+    const c = pickCard(args.designer, onTable.map((d) => d.view), t('spiel:pick.designerAtWork'));
     const own = onTable.find((d) => d.card === c.id)?.employer === seen.view.viewer;
-    const note = args.wage === 0 ? `↩️ Offer for ${c.label} withdrawn.` : offerNote(c.label, args.wage, own);
+    const note = args.wage === 0 ? t('spiel:act.offerWithdrawnFor', { designer: c.label }) : offerNote(c.label, args.wage, own);
     await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, { type: 'offer', designer: c.id, wage: args.wage === 0 ? null : args.wage }, note, seen));
   },
   autocomplete: ({ seen, typed }) =>
@@ -136,7 +137,7 @@ const designerOffer = seat({
       .filter((d) => d.view.label.toLowerCase().includes(typed.trim().toLowerCase()))
       .slice(0, LIMITS.autocompleteChoices)
       .map((d) => ({
-        name: truncate(`${cardText(d.view)} — ${d.employer === seen.view.viewer ? `yours at ${money(d.wage)} (a raise is binding, R16)` : `works elsewhere at ${money(d.wage)}`}`, LIMITS.choiceName),
+        name: truncate(`${cardText(d.view)} — ${d.employer === seen.view.viewer ? t('spiel:pick.yoursAt', { wage: money(d.wage) }) : t('spiel:pick.elsewhereAt', { wage: money(d.wage) })}`, LIMITS.choiceName),
         value: String(d.view.id),
       })),
 });
@@ -160,13 +161,13 @@ const tradeArgs = z.object({
 function tradePartner(game: GameInfo, view: SpielView, args: z.infer<typeof tradeArgs>, names: (p: PlayerId) => string): PlayerId {
   if (args.with !== undefined) {
     const seat = seatOf(game, args.with);
-    if (!seat) throw new UserError('That player is not playing in this game.');
+    if (!seat) throw new UserError(t('spiel:pick.notPlaying'));
     return seat;
   }
   const typed = args.company?.trim();
-  if (!typed) throw new UserError('Name who the offer is for: `with:@player`, or `company:` for any company (AI companies too).');
+  if (!typed) throw new UserError(t('spiel:pick.tradeWho'));
   const found = view.companies.find((c) => c.status === 'active' && (c.id === typed || names(c.id).toLowerCase() === typed.toLowerCase()));
-  if (!found) throw new UserError(`“${truncate(typed, 40)}” is not a company in this game. Pick one from the list as you type.`);
+  if (!found) throw new UserError(t('spiel:pick.notCompany', { typed: truncate(typed, 40) }));
   return found.id;
 }
 
@@ -191,13 +192,13 @@ const trade = seat({
     const hand = seen.view.you?.hand ?? [];
     const give: CardId[] = [];
     for (const value of [args.give_card, args.give_card_2, args.give_card_3]) {
-      if (value !== undefined) give.push(pickCard(value, hand.filter((c) => !give.includes(c.id)), 'a card in your hand').id);
+      if (value !== undefined) give.push(pickCard(value, hand.filter((c) => !give.includes(c.id)), t('spiel:pick.cardInHand')).id);
     }
     const gameOf = (value: string | undefined, owner: string): number[] => {
       if (value === undefined) return [];
       const games = seen.view.companies.find((c) => c.id === owner)?.games ?? [];
       const found = games.find((g) => String(g.id) === value.trim() || g.name.toLowerCase() === value.trim().toLowerCase());
-      if (!found) throw new UserError(`“${truncate(value, 40)}” is not one of ${owner === seen.view.viewer ? 'your' : 'their'} published games.`);
+      if (!found) throw new UserError(owner === seen.view.viewer ? t('spiel:pick.notYourGame', { typed: truncate(value, 40) }) : t('spiel:pick.notTheirGame', { typed: truncate(value, 40) }));
       return [found.id];
     };
     const command: SpielCommand = {
@@ -206,7 +207,7 @@ const trade = seat({
       give: { cards: give, money: args.give_money ?? 0, games: gameOf(args.give_game, seen.view.viewer ?? '') },
       get: { cards: [], money: args.ask_money ?? 0, games: gameOf(args.ask_game, to) },
     };
-    const note = `🔁 Trade offer sent to ${names(to)}. They will see it and can accept or decline (an AI company answers at once); you can withdraw it from your panel.`;
+    const note = t('spiel:act.tradeSent', { to: names(to) });
     await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, command, note, seen));
   },
   autocomplete: ({ interaction, seen, focused, typed, values }) => {
@@ -218,7 +219,7 @@ const trade = seat({
       return view.companies
         .filter((c) => c.status === 'active' && c.id !== view.viewer && (lower === '' || names(c.id).toLowerCase().includes(lower)))
         .slice(0, LIMITS.autocompleteChoices)
-        .map((c) => ({ name: truncate(`${names(c.id)} — ${money(c.money)}, ${c.handSize} card${c.handSize === 1 ? '' : 's'}`, LIMITS.choiceName), value: c.id }));
+        .map((c) => ({ name: truncate(`${names(c.id)} — ${money(c.money)}, ${t('spiel:board.cards', { count: c.handSize })}`, LIMITS.choiceName), value: c.id }));
     }
     const other = typeof values.with === 'string' ? seatOf(game, values.with) : typeof values.company === 'string' && view.companies.some((c) => c.id === values.company) ? values.company : null;
     const owner = focused === 'give_game' ? view.viewer : other;

@@ -1,29 +1,32 @@
 // What the table kit says for Spiel des Jahres, in the game's own nouns (a company, a month).
+// Each word is read from the catalogue in the current language when it is used.
+import { t } from '../../i18n/index.js';
 import { money, perMonth } from '../../games/spiel/text.js';
 import type { TableWords } from '../kit/face.js';
 
 export const TYPE = 'spiel';
 
 export const WORDS: TableWords = {
-  seat: 'company',
-  seatPlural: 'companies',
-  handSummary: 'hand, money, designers and this month’s plan',
-  notStarted: 'This table has not started yet. Join it from the lobby message, then wait for the host to start.',
-  leftToAi: '👋 You left; the AI plays your company from now on. `/spiel autopilot on:false` (or any action) takes it back.',
-  leftRetired: '👋 You left; your company retires from the game with its cards, games and designers.',
-  leaveRetireChoice: 'It retires (goes out of the game)',
-  leaveRetireShort: 'retires',
-  resolveDescription: 'Resolve the month now; undecided companies brainstorm.',
-  deadlineDescription: 'Change the length of every month from the next one on.',
-  endDescription: 'End the game now and hold the ceremony over the games on the table.',
-  removeDescription: 'Retire a player’s company: it leaves the game with its cards, games and designers.',
-  extended: (length) => `⏱️ The deadline moved by ${length}.`,
-  resolved: '⏩ The month resolves now; undecided companies brainstorm.',
-  deadlineSet: (length) => `⏱️ From next month on, each month lasts ${length}.`,
-  ended: '🏁 The game ends now; the ceremony follows.',
-  removed: '🚪 That company retires from the game.',
-  removeWho: 'Name the player whose company retires (`player:`).',
-  statsLine: (s) => `${s.best ? ` · best game “${s.best.name}” ${perMonth(s.best.value)}` : ''} · highest final money ${money(s.topScore)}`,
+  get seat() { return t('spiel:table.seat'); },
+  get seatPlural() { return t('spiel:table.seatPlural'); },
+  get aGame() { return t('spiel:table.aGame'); },
+  get handSummary() { return t('spiel:table.handSummary'); },
+  get notStarted() { return t('spiel:table.notStarted'); },
+  get leftToAi() { return t('spiel:table.leftToAi'); },
+  get leftRetired() { return t('spiel:table.leftRetired'); },
+  get leaveRetireChoice() { return t('spiel:table.leaveRetireChoice'); },
+  get leaveRetireShort() { return t('spiel:table.leaveRetireShort'); },
+  get resolveDescription() { return t('spiel:table.resolveDescription'); },
+  get deadlineDescription() { return t('spiel:table.deadlineDescription'); },
+  get endDescription() { return t('spiel:table.endDescription'); },
+  get removeDescription() { return t('spiel:table.removeDescription'); },
+  extended: (length) => t('spiel:table.extended', { length }),
+  get resolved() { return t('spiel:table.resolved'); },
+  deadlineSet: (length) => t('spiel:table.deadlineSet', { length }),
+  get ended() { return t('spiel:table.ended'); },
+  get removed() { return t('spiel:table.removed'); },
+  get removeWho() { return t('spiel:table.removeWho'); },
+  statsLine: (s) => `${s.best ? t('spiel:table.statsBest', { name: s.best.name, value: perMonth(s.best.value) }) : ''}${t('spiel:table.statsMoney', { money: money(s.topScore) })}`,
 };
 
 /** What kit helpers need to read and act for a Spiel company. */

@@ -4,36 +4,37 @@
 import type { Element } from './cards.js';
 import type { CardView, GameView, SpielView } from './types.js';
 import { ELEMENT, list, money, pair, perMonth, visible, type Namer } from './words.js';
+import { t } from '../../i18n/index.js';
 
 /** "🃏 or ⚔️" — the symbols a trend card asks of a game (once, if both are the same). */
 function either(c: CardView): string {
-  return c.upper === c.lower ? ELEMENT[c.upper].emoji : `${ELEMENT[c.upper].emoji} or ${ELEMENT[c.lower].emoji}`;
+  return c.upper === c.lower ? ELEMENT[c.upper].emoji : t('spiel:ceremony.either', { a: ELEMENT[c.upper].emoji, b: ELEMENT[c.lower].emoji });
 }
 
 function neither(c: CardView): string {
-  return c.upper === c.lower ? `no ${ELEMENT[c.upper].emoji}` : `neither ${ELEMENT[c.upper].emoji} nor ${ELEMENT[c.lower].emoji}`;
+  return c.upper === c.lower ? t('spiel:ceremony.no', { a: ELEMENT[c.upper].emoji }) : t('spiel:ceremony.neither', { a: ELEMENT[c.upper].emoji, b: ELEMENT[c.lower].emoji });
 }
 
 /** “Island Railway” 🧩🧩🌾 — a game with the symbols it shows. */
 function named(g: GameView | undefined): string {
-  return g ? `“${g.name}” ${visible(g.score)}` : '“?”';
+  return g ? t('spiel:ceremony.named', { name: g.name, symbols: visible(g.score) }) : t('spiel:ceremony.unknown');
 }
 
 /** The same with its value. */
 function valued(g: GameView | undefined): string {
-  return g ? `${named(g)} (${perMonth(g.value)})` : '“?”';
+  return g ? `${named(g)} (${perMonth(g.value)})` : t('spiel:ceremony.unknown');
 }
 
 /** Which of a card's symbols a game shows: "shows 🃏". */
 function matching(g: GameView, c: CardView): string {
   const els = [...new Set<Element>([c.upper, c.lower])].filter((el) => g.score.visible.includes(el));
-  return `shows ${els.map((el) => ELEMENT[el].emoji).join(' and ')}`;
+  return t('spiel:ceremony.shows', { symbols: list(els.map((el) => ELEMENT[el].emoji)) });
 }
 
-const REASON: Record<string, string> = {
-  noGame: 'No game survived the trend cards: no game wins the Spiel des Jahres (R15).',
-  lastStanding: 'Only one company is left standing, so it wins (R9).',
-  allBankrupt: 'Every company went bankrupt: nobody wins (R9).',
+const REASON: Record<string, () => string> = {
+  noGame: () => t('spiel:ceremony.noGame'),
+  lastStanding: () => t('spiel:ceremony.lastStanding'),
+  allBankrupt: () => t('spiel:ceremony.allBankrupt'),
 };
 
 /** The ceremony, every card and elimination explained, and the final standings, as markdown lines. */
@@ -45,10 +46,10 @@ export function ceremonyReport(v: SpielView, name: Namer): string[] {
   let tied: GameView[] = [];
   if (v.ceremony) {
     const ceremony = v.ceremony;
-    lines.push(`**The Spiel des Jahres ceremony**${result?.endedEarly ? ' (the host ended the game early)' : ''}`);
-    lines.push('The prize is for the best game, not the most money: each trend card turned knocks out the games that show neither of its symbols; the most valuable game left wins, and its company wins the game.');
+    lines.push(t('spiel:ceremony.title', { early: result?.endedEarly ? t('spiel:ceremony.early') : '' }));
+    lines.push(t('spiel:ceremony.intro'));
     let running = games(ceremony.candidates);
-    lines.push(running.length > 0 ? `🎲 In the running: ${list(running.map(valued))}.` : '🎲 No game is on the table.');
+    lines.push(running.length > 0 ? t('spiel:ceremony.running', { games: list(running.map(valued)) }) : t('spiel:ceremony.empty'));
     let firstDone = false;
     const closeFirst = () => {
       if (firstDone || running.length === 0) return;
@@ -56,31 +57,31 @@ export function ceremonyReport(v: SpielView, name: Namer): string[] {
       const top = Math.max(...running.map((g) => g.value));
       const out = games(ceremony.outValued);
       tied = running.filter((g) => g.value === top);
-      if (out.length > 0) lines.push(`💰 The most valuable game${tied.length > 1 ? 's' : ''} left ${tied.length > 1 ? 'are' : 'is'} worth ${perMonth(top)}; out on value: ${list(out.map(valued))}.`);
-      if (tied.length > 1) lines.push(`⚖️ **Tie** at ${perMonth(top)} between ${list(tied.map(named))}: more cards are turned, for the tied games only.`);
+      if (out.length > 0) lines.push(t('spiel:ceremony.onValue', { count: tied.length, value: perMonth(top), games: list(out.map(valued)) }));
+      if (tied.length > 1) lines.push(t('spiel:ceremony.tie', { value: perMonth(top), games: list(tied.map(named)) }));
     };
     ceremony.steps.forEach((step, i) => {
       const c = ceremony.turned[i] as CardView;
-      const head = `🎴 Card ${i + 1}: ${pair([c.upper, c.lower])} —`;
+      const head = t('spiel:ceremony.card', { n: i + 1, symbols: pair([c.upper, c.lower]) });
       if (step.stage === 'first') {
         if (step.effect === 'setAside') {
-          lines.push(`${head} no game shows ${either(c)}: it would knock every game out, so it is set aside (R15).`);
+          lines.push(t('spiel:ceremony.setAside', { head, symbols: either(c) }));
           return;
         }
         const out = games(step.eliminated);
         running = running.filter((g) => !step.eliminated.includes(g.id));
-        if (step.effect === 'nothing') lines.push(`${head} every game shows ${either(c)}: all stay in.`);
-        else lines.push(`${head} out, showing ${neither(c)}: ${list(out.map(named))}. Still in: ${list(running.map((g) => `${named(g)} (${perMonth(g.value)}; ${matching(g, c)})`))}.`);
+        if (step.effect === 'nothing') lines.push(t('spiel:ceremony.allStay', { head, symbols: either(c) }));
+        else lines.push(t('spiel:ceremony.out', { head, symbols: neither(c), games: list(out.map(named)), left: list(running.map((g) => `${named(g)} (${perMonth(g.value)}; ${matching(g, c)})`)) }));
         return;
       }
       closeFirst();
-      if (step.effect === 'setAside') lines.push(`${head} none of the tied games shows ${either(c)}: it would knock them all out, so it is set aside (R14).`);
-      else if (step.effect === 'nothing') lines.push(`${head} every tied game shows ${either(c)}: nothing changes.`);
+      if (step.effect === 'setAside') lines.push(t('spiel:ceremony.tieSetAside', { head, symbols: either(c) }));
+      else if (step.effect === 'nothing') lines.push(t('spiel:ceremony.tieNothing', { head, symbols: either(c) }));
       else {
         const out = games(step.eliminated);
         tied = tied.filter((g) => !step.eliminated.includes(g.id));
         const left = list(tied.map((g) => `${named(g)} (${matching(g, c)})`));
-        lines.push(`${head} out, showing ${neither(c)}: ${list(out.map(named))}. ${tied.length === 1 ? `${left} is the only one left.` : `Still tied: ${left}.`}`);
+        lines.push(t('spiel:ceremony.tieOut', { head, symbols: neither(c), games: list(out.map(named)), rest: tied.length === 1 ? t('spiel:ceremony.onlyOne', { game: left }) : t('spiel:ceremony.stillTied', { games: left }) }));
       }
     });
     closeFirst();
@@ -93,28 +94,28 @@ export function ceremonyReport(v: SpielView, name: Namer): string[] {
     switch (result.reason) {
       case 'ceremony':
         if (winning) {
-          lines.push(`🏆 **${winning.name}** by ${name(winning.owner)} is the Spiel des Jahres (${perMonth(winning.value)}).`);
-          lines.push(`🥇 Winner: ${winners} — the company that owns the Spiel des Jahres wins, however much money the others have.`);
+          lines.push(t('spiel:ceremony.prize', { name: winning.name, who: name(winning.owner), value: perMonth(winning.value) }));
+          lines.push(t('spiel:ceremony.winnerPrize', { winners }));
         }
         break;
       case 'sameOwner':
-        lines.push(`The trend cards ran out with ${list(still.map(named))} still tied — all of them ${winners}'s.`);
-        lines.push(`🥇 Winner: ${winners}, the owner of every game still tied.`);
+        lines.push(t('spiel:ceremony.sameOwner', { games: list(still.map(named)), winners }));
+        lines.push(t('spiel:ceremony.winnerSameOwner', { winners }));
         break;
       case 'richest': {
         const owners = [...new Set(still.map((g) => g.owner))];
-        lines.push(`Stalemate: the trend cards ran out with ${list(still.map(named))} still tied, so the richest of their owners wins: ${list(owners.map((p) => `${name(p)} ${money(moneyOf(p))}`))}.`);
-        lines.push(`🥇 Winner: ${winners}, the richest owner of a tied game.`);
+        lines.push(t('spiel:ceremony.richest', { games: list(still.map(named)), owners: list(owners.map((p) => `${name(p)} ${money(moneyOf(p))}`)) }));
+        lines.push(t('spiel:ceremony.winnerRichest', { winners }));
         break;
       }
       case 'stalemate': {
         const owners = [...new Set(still.map((g) => g.owner))];
-        lines.push(`Stalemate: the trend cards ran out with ${list(still.map(named))} still tied, and their owners are equally rich (${list(owners.map((p) => `${name(p)} ${money(moneyOf(p))}`))}): no game wins the Spiel des Jahres, and nobody wins.`);
+        lines.push(t('spiel:ceremony.stalemate', { games: list(still.map(named)), owners: list(owners.map((p) => `${name(p)} ${money(moneyOf(p))}`)) }));
         break;
       }
       default:
-        lines.push(REASON[result.reason] ?? '');
-        if (result.winners.length > 0) lines.push(`🥇 Winner: ${winners}`);
+        lines.push(REASON[result.reason]?.() ?? '');
+        if (result.winners.length > 0) lines.push(t('spiel:ceremony.winner', { winners }));
     }
     lines.push(standingsHeading(result.reason));
     result.standings.forEach((p, i) => {
@@ -122,9 +123,9 @@ export function ceremonyReport(v: SpielView, name: Namer): string[] {
       const out = v.history.find((r) => r.bankrupt.includes(p) || r.retired.includes(p));
       const status =
         c?.status === 'bankrupt'
-          ? `💥 bankrupt${out ? ` in month ${out.month}` : ''}`
+          ? t('spiel:ceremony.bankrupt', { when: out ? t('spiel:ceremony.inMonth', { month: out.month }) : '' })
           : c?.status === 'retired'
-            ? `🚪 retired${out ? ` in month ${out.month}` : ''}`
+            ? t('spiel:ceremony.retired', { when: out ? t('spiel:ceremony.inMonth', { month: out.month }) : '' })
             : money(c?.money ?? 0);
       const why = result.winners.includes(p) ? winnerNote(result.reason) : '';
       lines.push(`${i + 1}. ${name(p)} — ${status}${why}`);
@@ -134,20 +135,20 @@ export function ceremonyReport(v: SpielView, name: Namer): string[] {
 }
 
 function standingsHeading(reason: string): string {
-  if (reason === 'lastStanding' || reason === 'allBankrupt') return '**Final standings** (the last company standing first, then the others by when they left — latest first)';
-  return '**Final standings** (the winner first — decided by the best game, not by money — then the others by money; bankrupt and retired companies last)';
+  if (reason === 'lastStanding' || reason === 'allBankrupt') return t('spiel:ceremony.standingsLast');
+  return t('spiel:ceremony.standings');
 }
 
 function winnerNote(reason: string): string {
   switch (reason) {
     case 'ceremony':
-      return ' · 🏆 owns the Spiel des Jahres';
+      return t('spiel:ceremony.noteCeremony');
     case 'sameOwner':
-      return ' · 🏆 owns every game still tied';
+      return t('spiel:ceremony.noteSameOwner');
     case 'richest':
-      return ' · 🏆 richest owner of a tied game';
+      return t('spiel:ceremony.noteRichest');
     case 'lastStanding':
-      return ' · 🏆 last company standing';
+      return t('spiel:ceremony.noteLast');
     default:
       return '';
   }

@@ -5,12 +5,13 @@ import type { RuleError } from '../../engine/game.js';
 import { card } from './cards.js';
 import type { MonthReportView, SpielView } from './types.js';
 import { gameLine, list, money, pair, type Namer } from './words.js';
+import { t } from '../../i18n/index.js';
 
 export * from './words.js';
 export { ceremonyReport } from './ceremony-text.js';
 
 function cardName(id: number | undefined): string {
-  if (typeof id !== 'number') return 'a card';
+  if (typeof id !== 'number') return t('spiel:rule.aCard');
   const c = card(id);
   return c.kind === 'idea' ? c.title : c.name;
 }
@@ -19,86 +20,87 @@ function cardName(id: number | undefined): string {
 export function ruleErrorText(error: RuleError): string {
   const p = error.params ?? {};
   const c = cardName(p.card as number | undefined);
+  const wage = () => money(Number(p.wage));
   switch (error.code) {
     case 'GAME_OVER':
-      return 'This game is over.';
+      return t('spiel:rule.GAME_OVER');
     case 'NOT_IN_GAME':
-      return 'You are not playing in this game.';
+      return t('spiel:rule.NOT_IN_GAME');
     case 'BANKRUPT':
-      return 'Your company is bankrupt and out of the game.';
+      return t('spiel:rule.BANKRUPT');
     case 'SAME_CHOICE':
-      return p.kind === 'brainstorm' ? 'You are already set to brainstorm this month.' : 'That is already your plan for this month.';
+      return p.kind === 'brainstorm' ? t('spiel:rule.SAME_CHOICE_brainstorm') : t('spiel:rule.SAME_CHOICE');
     case 'NO_DRAFT':
-      return 'You have no draft plan to discard.';
+      return t('spiel:rule.NO_DRAFT');
     case 'SAME_DRAFT':
-      return 'That is already your plan.';
+      return t('spiel:rule.SAME_DRAFT');
     case 'GAME_SIZE':
-      return 'A game is made of 2 or 3 idea cards.';
+      return t('spiel:rule.GAME_SIZE');
     case 'NOT_IN_HAND':
-      return `${c} is not in your hand.`;
+      return t('spiel:rule.NOT_IN_HAND', { card: c });
     case 'DESIGNER_IN_GAME':
-      return `${c} is a designer contract; only idea cards make a game.`;
+      return t('spiel:rule.DESIGNER_IN_GAME', { card: c });
     case 'CARD_TWICE':
-      return `${c} is used twice.`;
+      return t('spiel:rule.CARD_TWICE', { card: c });
     case 'NAME_TAKEN':
-      return `A game called “${String(p.name)}” is already on the table (copyright). Try another order or other cards.`;
+      return t('spiel:rule.NAME_TAKEN', { name: String(p.name) });
     case 'NAME_TWICE':
-      return `Two of your games would both be called “${String(p.name)}”.`;
+      return t('spiel:rule.NAME_TWICE', { name: String(p.name) });
     case 'NOT_A_DESIGNER':
-      return `${c} is an idea card, not a designer.`;
+      return t('spiel:rule.NOT_A_DESIGNER', { card: c });
     case 'NO_MARKET_THIS_MONTH':
-      return 'There is no designer market after the last month.';
+      return t('spiel:rule.NO_MARKET_THIS_MONTH');
     case 'NOT_YOUR_DESIGNER':
-      return `${c} does not work for you.`;
+      return t('spiel:rule.NOT_YOUR_DESIGNER', { card: c });
     case 'ALREADY_FIRING':
-      return `You are already firing ${c} this month.`;
+      return t('spiel:rule.ALREADY_FIRING', { card: c });
     case 'NOT_FIRING':
-      return `You are not firing ${c}.`;
+      return t('spiel:rule.NOT_FIRING', { card: c });
     case 'NO_OFFER':
-      return `You have no offer for ${c} to withdraw.`;
+      return t('spiel:rule.NO_OFFER', { card: c });
     case 'DESIGNER_NOT_ON_TABLE':
-      return `${c} is not working for any company.`;
+      return t('spiel:rule.DESIGNER_NOT_ON_TABLE', { card: c });
     case 'FIRED_BY_YOU':
-      return `You are firing ${c} this month, so you cannot win them back.`;
+      return t('spiel:rule.FIRED_BY_YOU', { card: c });
     case 'RAISE_TOO_LOW':
-      return `${c} already earns ${money(Number(p.wage))}; a raise must be more.`;
+      return t('spiel:rule.RAISE_TOO_LOW', { card: c, wage: wage() });
     case 'OFFER_TOO_LOW':
-      return `${c} earns ${money(Number(p.wage))}; offer at least that (the same wage only counts if they are fired).`;
+      return t('spiel:rule.OFFER_TOO_LOW', { card: c, wage: wage() });
     case 'SAME_OFFER':
-      return `You already offer ${c} ${money(Number(p.wage))}.`;
+      return t('spiel:rule.SAME_OFFER', { card: c, wage: wage() });
     case 'NO_SUCH_COMPANY':
-      return 'That company is not in this game.';
+      return t('spiel:rule.NO_SUCH_COMPANY');
     case 'TRADE_WITH_SELF':
-      return 'You cannot trade with yourself.';
+      return t('spiel:rule.TRADE_WITH_SELF');
     case 'EMPTY_TRADE':
-      return 'A trade must move something.';
+      return t('spiel:rule.EMPTY_TRADE');
     case 'TOO_MANY_TRADES':
-      return `You already have ${String(p.max)} open trade offers; withdraw one first.`;
+      return t('spiel:rule.TOO_MANY_TRADES', { max: String(p.max) });
     case 'TRADE_CARD_MISSING':
-      return `${c} is not in the hand it should come from.`;
+      return t('spiel:rule.TRADE_CARD_MISSING', { card: c });
     case 'TRADE_MONEY_MISSING':
-      return `That company does not have ${money(Number(p.money))}.`;
+      return t('spiel:rule.TRADE_MONEY_MISSING', { money: money(Number(p.money)) });
     case 'TRADE_GAME_MISSING':
-      return 'That game does not belong to that company.';
+      return t('spiel:rule.TRADE_GAME_MISSING');
     case 'TRADE_ASK_OWN_CARD':
-      return `${c} is already yours.`;
+      return t('spiel:rule.TRADE_ASK_OWN_CARD', { card: c });
     case 'GAME_TWICE':
-      return 'A game is listed twice.';
+      return t('spiel:rule.GAME_TWICE');
     case 'NO_SUCH_TRADE':
-      return 'That trade offer is no longer open.';
+      return t('spiel:rule.NO_SUCH_TRADE');
     case 'NOT_YOUR_TRADE':
-      return 'That trade offer is not yours to answer.';
+      return t('spiel:rule.NOT_YOUR_TRADE');
     case 'STALE_DEADLINE':
     case 'DEADLINE_NOT_DUE':
-      return 'That deadline has already been handled.';
+      return t('spiel:rule.STALE_DEADLINE');
     case 'SYSTEM_ONLY':
-      return 'Only the host can do that.';
+      return t('spiel:rule.SYSTEM_ONLY');
     case 'PLAYER_ONLY':
-      return 'Only a company can do that.';
+      return t('spiel:rule.PLAYER_ONLY');
     case 'UNKNOWN_COMMAND':
-      return 'The bot does not know that action.';
+      return t('spiel:rule.UNKNOWN_COMMAND');
     default:
-      return `That is not allowed (${error.code}).`;
+      return t('spiel:rule.other', { code: error.code });
   }
 }
 
@@ -108,59 +110,55 @@ function howResolved(report: MonthReportView, name: Namer): string[] {
   const any = report.defaulted.length > 0;
   switch (report.resolvedBy) {
     case 'everyone':
-      return ['✅ Every company chose before the deadline.'];
+      return [t('spiel:month.everyone')];
     case 'deadline':
-      return [any ? `⏰ No choice in time, so brainstormed: ${who} (the deadline passed, R6).` : '⏰ The deadline passed.'];
+      return [any ? t('spiel:month.deadlineWho', { who }) : t('spiel:month.deadline')];
     case 'host':
-      return [any ? `⏩ The host resolved the month before the deadline; ${who} had not chosen yet, so brainstormed.` : '⏩ The host resolved the month before the deadline; everyone had chosen.'];
+      return [any ? t('spiel:month.hostWho', { who }) : t('spiel:month.host')];
     default:
       // A month resolved before this was recorded: how is unknown, only who did not choose.
-      return any ? [`⏰ Brainstormed without a choice of their own: ${who}.`] : [];
+      return any ? [t('spiel:month.unknownWho', { who })] : [];
   }
 }
 
 /** The public report of one resolved month, as markdown lines. */
 export function monthReport(v: SpielView, report: MonthReportView, name: Namer): string[] {
   const lines: string[] = [];
-  lines.push(`**Month ${report.month}** — trend: ${pair([report.trend.upper, report.trend.lower])}`);
-  for (const d of report.designersPlayed) lines.push(`🤝 ${name(d.player)} hired ${d.card.label} from their hand.`);
-  for (const t of report.trades) {
+  lines.push(t('spiel:month.title', { month: report.month, trend: pair([report.trend.upper, report.trend.lower]) }));
+  for (const d of report.designersPlayed) lines.push(t('spiel:month.hired', { who: name(d.player), card: d.card.label }));
+  for (const tr of report.trades) {
     const side = (cards: number, m: number, games: readonly number[]) =>
       list([
-        ...(cards ? [`${cards} card${cards === 1 ? '' : 's'}`] : []),
+        ...(cards ? [t('spiel:month.cards', { count: cards })] : []),
         ...(m ? [money(m)] : []),
-        ...games.map((g) => `“${v.gamesById[g]?.name ?? '?'}”`),
-      ]) || 'nothing';
-    lines.push(`🔁 ${name(t.from)} traded ${side(t.giveCards, t.giveMoney, t.giveGames)} to ${name(t.to)} for ${side(t.getCards, t.getMoney, t.getGames)}.`);
+        ...games.map((g) => t('spiel:month.quoted', { name: v.gamesById[g]?.name ?? '?' })),
+      ]) || t('spiel:month.nothing');
+    lines.push(t('spiel:month.traded', { from: name(tr.from), give: side(tr.giveCards, tr.giveMoney, tr.giveGames), to: name(tr.to), get: side(tr.getCards, tr.getMoney, tr.getGames) }));
   }
   lines.push(...howResolved(report, name));
   for (const id of report.published) {
     const g = v.gamesById[id];
-    if (g) lines.push(`📦 ${name(g.owner)} published ${gameLine(g)}`);
+    if (g) lines.push(t('spiel:month.published', { who: name(g.owner), game: gameLine(g) }));
   }
   for (const r of report.refused) {
-    lines.push(
-      r.reason === 'copyright'
-        ? `©️ ${name(r.player)} could not publish “${r.name ?? ''}”: the name was taken first.`
-        : `↩️ ${name(r.player)} withdrew a planned game.`,
-    );
+    lines.push(r.reason === 'copyright' ? t('spiel:month.copyright', { who: name(r.player), name: r.name ?? '' }) : t('spiel:month.withdrew', { who: name(r.player) }));
   }
   for (const d of report.draws) {
-    const short = d.count < d.wanted ? ` (wanted ${d.wanted}; the deck ran dry)` : '';
-    lines.push(`💡 ${name(d.player)} brainstormed and drew ${d.count} card${d.count === 1 ? '' : 's'}${short}.`);
+    const short = d.count < d.wanted ? t('spiel:month.dry', { wanted: d.wanted }) : '';
+    lines.push(t('spiel:month.drew', { who: name(d.player), count: d.count, short }));
   }
   if (report.settlement.length > 0) {
-    lines.push('**Settlement**');
+    lines.push(t('spiel:month.settlement'));
     for (const s of report.settlement) {
-      lines.push(`${name(s.player)}: ${money(s.before)} + games ${money(s.income)} − wages ${money(s.wages)} = **${money(s.after)}**`);
+      lines.push(t('spiel:month.settled', { who: name(s.player), before: money(s.before), income: money(s.income), wages: money(s.wages), after: money(s.after) }));
     }
   }
-  for (const p of report.bankrupt) lines.push(`💥 ${name(p)} is bankrupt and leaves the game with its cards, games and designers.`);
-  for (const p of report.retired) lines.push(`🚪 ${name(p)} left; the company retires with its cards, games and designers.`);
+  for (const p of report.bankrupt) lines.push(t('spiel:month.bankrupt', { who: name(p) }));
+  for (const p of report.retired) lines.push(t('spiel:month.retired', { who: name(p) }));
   for (const m of report.market) {
-    if (m.kind === 'raised') lines.push(`💶 ${name(m.employer)} raised ${m.view.label}'s wage to ${money(m.wage)}.`);
-    else if (m.kind === 'moved') lines.push(`➡️ ${m.view.label} ${m.fired ? 'was fired by' : 'left'} ${name(m.from)} and joins ${name(m.to)} at ${money(m.wage)}/month.`);
-    else lines.push(`👋 ${m.view.label} was fired by ${name(m.from)} and leaves the game.`);
+    if (m.kind === 'raised') lines.push(t('spiel:month.raised', { who: name(m.employer), designer: m.view.label, wage: money(m.wage) }));
+    else if (m.kind === 'moved') lines.push(m.fired ? t('spiel:month.movedFired', { designer: m.view.label, from: name(m.from), to: name(m.to), wage: money(m.wage) }) : t('spiel:month.moved', { designer: m.view.label, from: name(m.from), to: name(m.to), wage: money(m.wage) }));
+    else lines.push(t('spiel:month.fired', { designer: m.view.label, from: name(m.from) }));
   }
   return lines;
 }

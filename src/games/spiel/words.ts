@@ -4,41 +4,43 @@ import type { PlayerId } from '../../engine/game.js';
 import type { Element } from './cards.js';
 import type { CardView, GameView } from './types.js';
 import type { Score } from './value.js';
+import { formatCurrency, language, t } from '../../i18n/index.js';
 
 /** One consistent emoji and name per element, everywhere the bot shows one. */
 export const ELEMENT: Record<Element, { readonly emoji: string; readonly name: string }> = {
-  'role-playing': { emoji: '🐉', name: 'Role-playing' },
-  puzzle: { emoji: '🧩', name: 'Puzzle' },
-  family: { emoji: '👪', name: 'Family' },
-  resource: { emoji: '🌾', name: 'Resource-gathering' },
-  cards: { emoji: '🃏', name: 'Cards' },
-  combat: { emoji: '⚔️', name: 'Combat' },
+  'role-playing': { emoji: '🐉', get name() { return t('spiel:element.role-playing'); } },
+  puzzle: { emoji: '🧩', get name() { return t('spiel:element.puzzle'); } },
+  family: { emoji: '👪', get name() { return t('spiel:element.family'); } },
+  resource: { emoji: '🌾', get name() { return t('spiel:element.resource'); } },
+  cards: { emoji: '🃏', get name() { return t('spiel:element.cards'); } },
+  combat: { emoji: '⚔️', get name() { return t('spiel:element.combat'); } },
 };
 
 /** How a player is named in text (a Discord mention, a display name, "p1" in the simulator). */
 export type Namer = (player: PlayerId) => string;
 
-/** Thousands separators as in "30,000" (one formatter: making one per call was a hot spot). */
-const THOUSANDS = new Intl.NumberFormat('en-GB');
 /**
- * Sums already written: a panel or board writes dozens, nearly all from a small range, and
- * Intl's format was still 5% of the bot's own CPU per interaction in the Discord bench.
+ * Sums already written, per language: a panel or board writes dozens, nearly all from a small
+ * range, and Intl's format was still 5% of the bot's own CPU per interaction in the Discord bench.
  */
-const WRITTEN = new Map<number, string>();
+const WRITTEN = new Map<string, Map<number, string>>();
 
-/** "€30,000" from €10,000 units; negative as "−€10,000". */
+/** "€30,000" (English), "30.000 €" (German) from €10,000 units; negative as "−€10,000". */
 export function money(units: number): string {
-  let text = WRITTEN.get(units);
+  const lang = language();
+  let written = WRITTEN.get(lang);
+  if (!written) WRITTEN.set(lang, (written = new Map()));
+  let text = written.get(units);
   if (text === undefined) {
-    text = `${units < 0 ? '−' : ''}€${THOUSANDS.format(Math.abs(units) * 10_000)}`;
-    if (WRITTEN.size < 4_096) WRITTEN.set(units, text);
+    text = `${units < 0 ? '−' : ''}${formatCurrency(units * 10_000, 'EUR', lang)}`;
+    if (written.size < 4_096) written.set(units, text);
   }
   return text;
 }
 
 /** "+€10,000/month" or "−€20,000/month". */
 export function perMonth(units: number): string {
-  return `${units >= 0 ? '+' : ''}${money(units)}/month`;
+  return t('spiel:words.perMonth', { money: `${units >= 0 ? '+' : ''}${money(units)}` });
 }
 
 export function element(el: Element): string {
@@ -52,7 +54,7 @@ export function symbols(c: { readonly upper: Element; readonly lower: Element })
 
 /** A card as a line: "Island 👪/⚔️" or "Greta Holm (designer) 🐉/🧩". */
 export function cardText(c: CardView): string {
-  return c.kind === 'designer' ? `${c.label} (designer) ${symbols(c)}` : `${c.label} ${symbols(c)}`;
+  return c.kind === 'designer' ? t('spiel:words.designerCard', { name: c.label, symbols: symbols(c) }) : `${c.label} ${symbols(c)}`;
 }
 
 /** Elements in a trend or specialty pair: "🃏 Cards + ⚔️ Combat". */
@@ -68,9 +70,9 @@ export function visible(score: Score): string {
 /** The readable value breakdown of a (planned or published) game. */
 export function breakdown(score: Score): string {
   const b = score.breakdown;
-  const parts = [`specialties ${signed(b.specialties)}`, `trend ${signed(b.trend)}`];
-  b.designers.forEach((d, i) => parts.push(`designer ${i + 1} ${signed(d)}`));
-  parts.push(`matches ${signed(b.matches)}`, `manufacturing ${signed(b.manufacturing)}`);
+  const parts = [t('spiel:words.specialties', { n: signed(b.specialties) }), t('spiel:words.trend', { n: signed(b.trend) })];
+  b.designers.forEach((d, i) => parts.push(t('spiel:words.designer', { i: i + 1, n: signed(d) })));
+  parts.push(t('spiel:words.matches', { n: signed(b.matches) }), t('spiel:words.manufacturing', { n: signed(b.manufacturing) }));
   return `${parts.join(', ')} = **${perMonth(score.value)}**`;
 }
 
@@ -86,5 +88,5 @@ export function gameLine(g: GameView): string {
 /** "a", "a and b", "a, b and c". */
 export function list(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+  return t('spiel:words.list', { items: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' });
 }

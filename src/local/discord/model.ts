@@ -11,6 +11,9 @@ import { channelPermissions, type Overwrite, type PermissionContext } from './pe
 
 /** A Discord user (a person, or the bot itself). */
 export class LocalUser {
+  /** The user's client language, sent as `locale` on each interaction (Discord's default en-US). */
+  locale = 'en-US';
+
   constructor(
     readonly id: string,
     readonly username: string,
@@ -155,6 +158,8 @@ export class LocalChannel {
 }
 
 export class LocalGuild {
+  /** The server's preferred language, sent as `guild_locale` on each interaction in it. */
+  locale = 'en-US';
   readonly roles: LocalRole[] = [];
   readonly channels: LocalChannel[] = [];
   readonly members = new Map<string, LocalMember>();
@@ -236,7 +241,7 @@ export class LocalGuild {
       premium_tier: 0,
       premium_subscription_count: 0,
       premium_progress_bar_enabled: false,
-      preferred_locale: 'en-US',
+      preferred_locale: this.locale,
       system_channel_id: null,
       system_channel_flags: 0,
       rules_channel_id: null,

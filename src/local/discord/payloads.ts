@@ -205,7 +205,7 @@ export function basePayload(
     type,
     token,
     version: 1,
-    locale: 'en-US',
+    locale: user.locale,
     entitlements: [],
     attachment_size_limit: 10 * 1024 * 1024,
   };
@@ -214,8 +214,8 @@ export function basePayload(
     if (!member) throw new Error(`LocalDiscord: ${user.username} is not a member of guild "${guild.name}"`);
     const userPerms = guild.permissionsIn(channel, user.id);
     base.guild_id = guild.id;
-    base.guild = { id: guild.id, locale: 'en-US', features: [] };
-    base.guild_locale = 'en-US';
+    base.guild = { id: guild.id, locale: guild.locale, features: [] };
+    base.guild_locale = guild.locale;
     base.member = { ...member.toAPI(), permissions: userPerms.toString() };
     base.channel = { ...channel.toAPI(), permissions: userPerms.toString() };
     base.channel_id = channel.id;

@@ -275,6 +275,18 @@ function checkNamed(c: Json, path: (string | number)[], chatInput: boolean, erro
   if (chatInput && (typeof c.description !== 'string' || c.description.length < 1 || c.description.length > 100)) {
     errors.push({ path: [...path, 'description'], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
   }
+  // Localized descriptions, names and choice names obey the same limits as the base ones.
+  for (const [locale, text] of Object.entries((c.description_localizations as Json | null | undefined) ?? {})) {
+    if (typeof text !== 'string' || text.length < 1 || text.length > 100) errors.push({ path: [...path, 'description_localizations', locale], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
+  }
+  for (const [locale, text] of Object.entries((c.name_localizations as Json | null | undefined) ?? {})) {
+    if (typeof text !== 'string' || (chatInput && (!NAME.test(text) || text !== text.toLowerCase()))) errors.push({ path: [...path, 'name_localizations', locale], code: 'APPLICATION_COMMAND_INVALID_NAME', message: 'Command name is invalid' });
+  }
+  for (const [j, choice] of (Array.isArray(c.choices) ? (c.choices as Json[]) : []).entries()) {
+    for (const [locale, text] of Object.entries((choice.name_localizations as Json | null | undefined) ?? {})) {
+      if (typeof text !== 'string' || text.length < 1 || text.length > 100) errors.push({ path: [...path, 'choices', j, 'name_localizations', locale], code: 'BASE_TYPE_BAD_LENGTH', message: 'Must be between 1 and 100 in length.' });
+    }
+  }
   const options: Json[] = Array.isArray(c.options) ? (c.options as Json[]) : [];
   if (options.length > 25) errors.push({ path: [...path, 'options'], code: 'BASE_TYPE_MAX_LENGTH', message: 'Must be 25 or fewer in length.' });
   let optionalSeen = false;

@@ -1,0 +1,103 @@
+// Spiel messages within Discord's limits in every shipped language (German is longer than English:
+// embeds, button labels, menu placeholders and options), and no placeholder left unfilled.
+import { describe, expect, it } from 'vitest';
+import { validateMessageBody } from '../../local/discord/validation.js';
+import { seats } from '../../engine/self-play.js';
+import { spiel } from '../../games/spiel/index.js';
+import { playGame } from '../../games/spiel/random-player.js';
+import { anyCard, idea, scenario } from '../../games/spiel/testkit.js';
+import { cardView } from '../../games/spiel/view.js';
+import { inLanguage, LANGUAGES } from '../../i18n/index.js';
+import type { GameInfo } from '../../service/types.js';
+import { lobbyPayload } from '../lobby.js';
+import type { MessagePayload } from '../payload.js';
+import { spielFace } from './face.js';
+import { hireConfirm, panel, preview } from './panel.js';
+import { ceremonyPost, logPage, monthPost, monthPostClosed, monthResults, statusBoard } from './render.js';
+
+const name = (p: string) => `<@1000000000000000${p.slice(1)}>`;
+
+/** The payload as discord.js would send it, checked like Discord checks it, with every placeholder filled. */
+function valid(payload: MessagePayload): void {
+  const body = { content: payload.content, embeds: payload.embeds, components: payload.components };
+  expect(validateMessageBody(JSON.parse(JSON.stringify(body)), { create: true, fileCount: 0 })).toBeNull();
+  expect(JSON.stringify(body)).not.toMatch(/\{\{\s*[\w.]+\s*\}\}/);
+}
+
+const table = (language: string | null): GameInfo =>
+  ({
+    id: 7,
+    type: 'spiel',
+    guildId: 'g',
+    channelId: 'c',
+    status: 'lobby',
+    hostUserId: '100000000000000001',
+    options: {},
+    settings: { reminderBeforeMs: 3_600_000, maxSeats: null, aiAfterMissed: 3, onLeave: 'retire', language },
+    version: 0,
+    seatsRev: 1,
+    createdAt: 0,
+    startedAt: null,
+    endedAt: null,
+    seats: [
+      { index: 0, playerId: 'p1', userId: '100000000000000001', ai: false },
+      { index: 1, playerId: 'p2', userId: null, ai: true },
+    ],
+  }) as unknown as GameInfo;
+
+for (const lang of LANGUAGES) {
+  describe(`Spiel messages in ${lang}`, () => {
+    it('GIVEN a 60-card hand, a 12-game draft with a designer in hand, a negative preview and a hire warning THEN every private message is valid', () => {
+      inLanguage(lang, () => {
+        const hand = Array.from({ length: 60 }, (_, i) => i);
+        let state = scenario({ companies: [{ hand: [...hand, 110] }, {}] });
+        valid(panel(1, spiel.view(state, 'p1'), name));
+        const names = new Set<string>();
+        const games: number[][] = [];
+        for (let i = 0; i + 1 < hand.length && games.length < 12; i += 2) {
+          const g = [hand[i] as number, hand[i + 1] as number];
+          const n = g.map((id) => cardView(id).label).join(' ');
+          if (!names.has(n)) {
+            names.add(n);
+            games.push(g);
+          }
+        }
+        state = spiel.evolve(state, { type: 'draftSet', player: 'p1', games });
+        const view = spiel.view(state, 'p1');
+        valid(panel(1, view, name));
+        valid(hireConfirm(1, view, cardView(110), 2));
+        const cards = [idea('puzzle', 'family'), idea('combat', 'resource'), idea('cards', 'role-playing')];
+        const neg = scenario({ companies: [{ hand: cards, specialty: idea('family', 'family') }, {}], trends: [anyCard('family', 'family', [idea('family', 'family')])] });
+        valid(preview(1, spiel.view(neg, 'p1'), cards.map(cardView)));
+      });
+    });
+
+    it('GIVEN six companies through whole random games THEN the board, month posts, results, ceremony, log pages and final panels are valid', () => {
+      inLanguage(lang, () => {
+        for (let seed = 1; seed <= 12; seed++) {
+          const game = playGame(seed, seats(6));
+          const v = spiel.view(game.state, null);
+          valid(statusBoard(v, name));
+          valid(monthPost(1, v, name));
+          valid(ceremonyPost(v, name));
+          for (const report of v.history.filter((r) => r.resolved)) {
+            valid(monthResults(v, report, name));
+            valid(monthPostClosed(1, report, v.months));
+          }
+          for (let page = 1; page <= 13; page++) valid(logPage(1, v, page, name));
+          for (const c of v.companies) valid(panel(1, spiel.view(game.state, c.id), name));
+        }
+      });
+    });
+
+    it('GIVEN a lobby, the rules and the reminder THEN they are valid and the lobby names its language', () => {
+      inLanguage(lang, () => {
+        valid(spielFace.rules());
+        valid(spielFace.reminder({ deadline: 0, userIds: ['100000000000000001', '100000000000000002'] }));
+      });
+      const lobby = lobbyPayload(table(lang), { ...spielFace, blurb: inLanguage(lang, () => spielFace.blurb) }, { min: 2, max: 6 });
+      valid(lobby);
+      expect(lobby.embeds?.[0]?.description).toContain(lang === 'de' ? 'Sprache der Beiträge: Deutsch' : 'Language of the posts: English');
+    });
+  });
+}

@@ -1,0 +1,181 @@
+// The words facade: every word the bot shows comes from here. `t(key, params)` speaks the
+// language of the current scope: the router runs an interaction in its user's language, the
+// publisher runs a table's posts in the table's language (`inLanguage`). `tIn(lang, …)` names one.
+// Keys are literal strings ("kit:lobby.join") so that a test can find every key in use.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Locale } from 'discord.js';
+import { BASE, I18N, LANGUAGES, RESOURCES } from './catalogue.js';
+
+export { BASE, LANGUAGES } from './catalogue.js';
+
+/** Values put into a message: names, numbers already formatted, counts (`count` picks the plural; `ordinal: true` its ordinal form). */
+export type Params = Readonly<Record<string, string | number | boolean>>;
+
+const scope = new AsyncLocalStorage<string>();
+
+/** The language of the current scope (the base language outside any). */
+export function language(): string {
+  return scope.getStore() ?? BASE;
+}
+
+/** Runs `fn` speaking `lang` (a shipped language; anything else speaks the base language). */
+export function inLanguage<T>(lang: string | null | undefined, fn: () => T): T {
+  return scope.run(lang && LANGUAGES.includes(lang) ? lang : BASE, fn);
+}
+
+/** The catalogue language for a Discord locale ("de" → de, "en-GB" → en, "pt-BR" → pt-BR or pt); unknown → the base. */
+export function languageOf(locale: string | null | undefined): string {
+  if (!locale) return BASE;
+  if (LANGUAGES.includes(locale)) return locale;
+  const short = locale.split('-')[0] as string;
+  return LANGUAGES.includes(short) ? short : BASE;
+}
+
+/** A message in the current language. */
+export function t(key: string, params?: Params): string {
+  return tIn(language(), key, params);
+}
+
+/** A message in `lang`. */
+export function tIn(lang: string, key: string, params?: Params): string {
+  const fast = quick(lang, key, params);
+  return fast ?? (I18N.t(key, { ...params, lng: lang }) as string);
+}
+
+/** Through i18next itself, always (the reference the quick path is tested against). */
+export function tSlow(lang: string, key: string, params?: Params): string {
+  return I18N.t(key, { ...params, lng: lang }) as string;
+}
+
+// The quick path. i18next resolves a key in 15–100 µs (its translator walks namespaces, fallbacks
+// and options on every call), and a panel or board says dozens of things: drawing a board took
+// 40 times as long as before. Messages are plain templates — a string, `{{name}}` placeholders,
+// `_one`/`_other` (and `_ordinal_*`) plural forms — so they are found here in the same resources,
+// with i18next's plural rules (Intl.PluralRules) and its fallback to the base language; anything
+// else (nesting, formats, contexts) goes to i18next. A test checks that both agree on every key.
+const PLAIN = /^[^$]*$/;
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
+type Template = readonly (string | { readonly name: string })[];
+const templates = new Map<string, Template | null>();
+const rules = new Map<string, Intl.PluralRules>();
+
+function template(text: string): Template | null {
+  let t = templates.get(text);
+  if (t === undefined) {
+    if (!PLAIN.test(text) || /\{\{[^}]*,/.test(text)) t = null;
+    else {
+      const parts: (string | { name: string })[] = [];
+      let at = 0;
+      for (const m of text.matchAll(PLACEHOLDER)) {
+        if (m.index > at) parts.push(text.slice(at, m.index));
+        parts.push({ name: m[1] as string });
+        at = m.index + m[0].length;
+      }
+      if (at < text.length) parts.push(text.slice(at));
+      t = parts;
+    }
+    templates.set(text, t);
+  }
+  return t;
+}
+
+function pluralForm(lang: string, count: number, ordinal: boolean): string {
+  const id = `${lang}:${ordinal ? 'o' : 'c'}`;
+  let r = rules.get(id);
+  if (!r) rules.set(id, (r = new Intl.PluralRules(lang, { type: ordinal ? 'ordinal' : 'cardinal' })));
+  return r.select(count);
+}
+
+/** Every message of every language by "ns:path", read once from the resources i18next holds. */
+const FLAT = new Map<string, Map<string, string>>();
+for (const lang of LANGUAGES) {
+  const messages = new Map<string, string>();
+  const walk = (tree: unknown, prefix: string) => {
+    for (const [k, v] of Object.entries(tree as Record<string, unknown>)) {
+      if (typeof v === 'string') messages.set(`${prefix}${k}`, v);
+      else if (v && typeof v === 'object') walk(v, `${prefix}${k}.`);
+    }
+  };
+  for (const [ns, tree] of Object.entries(RESOURCES[lang] ?? {})) walk(tree, `${ns}:`);
+  FLAT.set(lang, messages);
+}
+
+/** The message's text in `lang`, or undefined. */
+function lookup(lang: string, key: string): string | undefined {
+  return FLAT.get(lang)?.get(key);
+}
+
+function quick(lang: string, key: string, params?: Params): string | null {
+  if (key.indexOf(':') < 0) return null;
+  const count = params?.count;
+  let text: string | undefined;
+  for (const l of lang === BASE ? [lang] : [lang, BASE]) {
+    if (typeof count === 'number') {
+      const ordinal = params?.ordinal === true;
+      text = lookup(l, `${key}${ordinal ? '_ordinal' : ''}_${pluralForm(l, count, ordinal)}`) ?? lookup(l, `${key}${ordinal ? '_ordinal' : ''}_other`);
+    }
+    text ??= lookup(l, key);
+    if (text !== undefined) break;
+  }
+  if (text === undefined) return null;
+  const parts = template(text);
+  if (parts === null) return null;
+  let out = '';
+  for (const part of parts) {
+    if (typeof part === 'string') out += part;
+    else {
+      const value = params?.[part.name];
+      out += value === undefined || typeof value === 'boolean' ? `{{${part.name}}}` : String(value);
+    }
+  }
+  return out;
+}
+
+/** Whether `key` has a message (in the base language). */
+export function hasKey(key: string): boolean {
+  return I18N.exists(key, { lng: BASE });
+}
+
+const INTL_LOCALE: Readonly<Record<string, string>> = { en: 'en-GB' };
+const numbers = new Map<string, Intl.NumberFormat>();
+
+/** A whole number with the language's thousands separators ("30,000", "30.000"). */
+export function formatNumber(n: number, lang = language()): string {
+  let f = numbers.get(lang);
+  if (!f) {
+    f = new Intl.NumberFormat(INTL_LOCALE[lang] ?? lang, { maximumFractionDigits: 0 });
+    numbers.set(lang, f);
+  }
+  return f.format(n);
+}
+
+const currencies = new Map<string, Intl.NumberFormat>();
+
+/** An amount of a currency without its sign, as the language writes it ("€30,000", "30.000 €"). */
+export function formatCurrency(amount: number, currency: 'EUR' | 'USD', lang = language()): string {
+  const id = `${lang}:${currency}`;
+  let f = currencies.get(id);
+  if (!f) {
+    f = new Intl.NumberFormat(INTL_LOCALE[lang] ?? lang, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
+    currencies.set(id, f);
+  }
+  return f.format(Math.abs(amount));
+}
+
+const DISCORD_LOCALES: readonly string[] = Object.values(Locale);
+
+/** The Discord locales a catalogue language serves ("de" → de; "es" → es-ES, es-419). */
+export function discordLocalesOf(lang: string): string[] {
+  return DISCORD_LOCALES.filter((l) => l === lang || l.split('-')[0] === lang);
+}
+
+/** Localizations for command data: every shipped language but the base, for each Discord locale it serves. */
+export function localizations(text: (lang: string) => string | undefined): Partial<Record<Locale, string>> | null {
+  const out: Partial<Record<string, string>> = {};
+  for (const lang of LANGUAGES) {
+    if (lang === BASE) continue;
+    const value = text(lang);
+    if (value !== undefined) for (const l of discordLocalesOf(lang)) out[l] = value;
+  }
+  return Object.keys(out).length > 0 ? (out as Partial<Record<Locale, string>>) : null;
+}

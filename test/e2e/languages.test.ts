@@ -1,0 +1,142 @@
+// Every player in their own language: a German server (guild_locale de) with a player whose
+// client is English. The table's public posts are German from the lobby to the ceremony; her
+// private panel, her replies and her errors are English; a German player's panel is German.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LocalMessage, LocalUser } from '../support/fake-discord.js';
+import { componentId, DAY, lastMessage, openTable, type Table } from './harness.js';
+
+/** Words only the English catalogue writes in a table's public posts. */
+const ENGLISH = /\b(Run a board-game company|Month \d|Deadline|Still to choose|Everyone has chosen|results|Settlement|Winner|brainstormed|published|Final standings|Seats \(|Waiting for players|Open my hand)\b/;
+
+describe('a German server with an English-speaking player', () => {
+  let t: Table;
+  let ada: LocalUser;
+  let ben: LocalUser;
+  let cleo: LocalUser;
+  beforeAll(async () => {
+    t = await openTable();
+    [ada, ben, cleo] = t.users as [LocalUser, LocalUser, LocalUser];
+    t.guild.locale = 'de';
+    ada.locale = 'en-US';
+    ben.locale = 'de';
+    cleo.locale = 'en-GB';
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  const publicPosts = () => t.discord.channelMessages(t.channel);
+
+  async function panelOf(user: LocalUser): Promise<LocalMessage> {
+    const month = lastMessage(t, /📅 Monat \d+ von 12/);
+    if (!month) throw new Error('no month post');
+    const open = await t.discord.click(user, month, componentId(month, 'sp:hand'));
+    const panel = await open.reply();
+    expect(open.ephemeral).toBe(true);
+    return panel;
+  }
+
+  it('GIVEN ada (English client) starts a table in the German server THEN the lobby is German and says so; her own reply to a second join is English', async () => {
+    const start = await t.discord.slash(ada, t.channel, 'spiel', { subcommand: 'start' });
+    const lobby = await start.reply();
+    expect(start.ephemeral).toBe(false);
+    expect(lobby.text()).toContain('Sprache der Beiträge: Deutsch');
+    expect(lobby.text()).toContain('Plätze (1/6)');
+    expect(lobby.text()).toContain('Mitspielen');
+    expect(lobby.text()).toContain('Führe zwölf Monate lang einen Brettspielverlag');
+    for (const u of [ben, cleo]) await (await t.discord.click(u, t.discord.message(lobby.id)!, componentId(lobby, 'lobby:join'))).callback();
+    await t.settle();
+    const again = await t.discord.slash(ada, t.channel, 'spiel', { subcommand: 'join' });
+    expect((await again.reply()).text()).toContain('You are already at this table.');
+    const benAgain = await t.discord.slash(ben, t.channel, 'spiel', { subcommand: 'join' });
+    expect((await benAgain.reply()).text()).toContain('Du sitzt schon an diesem Tisch.');
+    await (await t.discord.click(ada, t.discord.message(lobby.id)!, componentId(lobby, 'lobby:start'))).callback();
+    await t.settle();
+    expect(t.discord.message(lobby.id)!.text()).toContain('Das Spiel hat begonnen');
+  });
+
+  it('GIVEN the game runs twelve months WHEN each player acts from their own panel THEN every public post is German and each panel speaks its reader’s language', async () => {
+    for (let month = 1; month <= 12; month++) {
+      const post = lastMessage(t, new RegExp(`📅 Monat ${month} von 12`));
+      expect(post?.text()).toMatch(/Trend:/);
+      for (const user of [ada, ben, cleo]) {
+        const panel = await panelOf(user);
+        if (user === ben) {
+          expect(panel.text()).toContain(`Dein Verlag — Monat ${month} von 12`);
+          expect(panel.text()).toMatch(/Geld:\*\* [−\d.]+\s€/);
+        } else {
+          expect(panel.text()).toContain(`Your company — month ${month} of 12`);
+          expect(panel.text()).toMatch(/Money:\*\* −?€[\d,]+/);
+        }
+        // Publish the best game if the menu offers one, else brainstorm.
+        const best = panel.customIds().find((c) => c.startsWith('sp:preview'));
+        let after: LocalMessage;
+        if (best && month % 3 === 0) {
+          const menu = (panel.components as { components?: { custom_id?: string; options?: { value: string }[] }[] }[]).flatMap((r) => r.components ?? []).find((c) => c.custom_id === best);
+          const preview = await (await t.discord.select(user, panel, best, [menu!.options![0]!.value])).reply();
+          expect(preview.text()).toContain(user === ben ? 'Nur dieses Spiel veröffentlichen' : 'Publish only this game');
+          after = await (await t.discord.click(user, preview, componentId(preview, 'sp:publishonly'))).reply();
+          expect(after.text()).toContain(user === ben ? 'Festgelegt' : 'Committed');
+        } else {
+          after = await (await t.discord.click(user, panel, componentId(panel, 'sp:brainstorm'))).reply();
+          expect(after.text()).toContain(user === ben ? 'Du machst diesen Monat ein Brainstorming' : 'You will brainstorm this month');
+        }
+        await t.settle();
+      }
+      expect(lastMessage(t, new RegExp(`📰 Monat ${month} — Ergebnisse`))).toBeDefined();
+    }
+    t.clock.advance(DAY);
+    await t.settle();
+    const ceremony = lastMessage(t, /Die Verleihung zum Spiel des Jahres|Das Spiel ist vorbei/);
+    expect(ceremony?.text()).toMatch(/Endstand/);
+    expect(lastMessage(t, /Geld im Lauf der Monate/)).toBeDefined();
+    const posts = publicPosts();
+    expect(posts.length).toBeGreaterThan(25);
+    for (const post of posts) {
+      expect({ id: post.id, english: ENGLISH.exec(post.text())?.[0] ?? null }).toEqual({ id: post.id, english: null });
+      expect(post.text()).not.toMatch(/\{\{\s*[\w.]+\s*\}\}/);
+    }
+    // Money in the public posts is German: "30.000 €".
+    expect(posts.map((p) => p.text()).join('\n')).toMatch(/\d{1,3}(\.\d{3})+\s€/);
+    // Her final panel is English, Ben's German.
+    const final = await (await t.discord.slash(ada, t.channel, 'spiel', { subcommand: 'hand' })).reply();
+    expect(final.text()).toContain('Your company — the game is over');
+    const benFinal = await (await t.discord.slash(ben, t.channel, 'spiel', { subcommand: 'hand' })).reply();
+    expect(benFinal.text()).toContain('Dein Verlag — das Spiel ist vorbei');
+    expect(t.discord.unhandledRequests()).toEqual([]);
+    expect(t.log.lines.filter((l) => l.startsWith('error'))).toEqual([]);
+  });
+
+  it('GIVEN a German server WHEN the host picks language:en THEN the table posts in English; /spiel help is in the reader’s language', async () => {
+    const lobby = await (await t.discord.slash(ben, t.other, 'spiel', { subcommand: 'start', options: { language: 'en' } })).reply();
+    expect(lobby.text()).toContain('Language of the posts: English');
+    expect(lobby.text()).toContain('Waiting for players');
+    const help = await (await t.discord.slash(ben, t.other, 'spiel', { subcommand: 'help' })).reply();
+    expect(help.text()).toContain('Am Tisch in diesem Kanal Platz nehmen.');
+    const helpEn = await (await t.discord.slash(ada, t.other, 'spiel', { subcommand: 'help' })).reply();
+    expect(helpEn.text()).toContain('Join the table in this channel.');
+  });
+});
+
+describe('a game whose own words are English only, in a German server', () => {
+  let t: Table;
+  beforeAll(async () => {
+    t = await openTable();
+    t.guild.locale = 'de';
+    for (const u of t.users) u.locale = 'de';
+  });
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('GIVEN /award start in a German server THEN the table posts in English (the Award Winning Game is not translated yet), while the kit still answers each player in German', async () => {
+    const [ada, ben] = t.users as [LocalUser, LocalUser];
+    const lobby = await (await t.discord.slash(ada, t.channel, 'award', { subcommand: 'start' })).reply();
+    expect(lobby.text()).toContain('Language of the posts: English');
+    const again = await (await t.discord.slash(ada, t.channel, 'award', { subcommand: 'join' })).reply();
+    expect(again.text()).toContain('Du sitzt schon an diesem Tisch.');
+    await (await t.discord.click(ben, t.discord.message(lobby.id)!, componentId(lobby, 'lobby:join'))).callback();
+    await t.settle();
+    expect(t.discord.message(lobby.id)!.text()).toContain('Seats (2/5)');
+  });
+});

@@ -288,10 +288,12 @@ export class Publisher {
     // The lobby message shows the table (and, once started or cancelled, says so). A restart
     // redraws it if the bot died before that edit: a lobby whose seats changed, a cancelled
     // table, or a game never synced since its start. (A running game's ordinary changes never
-    // touch it: no read for them.)
+    // touch it: no read for them.) Only ever forward: the lobby revision of a table never goes
+    // back, and a click's own answer (lobbyAnswered) may already show a later one than the change
+    // this lane is publishing — redrawing the older one would leave the lobby stale.
     if (outcome?.table || game.status !== 'running' || outcome === null) {
       const lobby = this.service.messages(game.id).find((m) => m.key === LOBBY_KEY);
-      if (lobby && lobby.version !== lobbyRevision(game)) {
+      if (lobby && lobby.version < lobbyRevision(game)) {
         await this.posts.edit(game, LOBBY_KEY, lobbyPayload(game, meta, meta.seats), { repost: false, version: lobbyRevision(game) });
       }
     }

@@ -29,7 +29,8 @@
 // BENCH_DISCORD_IMAGES=off the 50 tables are started with images:off, to compare.
 // Knobs (environment): BENCH_DISCORD_ROUNDS, BENCH_DISCORD_PER_PHASE, BENCH_DISCORD_GAP_MS;
 // BENCH_DISCORD_BREAKDOWN=1 (the bot's handler and service-call times), BENCH_DISCORD_CPU_PROF=
-// <dir> (a --cpu-prof of each bot process), BENCH_DISCORD_NODE_FLAGS (e.g. "--trace-gc").
+// <dir> (a --cpu-prof of each bot process; BENCH_DISCORD_CPU_PROF_BARE=1 the bare bot's too),
+// BENCH_DISCORD_NODE_FLAGS (e.g. "--trace-gc"), BENCH_SIZES=1 (mean request body bytes per route).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

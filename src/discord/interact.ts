@@ -24,7 +24,7 @@ import { seatOf } from './names.js';
 import type { MessagePayload } from './payload.js';
 import type { Publisher } from './publisher.js';
 import type { Drawer } from '../render/pictures.js';
-import { namedPictures, namesFrom, picturesOn, pointingAt, withFiles, wordsOnly } from './pictures.js';
+import { namedPictures, namesFrom, picturesOn, pointingAt, withCachedFiles, withFiles, wordsOnly } from './pictures.js';
 
 /** What every handler can use. */
 export interface BotContext {
@@ -123,19 +123,20 @@ export function update(payload: MessagePayload): InteractionUpdateOptions {
 }
 
 /**
- * Answers privately with a payload that may carry pictures: a new ephemeral reply, or (`update`)
- * the component's own ephemeral message replaced. The words go first, so the acknowledgement
- * never waits on a drawing; the pictures follow in an edit of that reply once the worker has
- * drawn them. A message that already shows the same pictures (same content hash in the file
- * name) keeps its uploads and is answered in one request. A table with pictures off, or a
- * payload without pictures, is answered exactly as before.
- */
-/**
  * Each user's latest private answer: a picture that arrives after the user has already clicked
  * again is dropped, so it never paints an older panel over the newer one.
  */
 const latestAnswer = new Map<string, string>();
 
+/**
+ * Answers privately with a payload that may carry pictures: a new ephemeral reply, or (`update`)
+ * the component's own ephemeral message replaced. The words go first, so the acknowledgement
+ * never waits on a drawing; the pictures follow in an edit of that reply once the worker has
+ * drawn them. A message that already shows the same pictures (same content hash in the file
+ * name) keeps its uploads, and pictures already in the drawer's cache are attached to the answer
+ * itself: both are answered in one request. A table with pictures off, or a
+ * payload without pictures, is answered exactly as before.
+ */
 export async function answerPrivately(interaction: RepliableInteraction | MessageComponentInteraction, ctx: BotContext, game: GameInfo | null, payload: MessagePayload, how: 'reply' | 'update' = 'reply'): Promise<void> {
   const component = how === 'update' && interaction.isMessageComponent() ? interaction : null;
   if (latestAnswer.has(interaction.user.id) || payload.pictures?.length) latestAnswer.set(interaction.user.id, interaction.id);
@@ -152,10 +153,17 @@ export async function answerPrivately(interaction: RepliableInteraction | Messag
       await component.update({ ...update(pointingAt(payload, named)), attachments: kept.map((a) => ({ id: a.id })) } as InteractionUpdateOptions);
       return;
     }
-    await component.update(update(wordsOnly(payload)));
-  } else {
-    await interaction.reply(ephemeral(wordsOnly(payload)));
   }
+  // Pictures drawn already (the same hand asked for again) go in the answer itself: one request.
+  const ready = withCachedFiles(payload, named, ctx.pictures);
+  if (ready) {
+    latestAnswer.delete(interaction.user.id);
+    if (component) await component.update(update(ready));
+    else await interaction.reply(ephemeral(ready));
+    return;
+  }
+  if (component) await component.update(update(wordsOnly(payload)));
+  else await interaction.reply(ephemeral(wordsOnly(payload)));
   ctx.publisher.later(async () => {
     const full = await withFiles(payload, named, ctx.pictures, (error) => ctx.log.warn('could not draw a picture; the words were sent alone', error));
     if (!full.files?.length || latestAnswer.get(interaction.user.id) !== interaction.id) return;

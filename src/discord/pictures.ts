@@ -13,6 +13,8 @@ import type { MessagePayload } from './payload.js';
 /** A picture ready to attach: its scene with names filled in, and its file name (with the content hash). */
 export interface NamedPicture extends Picture {
   readonly file: string;
+  /** The scene's content hash (the cache's key; part of the file name). */
+  readonly hash: string;
 }
 
 /** Whether a table shows pictures (on unless its host turned them off). */
@@ -32,7 +34,8 @@ export function namesFrom(client: Client): (userId: string) => string {
 export function namedPictures(payload: MessagePayload, names: (userId: string) => string): NamedPicture[] {
   return (payload.pictures ?? []).map((p) => {
     const scene = mapStrings(p.scene, (s) => s.replace(/<@!?(\d+)>/g, (_, id: string) => names(id)));
-    return { ...p, scene, file: `${p.name.replace(/\.png$/, '')}-${sceneHash(scene)}.png` };
+    const hash = sceneHash(scene);
+    return { ...p, scene, hash, file: `${p.name.replace(/\.png$/, '')}-${hash}.png` };
   });
 }
 
@@ -65,13 +68,28 @@ export function pointingAt(payload: MessagePayload, named: readonly NamedPicture
 /** The payload with its pictures drawn and attached as files (the words alone if drawing fails). */
 export async function withFiles(payload: MessagePayload, named: readonly NamedPicture[], drawer: Drawer, onError: (e: unknown) => void): Promise<MessagePayload> {
   try {
-    const pngs = await Promise.all(named.map((n) => drawer.draw(n.scene)));
-    return {
-      ...pointingAt(payload, named),
-      files: [...(payload.files ?? []), ...named.map((n, i) => ({ attachment: pngs[i] as Buffer, name: n.file, description: n.description }))],
-    };
+    return attached(payload, named, await Promise.all(named.map((n) => drawer.draw(n.scene, n.hash))));
   } catch (error) {
     onError(error);
     return wordsOnly(payload);
   }
 }
+
+/** The payload with its pictures attached now, if every one of them is drawn already (else null). */
+export function withCachedFiles(payload: MessagePayload, named: readonly NamedPicture[], drawer: Drawer): MessagePayload | null {
+  const pngs: Buffer[] = [];
+  for (const n of named) {
+    const png = drawer.cached?.(n.hash);
+    if (!png) return null;
+    pngs.push(png);
+  }
+  return attached(payload, named, pngs);
+}
+
+function attached(payload: MessagePayload, named: readonly NamedPicture[], pngs: readonly Buffer[]): MessagePayload {
+  return {
+    ...pointingAt(payload, named),
+    files: [...(payload.files ?? []), ...named.map((n, i) => ({ attachment: pngs[i] as Buffer, name: n.file, description: n.description }))],
+  };
+}
+

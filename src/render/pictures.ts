@@ -8,7 +8,10 @@ import { sceneHash, type Scene } from './scene.js';
 
 /** What turns a scene into a PNG (the worker pool, or a stub in tests). */
 export interface Drawer {
-  draw(scene: Scene): Promise<Buffer>;
+  /** The scene's PNG (`hash`: its `sceneHash`, when the caller has it already). */
+  draw(scene: Scene, hash?: string): Promise<Buffer>;
+  /** The PNG of a scene already drawn (by its `sceneHash`), without waiting; undefined if not at hand. */
+  cached?(hash: string): Buffer | undefined;
   close(): Promise<void>;
 }
 
@@ -78,8 +81,14 @@ export class Pictures implements Drawer {
     this.cache = new Lru(opts.cacheBytes ?? 48 * 1024 * 1024);
   }
 
-  draw(scene: Scene): Promise<Buffer> {
-    const key = sceneHash(scene);
+  cached(hash: string): Buffer | undefined {
+    const hit = this.cache.get(hash);
+    if (hit) this.stats.cached++;
+    return hit;
+  }
+
+  draw(scene: Scene, hash?: string): Promise<Buffer> {
+    const key = hash ?? sceneHash(scene);
     const hit = this.cache.get(key);
     if (hit) {
       this.stats.cached++;

@@ -1,6 +1,6 @@
 // Pictures through the real client: the private panel is answered with its words at once and
 // then shows its hand as a picture drawn from the same view; a refresh that changes nothing keeps
-// the upload; the month post keeps its trend picture across edits without uploading it again;
+// the upload, and asking again attaches the picture already drawn to the answer itself; the month post keeps its trend picture across edits without uploading it again;
 // a table started with images:off shows words only, and its lobby says so.
 import { afterEach, describe, expect, it } from 'vitest';
 import { sceneOf } from '../../src/render/painter.js';
@@ -55,6 +55,16 @@ describe('pictures on a table with pictures on (the default)', () => {
     expect(uploads(t)).toBe(before);
     expect(after.attachments.map((a) => a.id)).toEqual([file.id]);
     expect(after.embeds[0]?.image?.url).toBe(`attachment://${file.filename}`);
+
+    // The same hand asked for again with /spiel hand: that picture is drawn already, so it comes in
+    // the answer itself, one request, and no edit follows.
+    const edits = () => t!.discord.requests.filter((r) => r.method === 'PATCH').length;
+    const editsBefore = edits();
+    const again = await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'hand', options: {} })).reply();
+    expect(again.attachments.map((a) => a.filename)).toEqual([file.filename]);
+    expect(again.embeds[0]?.image?.url).toBe(`attachment://${file.filename}`);
+    await t.settle();
+    expect(edits()).toBe(editsBefore);
   });
 
   it('GIVEN the month post shows the trend card WHEN players choose and the post is edited THEN the picture is not uploaded again', async () => {

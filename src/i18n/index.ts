@@ -79,11 +79,33 @@ function template(text: string): Template | null {
   return t;
 }
 
+// Intl's select() and format() cost a microsecond or more each and a panel asks dozens of times
+// for the same few counts and amounts: their answers are kept, per language (bounded).
+const FORMS_KEPT = 4096;
+const forms = new Map<string, Map<number, string>>();
+
+/** `f(n)`, remembered in `memo` (cleared when it grows past FORMS_KEPT entries). */
+function remembered(memo: Map<number, string>, n: number, f: (n: number) => string): string {
+  let out = memo.get(n);
+  if (out === undefined) {
+    if (memo.size >= FORMS_KEPT) memo.clear();
+    memo.set(n, (out = f(n)));
+  }
+  return out;
+}
+
+function memoOf(id: string): Map<number, string> {
+  let memo = forms.get(id);
+  if (!memo) forms.set(id, (memo = new Map()));
+  return memo;
+}
+
 function pluralForm(lang: string, count: number, ordinal: boolean): string {
   const id = `${lang}:${ordinal ? 'o' : 'c'}`;
   let r = rules.get(id);
   if (!r) rules.set(id, (r = new Intl.PluralRules(lang, { type: ordinal ? 'ordinal' : 'cardinal' })));
-  return r.select(count);
+  const rule = r;
+  return remembered(memoOf(`plural:${id}`), count, (n) => rule.select(n));
 }
 
 /** Every message of every language by "ns:path", read once from the resources i18next holds. */
@@ -146,7 +168,8 @@ export function formatNumber(n: number, lang = language()): string {
     f = new Intl.NumberFormat(INTL_LOCALE[lang] ?? lang, { maximumFractionDigits: 0 });
     numbers.set(lang, f);
   }
-  return f.format(n);
+  const format = f;
+  return remembered(memoOf(`number:${lang}`), n, (x) => format.format(x));
 }
 
 const currencies = new Map<string, Intl.NumberFormat>();
@@ -159,7 +182,8 @@ export function formatCurrency(amount: number, currency: 'EUR' | 'USD', lang = l
     f = new Intl.NumberFormat(INTL_LOCALE[lang] ?? lang, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 });
     currencies.set(id, f);
   }
-  return f.format(Math.abs(amount));
+  const format = f;
+  return remembered(memoOf(`currency:${id}`), Math.abs(amount), (n) => format.format(n));
 }
 
 const DISCORD_LOCALES: readonly string[] = Object.values(Locale);

@@ -38,6 +38,7 @@ const { ran } = service.startScheduler();
 say(`R ${ran}`);
 
 const stateOf = db.prepare('SELECT state FROM games WHERE id = ?');
+const firstGameOf = db.prepare('SELECT game_id FROM interactions WHERE interaction_id = ?');
 
 /** Makes sure channel `c` has a running game: lobby, seats, start (each step idempotent). */
 function ensureGame(c: number): void {
@@ -74,7 +75,11 @@ for (let i = from; i < to; i++) {
   const state = JSON.parse((stateOf.get(game.id) as { state: string }).state) as SpielState;
   const command = randomPolicy(state, seat.playerId as string, rng) ?? { type: 'brainstorm' };
   const r = service.submit({ gameId: game.id, actor: { userId: seat.userId as string }, command, interactionId: `crash-${i}` });
-  say(`A ${i} ${game.id} ${r.ok ? r.outcome.version : `E:${r.error.code}`} ${r.duplicate ? 1 : 0}`);
+  // The game that answered: a redelivered step whose channel has a new game by now (redeliveries
+  // after kills during start-up can go back many steps) is answered by the game it was first
+  // applied to, as the service says; the channel's current game would be the wrong one to print.
+  const answeredBy = r.duplicate ? (firstGameOf.get(`crash-${i}`) as { game_id: number }).game_id : game.id;
+  say(`A ${i} ${answeredBy} ${r.ok ? r.outcome.version : `E:${r.error.code}`} ${r.duplicate ? 1 : 0}`);
 }
 say(`DONE ${service.stats().checkpoints}`);
 await service.close();

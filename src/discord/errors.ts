@@ -8,11 +8,22 @@ import type { ServiceError } from '../service/types.js';
 import type { Logger } from '../log.js';
 import { t } from '../i18n/index.js';
 
-/** A problem to explain to the user who caused it. Thrown by handlers, caught by the router. */
+/**
+ * A problem to explain to the user who caused it. Thrown by handlers, caught by the router.
+ * It carries no stack trace: it is an answer, not a fault, and capturing one (through the
+ * handler's async frames) was the largest single cost of answering "no table here" in the
+ * capacity bench.
+ */
 export class UserError extends Error {
   override readonly name = 'UserError';
   constructor(message: string) {
-    super(message);
+    const limit = Error.stackTraceLimit;
+    Error.stackTraceLimit = 0;
+    try {
+      super(message);
+    } finally {
+      Error.stackTraceLimit = limit;
+    }
   }
 }
 

@@ -47,6 +47,26 @@ function answeredAlready(error: unknown): boolean {
 }
 
 /**
+ * A test of "seen before?" over the last `limit` ids: true the first time an id comes by, false
+ * while it is among the last `limit` seen. A set to ask, and a ring in arrival order to forget the
+ * oldest (asking a Set for its first entry walks past every entry deleted before it).
+ */
+export function firstTimeOf(limit: number): (id: string) => boolean {
+  const seen = new Set<string>();
+  const arrived: (string | undefined)[] = new Array<string | undefined>(limit).fill(undefined);
+  let next = 0;
+  return (id) => {
+    if (seen.has(id)) return false;
+    const oldest = arrived[next];
+    if (oldest !== undefined) seen.delete(oldest);
+    arrived[next] = id;
+    next = (next + 1) % limit;
+    seen.add(id);
+    return true;
+  };
+}
+
+/**
  * The router: answers each interaction and reports to `telemetry` its kind, how it ended and how
  * long it took from its arrival until its answer was sent (or given up).
  */
@@ -55,15 +75,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], tele
   const declared = new Map(commands.map((c) => [c.data.name, c.data.toJSON()]));
   const byNs = new Map(commands.flatMap((c) => (c.components ? [[c.components.ns, c.components.run] as const] : [])));
   byNs.set('lobby', lobbyComponent);
-  const seen = new Set<string>();
-
-  /** True the first time an interaction id comes by; a redelivered one is answered once only. */
-  const firstTime = (id: string): boolean => {
-    if (seen.has(id)) return false;
-    seen.add(id);
-    if (seen.size > REMEMBERED_IDS) seen.delete(seen.values().next().value as string);
-    return true;
-  };
+  const firstTime = firstTimeOf(REMEMBERED_IDS);
 
   /** Handles one interaction; says how it ended. */
   const handle = async (interaction: Interaction): Promise<InteractionOutcome> => {

@@ -8,8 +8,10 @@ export interface ElementCard {
   readonly title: string;
   readonly upper: string;
   readonly lower: string;
-  /** A small label under the title ("designer", "trend", "specialties"). */
+  /** A small label under the title ("designer", "trend", "specialties"), in the reader's words. */
   readonly tag?: string;
+  /** A trend card (drawn with a gold edge; the tag says so in words). */
+  readonly trend?: boolean;
   /** The index the text and the menus use for this card. */
   readonly index?: number;
 }
@@ -65,7 +67,14 @@ export type Scene =
     }
   | { readonly kind: 'trend'; readonly title: string; readonly card: ElementCard; readonly lines: readonly string[] }
   | { readonly kind: 'ceremony'; readonly title: string; readonly steps: readonly { readonly card: ElementCard; readonly lines: readonly string[] }[]; readonly lines: readonly string[] }
-  | { readonly kind: 'chart'; readonly title: string; readonly xLabel: string; readonly series: readonly { readonly name: string; readonly values: readonly number[] }[] }
+  | {
+      readonly kind: 'chart';
+      readonly title: string;
+      readonly xLabel: string;
+      /** The value axis: its round steps (from \`chartTicks\`), each with its label in the reader's words ("€30k", "30 Tsd. €"). */
+      readonly ticks: readonly { readonly value: number; readonly label: string }[];
+      readonly series: readonly { readonly name: string; readonly values: readonly number[] }[];
+    }
   | { readonly kind: 'texts'; readonly title: string; readonly sections: readonly Section[] };
 
 /** A picture a message carries: its file name, its alt text and the scene it is drawn from. */

@@ -22,7 +22,7 @@ export function heading(ctx: Ctx, title: string, y = 24): void {
 
 /** One card at (x, y): index badge and tag, the title, the upper symbol and the lower symbol. */
 export function drawCard(ctx: Ctx, c: ElementCard, x: number, y: number, opts: { ring?: readonly boolean[]; faded?: boolean } = {}): void {
-  cardBody(ctx, x, y, CARD_W, CARD_H, c.tag === 'trend' ? '#f0b400' : c.tag ? '#8a7a5a' : LINE, opts.faded);
+  cardBody(ctx, x, y, CARD_W, CARD_H, c.trend ? '#f0b400' : c.tag ? '#8a7a5a' : LINE, opts.faded);
   if (c.index !== undefined) badge(ctx, String(c.index), x + 4, y + 4, opts.faded ? MUTED : '#3b4350');
   if (c.tag) text(ctx, c.tag, x + CARD_W - 5, y + 15, 8.5, { colour: MUTED, align: 'right', weight: 600 });
   ctx.font = font(10, 700);

@@ -135,7 +135,7 @@ const designerOffer = seat({
   },
   autocomplete: ({ seen, typed }) =>
     designersOnTable(seen.view)
-      .filter((d) => d.view.label.toLowerCase().includes(typed.trim().toLowerCase()))
+      .filter((d) => cardLabel(d.view).toLocaleLowerCase().includes(typed.trim().toLocaleLowerCase()))
       .slice(0, LIMITS.autocompleteChoices)
       .map((d) => ({
         name: truncate(`${cardText(d.view)} — ${d.employer === seen.view.viewer ? t('spiel:pick.yoursAt', { wage: money(d.wage) }) : t('spiel:pick.elsewhereAt', { wage: money(d.wage) })}`, LIMITS.choiceName),

@@ -56,11 +56,18 @@ export interface Section {
 }
 
 export type Scene =
-  | { readonly kind: 'hand'; readonly title: string; readonly groups: readonly { readonly heading: string; readonly cards: readonly ElementCard[] }[] }
+  | {
+      readonly kind: 'hand';
+      readonly title: string;
+      readonly groups: readonly { readonly heading: string; readonly cards: readonly ElementCard[] }[];
+      /** Written when there is no card at all ("No cards"), in the reader's words. */
+      readonly empty?: string;
+    }
   | {
       readonly kind: 'stacks';
       readonly title: string;
-      readonly groups: readonly { readonly heading: string; readonly stacks: readonly Stack[] }[];
+      /** `empty` is written under a heading with no game ("no games"), in the reader's words. */
+      readonly groups: readonly { readonly heading: string; readonly stacks: readonly Stack[]; readonly empty?: string }[];
       readonly lines?: readonly string[];
       /** Each game as one tile (its name, the symbols it shows, its value) instead of its cards: for a whole table. */
       readonly compact?: boolean;

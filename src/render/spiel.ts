@@ -98,7 +98,7 @@ export function drawHand(ctx: Ctx, scene: Of<'hand'>): void {
   heading(ctx, scene.title);
   const per = perHandRow();
   const flow = handFlow(scene);
-  if (flow.length === 0) text(ctx, 'No cards', PAD, HEAD + LABEL_H + 14, 12, { colour: MUTED });
+  if (flow.length === 0 && scene.empty) text(ctx, scene.empty, PAD, HEAD + LABEL_H + 14, 12, { colour: MUTED });
   flow.forEach(({ card, heading: label }, i) => {
     const x = PAD + (i % per) * (CARD_W + GAP);
     const y = HEAD + Math.floor(i / per) * (LABEL_H + CARD_H + GAP);
@@ -160,7 +160,7 @@ export function drawStacks(ctx: Ctx, scene: Of<'stacks'>): void {
       y += 20;
     }
     if (g.stacks.length === 0) {
-      text(ctx, 'no games', PAD, y + 12, 11, { colour: MUTED });
+      if (g.empty) text(ctx, g.empty, PAD, y + 12, 11, { colour: MUTED });
       y += 18;
     }
     if (scene.compact) {

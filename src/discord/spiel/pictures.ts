@@ -48,6 +48,7 @@ export function handPicture(view: SpielView): Picture | null {
     scene: {
       kind: 'hand',
       title: t('spiel:picture.handTitle', { count: hand.length }),
+      empty: t('spiel:picture.noCards'),
       groups: [
         { heading: t('spiel:picture.ideas', { count: ideas.length }), cards: ideas.map((x) => cardOf(x.c, x.i)) },
         ...(designers.length > 0 ? [{ heading: t('spiel:picture.designerCards', { count: designers.length }), cards: designers.map((x) => cardOf(x.c, x.i)) }] : []),
@@ -161,6 +162,7 @@ export function tablePicture(view: SpielView, name: Namer): Picture {
       groups: view.companies.map((c) => ({
         heading: `${name(c.id)} · ${c.status === 'active' ? money(c.money) : c.status === 'bankrupt' ? t('spiel:picture.bankrupt') : t('spiel:picture.retired')}`,
         stacks: c.games.map((g) => stackOf(g)),
+        empty: t('spiel:picture.noGames'),
       })),
     },
   };

@@ -14,7 +14,7 @@ import { lobbyPayload } from '../lobby.js';
 import type { MessagePayload } from '../payload.js';
 import { spielFace } from './face.js';
 import { hireConfirm, panel, preview } from './panel.js';
-import { ceremonyPost, logPage, monthPost, monthPostClosed, monthResults, statusBoard } from './render.js';
+import { ceremonyPost, logPage, monthPost, monthPostClosed, monthResults, statusBoard, summaryPost } from './render.js';
 
 const name = (p: string) => `<@1000000000000000${p.slice(1)}>`;
 
@@ -126,6 +126,21 @@ describe('Spiel cards in the reader’s language', () => {
       expect(scene).toContain(inLanguage('de', () => gameTitle(g.name)));
       for (const c of g.cards) expect(scene).toContain(inLanguage('de', () => cardLabel(c)));
     }
+  });
+
+  it('GIVEN a German table THEN its pictures carry German words: the trend tag, the chart’s axis figures (Intl) and its axis name', () => {
+    const month1 = spiel.view(scenario({ companies: [{}, {}] }), null);
+    const trendOf = (lang: string) => inLanguage(lang, () => monthPost(1, month1, name)).pictures?.[0]?.scene;
+    expect(trendOf('en')).toMatchObject({ kind: 'trend', card: { tag: 'trend', trend: true } });
+    expect(trendOf('de')).toMatchObject({ kind: 'trend', card: { tag: 'Trend', trend: true, title: inLanguage('de', () => cardLabel(month1.trend!)) } });
+    const chartOf = (lang: string) => inLanguage(lang, () => summaryPost(pub, name)).pictures?.find((p) => p.scene.kind === 'chart')?.scene;
+    const en = chartOf('en');
+    const de = chartOf('de');
+    if (en?.kind !== 'chart' || de?.kind !== 'chart') throw new Error('no chart');
+    expect(en.ticks.map((x) => x.value)).toEqual(de.ticks.map((x) => x.value));
+    expect(en.ticks.filter((x) => x.value > 0).every((x) => /^€\d+(k|(\.\d)?M)$/.test(x.label))).toBe(true);
+    expect(de.ticks.filter((x) => x.value > 0).every((x) => /^\d+(,\d)?\s(Tsd\.|Mio\.)\s€$/.test(x.label))).toBe(true);
+    expect([en.xLabel, de.xLabel]).toEqual(['month', 'Monat']);
   });
 
   it('GIVEN the same game THEN an English player’s panel lists her hand by English titles and a German player’s by German ones', () => {

@@ -5,6 +5,7 @@
 // A table with pictures off (`images:off`) gets the words alone, and so does every reader when a
 // drawing fails: the words never wait on a picture.
 import type { Client } from 'discord.js';
+import { t } from '../i18n/index.js';
 import type { Drawer } from '../render/pictures.js';
 import { mapStrings, sceneHash, type Picture } from '../render/scene.js';
 import type { GameInfo } from '../service/types.js';
@@ -22,11 +23,11 @@ export function picturesOn(game: Pick<GameInfo, 'settings'> | null): boolean {
   return game?.settings.images !== false;
 }
 
-/** Display names for the mentions in a scene (a picture cannot ping): from the client's user cache. */
+/** Display names for the mentions in a scene (a picture cannot ping): from the client's user cache (else "a player" in the scope's language). */
 export function namesFrom(client: Client): (userId: string) => string {
   return (id) => {
     const user = client.users.cache.get(id);
-    return user ? user.displayName : 'a player';
+    return user ? user.displayName : t('kit:picture.aPlayer');
   };
 }
 

@@ -161,12 +161,13 @@ export function hasKey(key: string): boolean {
 const INTL_LOCALE: Readonly<Record<string, string>> = { en: 'en-GB' };
 const numbers = new Map<string, Intl.NumberFormat>();
 
-/** A whole number with the language's thousands separators ("30,000", "30.000"). */
-export function formatNumber(n: number, lang = language()): string {
-  let f = numbers.get(lang);
+/** A number with the language's separators ("30,000", "30.000"; with `digits` decimals: "1.2", "1,2"), whole by default. */
+export function formatNumber(n: number, lang = language(), digits = 0): string {
+  const id = `${lang}:${digits}`;
+  let f = numbers.get(id);
   if (!f) {
-    f = new Intl.NumberFormat(INTL_LOCALE[lang] ?? lang, { maximumFractionDigits: 0 });
-    numbers.set(lang, f);
+    f = new Intl.NumberFormat(INTL_LOCALE[lang] ?? lang, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    numbers.set(id, f);
   }
   const format = f;
   return remembered(memoOf(`number:${lang}`), n, (x) => format.format(x));

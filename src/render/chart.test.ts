@@ -1,6 +1,6 @@
 import { loadImage, createCanvas } from '@napi-rs/canvas';
 import { describe, expect, it } from 'vitest';
-import { niceStep, PALETTE, shortMoney } from './chart.js';
+import { chartTicks, niceStep, PALETTE } from './chart.js';
 import { paint } from './painter.js';
 
 /** The colours a PNG uses (exact RGB), with how many pixels have each. */
@@ -22,18 +22,16 @@ const rgb = (css: string) => [1, 3, 5].map((i) => parseInt(css.slice(i, i + 2), 
 
 describe('the money chart', () => {
   it('GIVEN two companies THEN each line is drawn in its palette colour and a third colour is not used', async () => {
-    const png = paint({ kind: 'chart', title: 'Money over the months', xLabel: 'month', series: [{ name: 'Ada', values: [3, 5, 8, 12] }, { name: 'Ben', values: [3, 2, 1, 0] }] });
+    const png = paint({ kind: 'chart', title: 'Money over the months', xLabel: 'month', ticks: [0, 5, 10, 15].map((value) => ({ value, label: `${value}` })), series: [{ name: 'Ada', values: [3, 5, 8, 12] }, { name: 'Ben', values: [3, 2, 1, 0] }] });
     const used = await colours(png);
     expect(used.get(rgb(PALETTE[0]!.css)) ?? 0).toBeGreaterThan(100);
     expect(used.get(rgb(PALETTE[1]!.css)) ?? 0).toBeGreaterThan(100);
     expect(used.get(rgb(PALETTE[2]!.css)) ?? 0).toBe(0);
   });
 
-  it('GIVEN amounts THEN axis labels are short euro amounts and steps are round', () => {
-    expect(shortMoney(3)).toBe('€30k');
-    expect(shortMoney(120)).toBe('€1.2M');
-    expect(shortMoney(-2)).toBe('-€20k');
-    expect(shortMoney(0)).toBe('€0');
+  it('GIVEN amounts THEN the axis runs in round steps over them and 0 (its labels are the face\'s words)', () => {
+    expect(chartTicks([3, 5, 8, 12])).toEqual([0, 5, 10, 15]);
+    expect(chartTicks([3, 2, -1, 35])).toEqual([-10, 0, 10, 20, 30, 40]);
     expect(niceStep(37)).toBe(10);
     expect(niceStep(8)).toBe(2);
   });

@@ -1,7 +1,7 @@
 // The end-of-game money chart: each company's money over the months as a line in its own colour,
 // its name in the legend (the same colour as the square emoji the text beside it uses), drawn on
 // the opaque paper panel so it reads on Discord's dark and light themes.
-import { INK, LINE, MUTED, text, type Ctx } from './kit.js';
+import { clean, font, INK, LINE, MUTED, text, type Ctx } from './kit.js';
 import type { Scene } from './scene.js';
 import { heading, WIDTH } from './spiel.js';
 
@@ -28,12 +28,20 @@ export function niceStep(span: number, target = 5): number {
   return 10 * pow;
 }
 
-/** "€30k", "€1.2M", "-€10k" from €10,000 units. */
-export function shortMoney(units: number): string {
-  const euros = Math.abs(units) * 10_000;
-  if (euros === 0) return '€0';
-  const t = euros >= 1_000_000 ? `€${(euros / 1_000_000).toFixed(euros % 1_000_000 === 0 ? 0 : 1)}M` : `€${euros / 1000}k`;
-  return `${units < 0 ? '-' : ''}${t}`;
+/**
+ * The value axis for these values: round steps from below the lowest (and 0) to above the highest
+ * (and 1). The face labels them in the reader's words and puts them in the scene: this layer
+ * knows no words, not even a currency sign.
+ */
+export function chartTicks(values: readonly number[]): number[] {
+  const lo = Math.min(0, ...values);
+  const hi = Math.max(1, ...values);
+  const step = niceStep(hi - lo);
+  const yMin = Math.floor(lo / step) * step;
+  const yMax = Math.ceil(hi / step) * step;
+  const out: number[] = [];
+  for (let i = 0; yMin + i * step <= yMax + 1e-9; i++) out.push(yMin + i * step);
+  return out;
 }
 
 export function chartSize(scene: Chart): number {
@@ -43,23 +51,23 @@ export function chartSize(scene: Chart): number {
 export function drawChart(ctx: Ctx, scene: Chart): void {
   heading(ctx, scene.title);
   const months = Math.max(1, ...scene.series.map((s) => s.values.length - 1));
-  const all = scene.series.flatMap((s) => s.values);
-  const lo = Math.min(0, ...all);
-  const hi = Math.max(1, ...all);
-  const step = niceStep(hi - lo);
-  const yMin = Math.floor(lo / step) * step;
-  const yMax = Math.ceil(hi / step) * step;
+  const ticks = scene.ticks.length >= 2 ? scene.ticks : chartTicks(scene.series.flatMap((s) => s.values)).map((value) => ({ value, label: '' }));
+  const yMin = (ticks[0] as (typeof ticks)[number]).value;
+  const yMax = (ticks.at(-1) as (typeof ticks)[number]).value;
   const bottom = M.top + PLOT_H;
-  const px = (m: number) => M.left + ((WIDTH - M.left - M.right) * m) / months;
+  // The left margin fits the widest label (a language may write amounts longer than "€30k").
+  ctx.font = font(10);
+  const left = Math.max(M.left, ...ticks.map((tk) => Math.ceil(ctx.measureText(clean(tk.label)).width) + 12));
+  const px = (m: number) => left + ((WIDTH - left - M.right) * m) / months;
   const py = (v: number) => bottom - (PLOT_H * (v - yMin)) / (yMax - yMin);
   ctx.lineWidth = 1;
-  for (let v = yMin; v <= yMax + 1e-9; v += step) {
+  for (const tk of ticks) {
     ctx.beginPath();
-    ctx.moveTo(M.left, py(v));
-    ctx.lineTo(WIDTH - M.right, py(v));
-    ctx.strokeStyle = v === 0 ? MUTED : LINE;
+    ctx.moveTo(left, py(tk.value));
+    ctx.lineTo(WIDTH - M.right, py(tk.value));
+    ctx.strokeStyle = tk.value === 0 ? MUTED : LINE;
     ctx.stroke();
-    text(ctx, shortMoney(v), M.left - 6, py(v) + 4, 10, { align: 'right', colour: MUTED });
+    text(ctx, tk.label, left - 6, py(tk.value) + 4, 10, { align: 'right', colour: MUTED });
   }
   const every = months > 12 ? 2 : 1;
   for (let m = 0; m <= months; m += every) text(ctx, String(m), px(m), bottom + 14, 10, { align: 'center', colour: MUTED });

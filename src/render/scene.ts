@@ -8,8 +8,10 @@ export interface ElementCard {
   readonly title: string;
   readonly upper: string;
   readonly lower: string;
-  /** A small label under the title ("designer", "trend", "specialties"). */
+  /** A small label under the title ("designer", "trend", "specialties"), in the reader's words. */
   readonly tag?: string;
+  /** A trend card (drawn with a gold edge; the tag says so in words). */
+  readonly trend?: boolean;
   /** The index the text and the menus use for this card. */
   readonly index?: number;
 }
@@ -54,18 +56,32 @@ export interface Section {
 }
 
 export type Scene =
-  | { readonly kind: 'hand'; readonly title: string; readonly groups: readonly { readonly heading: string; readonly cards: readonly ElementCard[] }[] }
+  | {
+      readonly kind: 'hand';
+      readonly title: string;
+      readonly groups: readonly { readonly heading: string; readonly cards: readonly ElementCard[] }[];
+      /** Written when there is no card at all ("No cards"), in the reader's words. */
+      readonly empty?: string;
+    }
   | {
       readonly kind: 'stacks';
       readonly title: string;
-      readonly groups: readonly { readonly heading: string; readonly stacks: readonly Stack[] }[];
+      /** `empty` is written under a heading with no game ("no games"), in the reader's words. */
+      readonly groups: readonly { readonly heading: string; readonly stacks: readonly Stack[]; readonly empty?: string }[];
       readonly lines?: readonly string[];
       /** Each game as one tile (its name, the symbols it shows, its value) instead of its cards: for a whole table. */
       readonly compact?: boolean;
     }
   | { readonly kind: 'trend'; readonly title: string; readonly card: ElementCard; readonly lines: readonly string[] }
   | { readonly kind: 'ceremony'; readonly title: string; readonly steps: readonly { readonly card: ElementCard; readonly lines: readonly string[] }[]; readonly lines: readonly string[] }
-  | { readonly kind: 'chart'; readonly title: string; readonly xLabel: string; readonly series: readonly { readonly name: string; readonly values: readonly number[] }[] }
+  | {
+      readonly kind: 'chart';
+      readonly title: string;
+      readonly xLabel: string;
+      /** The value axis: its round steps (from \`chartTicks\`), each with its label in the reader's words ("€30k", "30 Tsd. €"). */
+      readonly ticks: readonly { readonly value: number; readonly label: string }[];
+      readonly series: readonly { readonly name: string; readonly values: readonly number[] }[];
+    }
   | { readonly kind: 'texts'; readonly title: string; readonly sections: readonly Section[] };
 
 /** A picture a message carries: its file name, its alt text and the scene it is drawn from. */

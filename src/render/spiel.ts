@@ -22,7 +22,7 @@ export function heading(ctx: Ctx, title: string, y = 24): void {
 
 /** One card at (x, y): index badge and tag, the title, the upper symbol and the lower symbol. */
 export function drawCard(ctx: Ctx, c: ElementCard, x: number, y: number, opts: { ring?: readonly boolean[]; faded?: boolean } = {}): void {
-  cardBody(ctx, x, y, CARD_W, CARD_H, c.tag === 'trend' ? '#f0b400' : c.tag ? '#8a7a5a' : LINE, opts.faded);
+  cardBody(ctx, x, y, CARD_W, CARD_H, c.trend ? '#f0b400' : c.tag ? '#8a7a5a' : LINE, opts.faded);
   if (c.index !== undefined) badge(ctx, String(c.index), x + 4, y + 4, opts.faded ? MUTED : '#3b4350');
   if (c.tag) text(ctx, c.tag, x + CARD_W - 5, y + 15, 8.5, { colour: MUTED, align: 'right', weight: 600 });
   ctx.font = font(10, 700);
@@ -98,7 +98,7 @@ export function drawHand(ctx: Ctx, scene: Of<'hand'>): void {
   heading(ctx, scene.title);
   const per = perHandRow();
   const flow = handFlow(scene);
-  if (flow.length === 0) text(ctx, 'No cards', PAD, HEAD + LABEL_H + 14, 12, { colour: MUTED });
+  if (flow.length === 0 && scene.empty) text(ctx, scene.empty, PAD, HEAD + LABEL_H + 14, 12, { colour: MUTED });
   flow.forEach(({ card, heading: label }, i) => {
     const x = PAD + (i % per) * (CARD_W + GAP);
     const y = HEAD + Math.floor(i / per) * (LABEL_H + CARD_H + GAP);
@@ -160,7 +160,7 @@ export function drawStacks(ctx: Ctx, scene: Of<'stacks'>): void {
       y += 20;
     }
     if (g.stacks.length === 0) {
-      text(ctx, 'no games', PAD, y + 12, 11, { colour: MUTED });
+      if (g.empty) text(ctx, g.empty, PAD, y + 12, 11, { colour: MUTED });
       y += 18;
     }
     if (scene.compact) {

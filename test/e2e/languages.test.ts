@@ -2,8 +2,29 @@
 // client is English. The table's public posts are German from the lobby to the ceremony; her
 // private panel, her replies and her errors are English; a German player's panel is German.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameTitle, titleText } from '../../src/games/spiel/text.js';
+import { TITLES } from '../../src/games/spiel/titles.js';
+import { inLanguage } from '../../src/i18n/index.js';
 import type { LocalMessage, LocalUser } from '../support/fake-discord.js';
 import { componentId, DAY, lastMessage, openTable, type Table } from './harness.js';
+
+/** The idea card titles in each language (English-only ones are those German writes otherwise). */
+const EN_TITLES = new Set(TITLES);
+const DE_TITLES = new Set(TITLES.map((x) => inLanguage('de', () => titleText(x))));
+const ENGLISH_ONLY_TITLES = new RegExp(`\\b(${TITLES.filter((x) => !DE_TITLES.has(x)).join('|')})\\b`);
+
+/** The idea cards a panel lists in its hand ("3. Island 👪/⚔️"), designers ("Greta Holm (designer) …") left out. */
+function handTitles(text: string): string[] {
+  return text.split('\n').filter((l) => /^\d+\. /.test(l) && !l.includes('**')).flatMap((l) => {
+    const words = l.replace(/^\d+\. /, '').split(' ');
+    const at = words.findIndex((w) => w.includes('/'));
+    const label = words.slice(0, at).join(' ');
+    return at > 0 && !label.endsWith(')') ? [label] : [];
+  });
+}
+
+/** The games a final panel lists ("📦 **Dragon Castle** …"). */
+const finalGames = (text: string) => [...text.matchAll(/📦 \*\*(.+?)\*\*/g)].map((m) => m[1] as string);
 
 /** Words only the English catalogue writes in a table's public posts. */
 const ENGLISH = /\b(Run a board-game company|Month \d|Deadline|Still to choose|Everyone has chosen|results|Settlement|Winner|brainstormed|published|Final standings|Seats \(|Waiting for players|Open my hand)\b/;
@@ -56,6 +77,7 @@ describe('a German server with an English-speaking player', () => {
   });
 
   it('GIVEN the game runs twelve months WHEN each player acts from their own panel THEN every public post is German and each panel speaks its reader’s language', async () => {
+    const titlesSeen = { en: [] as string[], de: [] as string[] };
     for (let month = 1; month <= 12; month++) {
       const post = lastMessage(t, new RegExp(`📅 Monat ${month} von 12`));
       expect(post?.text()).toMatch(/Trend:/);
@@ -64,9 +86,11 @@ describe('a German server with an English-speaking player', () => {
         if (user === ben) {
           expect(panel.text()).toContain(`Dein Verlag — Monat ${month} von 12`);
           expect(panel.text()).toMatch(/Geld:\*\* [−\d.]+\s€/);
+          titlesSeen.de.push(...handTitles(panel.text()));
         } else {
           expect(panel.text()).toContain(`Your company — month ${month} of 12`);
           expect(panel.text()).toMatch(/Money:\*\* −?€[\d,]+/);
+          titlesSeen.en.push(...handTitles(panel.text()));
         }
         // Publish the best game if the menu offers one, else brainstorm.
         const best = panel.customIds().find((c) => c.startsWith('sp:preview'));
@@ -92,8 +116,15 @@ describe('a German server with an English-speaking player', () => {
     expect(lastMessage(t, /Geld im Lauf der Monate/)).toBeDefined();
     const posts = publicPosts();
     expect(posts.length).toBeGreaterThan(25);
+    // Each panel lists its hand by the card titles of its reader's language.
+    expect(titlesSeen.en.length).toBeGreaterThan(10);
+    expect(titlesSeen.de.length).toBeGreaterThan(5);
+    expect(titlesSeen.en.filter((x) => !EN_TITLES.has(x))).toEqual([]);
+    expect(titlesSeen.de.filter((x) => !DE_TITLES.has(x))).toEqual([]);
+    expect(titlesSeen.en.some((x) => !DE_TITLES.has(x))).toBe(true);
+    expect(titlesSeen.de.some((x) => !EN_TITLES.has(x))).toBe(true);
     for (const post of posts) {
-      expect({ id: post.id, english: ENGLISH.exec(post.text())?.[0] ?? null }).toEqual({ id: post.id, english: null });
+      expect({ id: post.id, english: ENGLISH.exec(post.text())?.[0] ?? ENGLISH_ONLY_TITLES.exec(post.text())?.[0] ?? null }).toEqual({ id: post.id, english: null });
       expect(post.text()).not.toMatch(/\{\{\s*[\w.]+\s*\}\}/);
     }
     // Money in the public posts is German: "30.000 €".
@@ -103,6 +134,18 @@ describe('a German server with an English-speaking player', () => {
     expect(final.text()).toContain('Your company — the game is over');
     const benFinal = await (await t.discord.slash(ben, t.channel, 'spiel', { subcommand: 'hand' })).reply();
     expect(benFinal.text()).toContain('Dein Verlag — das Spiel ist vorbei');
+    // Her games read in English in her panel; the public posts name the same games in German.
+    const cleoFinal = await (await t.discord.slash(cleo, t.channel, 'spiel', { subcommand: 'hand' })).reply();
+    const english = [...finalGames(final.text()), ...finalGames(cleoFinal.text())];
+    expect(english.length).toBeGreaterThan(0);
+    const all = posts.map((p) => p.text()).join('\n');
+    for (const name of english) {
+      const german = inLanguage('de', () => gameTitle(name));
+      expect(german).not.toBe(name);
+      expect(all).toContain(german);
+      expect(all).not.toContain(name);
+    }
+    for (const name of finalGames(benFinal.text())) expect(all).toContain(name);
     expect(t.discord.unhandledRequests()).toEqual([]);
     expect(t.log.lines.filter((l) => l.startsWith('error'))).toEqual([]);
   });

@@ -49,6 +49,7 @@ export const CHART: Scene = {
   kind: 'chart',
   title: 'Money over the months',
   xLabel: 'month',
+  ticks: [-10, 0, 10, 20, 30, 40].map((value) => ({ value, label: value === 0 ? '€0' : `${value < 0 ? '-' : ''}€${Math.abs(value) * 10}k` })),
   series: [
     { name: 'Ada', values: [3, 5, 8, 12, 10, 14, 18, 20, 22, 25, 30, 28, 35] },
     { name: 'Ben', values: [3, 2, 1, 0, -1] },

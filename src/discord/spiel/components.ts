@@ -7,7 +7,7 @@ import type { MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
 import { planWith, planWithout, workingPlan } from '../../games/spiel/plan.js';
 import { DESIGNER_WAGE, type CardView, type SpielView } from '../../games/spiel/types.js';
-import { money } from '../../games/spiel/text.js';
+import { cardLabel, money } from '../../games/spiel/text.js';
 import { cardList } from '../custom-id.js';
 import { UserError } from '../errors.js';
 import { answerPrivately, type BotContext } from '../interact.js';
@@ -97,7 +97,7 @@ export const components: readonly ComponentRoute<SpielView>[] = [
     await answer(
       until !== null
         ? hireConfirm(game.id, seen.view, designer, until)
-        : act(ctx, interaction, game, { type: 'playDesigner', card }, t('spiel:act.designerHired', { designer: designer.label, wage: money(DESIGNER_WAGE) }), seen),
+        : act(ctx, interaction, game, { type: 'playDesigner', card }, t('spiel:act.designerHired', { designer: cardLabel(designer), wage: money(DESIGNER_WAGE) }), seen),
     );
   }),
   stamped(keys.hireAnyway, ({ ctx, interaction, game, seen, answer, args: [, card] }) =>

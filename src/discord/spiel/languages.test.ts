@@ -5,7 +5,8 @@ import { validateMessageBody } from '../../local/discord/validation.js';
 import { seats } from '../../engine/self-play.js';
 import { spiel } from '../../games/spiel/index.js';
 import { playGame } from '../../games/spiel/random-player.js';
-import { anyCard, idea, scenario } from '../../games/spiel/testkit.js';
+import { anyCard, idea, scenario, titled } from '../../games/spiel/testkit.js';
+import { cardLabel, gameTitle } from '../../games/spiel/text.js';
 import { cardView } from '../../games/spiel/view.js';
 import { inLanguage, LANGUAGES } from '../../i18n/index.js';
 import type { GameInfo } from '../../service/types.js';
@@ -13,7 +14,7 @@ import { lobbyPayload } from '../lobby.js';
 import type { MessagePayload } from '../payload.js';
 import { spielFace } from './face.js';
 import { hireConfirm, panel, preview } from './panel.js';
-import { ceremonyPost, logPage, monthPost, monthPostClosed, monthResults, statusBoard } from './render.js';
+import { ceremonyPost, logPage, monthPost, monthPostClosed, monthResults, statusBoard, summaryPost } from './render.js';
 
 const name = (p: string) => `<@1000000000000000${p.slice(1)}>`;
 
@@ -101,3 +102,64 @@ for (const lang of LANGUAGES) {
     });
   });
 }
+
+describe('Spiel cards in the reader’s language', () => {
+  const text = (payload: MessagePayload) => JSON.stringify({ content: payload.content, embeds: payload.embeds, components: payload.components });
+  const game = playGame(3, seats(4));
+  const pub = spiel.view(game.state, null);
+  const report = pub.history.find((r) => r.resolved && r.published.some((id) => (pub.gamesById[id]?.name ?? '').split(' ').length >= 2));
+  const published = (report?.published ?? []).map((id) => pub.gamesById[id]).filter((g) => g !== undefined);
+
+  it('GIVEN a German table WHEN a month’s results are posted THEN its games are named in German, never by their English names', () => {
+    expect(published.length).toBeGreaterThan(0);
+    const post = inLanguage('de', () => text(monthResults(pub, report!, name)));
+    for (const g of published) {
+      const german = inLanguage('de', () => gameTitle(g.name));
+      expect(german).not.toBe(g.name);
+      expect(post).toContain(`**${german}**`);
+      expect(post).not.toContain(`**${g.name}**`);
+    }
+    // The picture beside it draws the same German titles and names.
+    const picture = inLanguage('de', () => monthResults(pub, report!, name)).pictures?.[0];
+    const scene = JSON.stringify(picture?.scene);
+    for (const g of published) {
+      expect(scene).toContain(inLanguage('de', () => gameTitle(g.name)));
+      for (const c of g.cards) expect(scene).toContain(inLanguage('de', () => cardLabel(c)));
+    }
+  });
+
+  it('GIVEN a German table THEN its pictures carry German words: the trend tag, the chart’s axis figures (Intl) and its axis name', () => {
+    const month1 = spiel.view(scenario({ companies: [{}, {}] }), null);
+    const trendOf = (lang: string) => inLanguage(lang, () => monthPost(1, month1, name)).pictures?.[0]?.scene;
+    expect(trendOf('en')).toMatchObject({ kind: 'trend', card: { tag: 'trend', trend: true } });
+    expect(trendOf('de')).toMatchObject({ kind: 'trend', card: { tag: 'Trend', trend: true, title: inLanguage('de', () => cardLabel(month1.trend!)) } });
+    const chartOf = (lang: string) => inLanguage(lang, () => summaryPost(pub, name)).pictures?.find((p) => p.scene.kind === 'chart')?.scene;
+    const en = chartOf('en');
+    const de = chartOf('de');
+    if (en?.kind !== 'chart' || de?.kind !== 'chart') throw new Error('no chart');
+    expect(en.ticks.map((x) => x.value)).toEqual(de.ticks.map((x) => x.value));
+    expect(en.ticks.filter((x) => x.value > 0).every((x) => /^€\d+(k|(\.\d)?M)$/.test(x.label))).toBe(true);
+    expect(de.ticks.filter((x) => x.value > 0).every((x) => /^\d+(,\d)?\s(Tsd\.|Mio\.)\s€$/.test(x.label))).toBe(true);
+    expect([en.xLabel, de.xLabel]).toEqual(['month', 'Monat']);
+  });
+
+  it('GIVEN the same game THEN an English player’s panel lists her hand by English titles and a German player’s by German ones', () => {
+    const [island, railway, dragon] = [titled('Island')[0], titled('Railway')[0], titled('Dragon')[0]] as number[];
+    const state = scenario({ companies: [{ hand: [island as number, railway as number, dragon as number, 110] }, {}] });
+    const view = spiel.view(state, 'p1');
+    const en = inLanguage('en', () => text(panel(1, view, name)));
+    const de = inLanguage('de', () => text(panel(1, view, name)));
+    expect(en).toContain('1. Island ');
+    expect(en).toContain('2. Railway ');
+    expect(en).toContain('3. Dragon ');
+    expect(de).toContain('1. Insel ');
+    expect(de).toContain('2. Eisenbahn ');
+    expect(de).toContain('3. Drache ');
+    expect(en).not.toMatch(/Insel|Eisenbahn|Drache\b/);
+    // The designer is a person: the same name in both.
+    for (const words of [en, de]) expect(words).toContain(cardView(110).label);
+    // The best-game menu names games as the reader reads them.
+    expect(en).toContain('Island Railway');
+    expect(de).toContain('Inselbahn');
+  });
+});

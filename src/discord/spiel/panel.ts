@@ -9,7 +9,7 @@ import { shortfallMonth } from '../../games/spiel/afford.js';
 import type { CardId, Element } from '../../games/spiel/cards.js';
 import { cardsInPlan, isDraft, namesInPlan, workingPlan } from '../../games/spiel/plan.js';
 import { panelStamp } from '../../games/spiel/stamp.js';
-import { breakdown, cardText, money, pair, perMonth, visible, type Namer } from '../../games/spiel/text.js';
+import { breakdown, cardLabel, cardsTitle, cardText, gameTitle, money, pair, perMonth, visible, type Namer } from '../../games/spiel/text.js';
 import { language, t } from '../../i18n/index.js';
 import { DESIGNER_WAGE, type CardView, type ClosedTrade, type CompanyView, type PlanGames, type SpielView, type TradeOffer } from '../../games/spiel/types.js';
 import { button, buttonRows, ButtonStyle, LIMITS, row, timestamp, truncate } from '../format.js';
@@ -52,12 +52,18 @@ function planGameLine(view: SpielView, cards: readonly CardId[], index: number):
   if (stack.length !== cards.length || !pricing) return `${index + 1}. ${t('spiel:panel.gameGone')}`;
   const cand = price(stack, pricing);
   const warn = cand.score.value < 0 ? t('spiel:panel.negativeShort') : '';
-  return `${index + 1}. **${cand.name}** ${visible(cand.score)} ${perMonth(cand.score.value)}${warn}`;
+  return `${index + 1}. **${gameTitle(cand.name)}** ${visible(cand.score)} ${perMonth(cand.score.value)}${warn}`;
 }
 
 function gameNames(view: SpielView, games: PlanGames): string {
-  const byId = new Map((view.you?.hand ?? []).map((c) => [c.id, c.label]));
-  return games.map((g) => t('spiel:month.quoted', { name: g.map((id) => byId.get(id) ?? '?').join(' ') })).join(', ');
+  const byId = new Map((view.you?.hand ?? []).map((c) => [c.id, c]));
+  return games
+    .map((g) => {
+      const cards = g.map((id) => byId.get(id));
+      const name = cards.every((c) => c !== undefined) ? cardsTitle(cards as CardView[]) : '?';
+      return t('spiel:month.quoted', { name });
+    })
+    .join(', ');
 }
 
 /**
@@ -121,7 +127,7 @@ export function bestOptions(view: SpielView): BestOptions {
   const best: BestOptions = {
     list,
     options: list.map((c) => ({
-      label: truncate(`${c.name} (${perMonth(c.score.value)})`, LIMITS.optionLabel),
+      label: truncate(`${gameTitle(c.name)} (${perMonth(c.score.value)})`, LIMITS.optionLabel),
       description: truncate(t('spiel:panel.optionShows', { symbols: c.score.visible.map(elementName).join(', '), count: c.cards.length }), LIMITS.optionDescription),
       value: c.cards.join('.'),
     })),
@@ -146,7 +152,8 @@ function payableUntil(view: SpielView, until: number): string {
 }
 
 function labelOf(view: SpielView, card: CardId): string {
-  return view.companies.flatMap((c) => c.designers).find((d) => d.card === card)?.view.label ?? t('spiel:panel.cardNumber', { id: card });
+  const d = view.companies.flatMap((c) => c.designers).find((x) => x.card === card);
+  return d ? cardLabel(d.view) : t('spiel:panel.cardNumber', { id: card });
 }
 
 const OUTCOME: Record<ClosedTrade['outcome'], () => string> = {
@@ -160,7 +167,7 @@ const OUTCOME: Record<ClosedTrade['outcome'], () => string> = {
 /** One line describing a trade offer to one of its two companies. */
 export function tradeLine(offer: WithCards<TradeOffer>, view: SpielView, name: Namer): string {
   const side = (cards: readonly CardView[], m: number, games: readonly number[]) =>
-    [...cards.map((c) => c.label), ...(m ? [money(m)] : []), ...games.map((g) => t('spiel:month.quoted', { name: view.gamesById[g]?.name ?? '?' }))].join(', ') || t('spiel:month.nothing');
+    [...cards.map(cardLabel), ...(m ? [money(m)] : []), ...games.map((g) => t('spiel:month.quoted', { name: gameTitle(view.gamesById[g]?.name ?? '?') }))].join(', ') || t('spiel:month.nothing');
   return t('spiel:panel.tradeLine', { id: offer.id, from: name(offer.from), give: side(offer.giveCards, offer.give.money, offer.give.games), to: name(offer.to), get: side(offer.getCards, offer.get.money, offer.get.games) });
 }
 
@@ -174,16 +181,16 @@ function noteLines(view: SpielView): string[] {
   const you = view.you;
   if (!you || you.notes.month <= 0 || you.notes.month !== view.month - 1) return [];
   const notes: string[] = [];
-  if (you.notes.drew.length > 0) notes.push(t('spiel:panel.drew', { cards: you.notes.drew.map((c) => c.label).join(', ') }));
+  if (you.notes.drew.length > 0) notes.push(t('spiel:panel.drew', { cards: you.notes.drew.map(cardLabel).join(', ') }));
   for (const r of you.notes.refused) {
     notes.push(
       r.reason === 'copyright'
-        ? t('spiel:panel.refusedCopyright', { name: r.cards.map((c) => c.label).join(' ') })
-        : t('spiel:panel.refusedCards', { name: r.cards.map((c) => c.label).join(' ') }),
+        ? t('spiel:panel.refusedCopyright', { name: cardsTitle(r.cards) })
+        : t('spiel:panel.refusedCards', { name: cardsTitle(r.cards) }),
     );
   }
   if (you.notes.uncommitted.length > 0) {
-    const names = you.notes.uncommitted.map((g) => t('spiel:month.quoted', { name: g.map((c) => c.label).join(' ') })).join(', ');
+    const names = you.notes.uncommitted.map((g) => t('spiel:month.quoted', { name: cardsTitle(g) })).join(', ');
     notes.push(t('spiel:panel.uncommitted', { names }));
   }
   return notes;
@@ -223,11 +230,11 @@ function resultLine(view: SpielView, player: string, name: Namer): string {
   const winning = result.winningGame === null ? undefined : view.gamesById[result.winningGame];
   const place = result.standings.indexOf(player) + 1;
   if (result.winners.includes(player)) {
-    return winning ? t('spiel:panel.wonPrize', { name: winning.name, value: perMonth(winning.value) }) : t('spiel:panel.won');
+    return winning ? t('spiel:panel.wonPrize', { name: gameTitle(winning.name), value: perMonth(winning.value) }) : t('spiel:panel.won');
   }
   const winner =
     result.winners.length > 0
-      ? t('spiel:panel.winner', { who: result.winners.map(name).join(', '), with: winning ? t('spiel:panel.winnerWith', { name: winning.name, value: perMonth(winning.value) }) : '' })
+      ? t('spiel:panel.winner', { who: result.winners.map(name).join(', '), with: winning ? t('spiel:panel.winnerWith', { name: gameTitle(winning.name), value: perMonth(winning.value) }) : '' })
       : t('spiel:panel.noWinner');
   return `${winner} ${t('spiel:panel.finished', { place: ordinal(place), of: result.standings.length })}`;
 }
@@ -240,9 +247,9 @@ function finalPanel(gameId: number, view: SpielView, c: CompanyView, name: Namer
     '',
     t('spiel:panel.moneyEnd', { money: money(c.money), income: perMonth(c.income), wages: money(c.wages) }),
     t('spiel:panel.specialties', { pair: pair(c.specialties) }),
-    ...(c.games.length > 0 ? [t('spiel:panel.yourGames'), ...c.games.map((g) => `📦 **${g.name}** ${visible(g.score)} ${perMonth(g.value)}`)] : [t('spiel:panel.noGames')]),
+    ...(c.games.length > 0 ? [t('spiel:panel.yourGames'), ...c.games.map((g) => `📦 **${gameTitle(g.name)}** ${visible(g.score)} ${perMonth(g.value)}`)] : [t('spiel:panel.noGames')]),
     '',
-    t('spiel:panel.handEnd', { count: hand.length, cards: hand.length > 0 ? hand.map((x) => x.label).join(', ') : t('spiel:panel.empty') }),
+    t('spiel:panel.handEnd', { count: hand.length, cards: hand.length > 0 ? hand.map(cardLabel).join(', ') : t('spiel:panel.empty') }),
   ];
   return {
     content: t('spiel:panel.onlyYouOver'),
@@ -278,7 +285,7 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
         t('spiel:panel.trendDeadline', { trend: trendLine(view), deadline: timestamp(view.deadlineAt, 'R') }),
         t('spiel:panel.money', { money: money(c.money), income: perMonth(c.income), wages: money(c.wages) }),
         t('spiel:panel.specialties', { pair: pair(c.specialties) }),
-        ...(c.designers.length > 0 ? [`${t('spiel:panel.designers')} ${c.designers.map((d) => `${d.view.label} ${pair([d.view.upper, d.view.lower])} (${money(d.wage)})`).join('; ')}`] : []),
+        ...(c.designers.length > 0 ? [`${t('spiel:panel.designers')} ${c.designers.map((d) => `${cardLabel(d.view)} ${pair([d.view.upper, d.view.lower])} (${money(d.wage)})`).join('; ')}`] : []),
         '',
         ...planLines(view),
         '',
@@ -326,7 +333,7 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
         custom_id: keys.hire.id(gameId, stamp),
         placeholder: t('spiel:panel.hirePlaceholder', { wage: money(DESIGNER_WAGE) }),
         options: designersInHand.slice(0, LIMITS.selectOptions).map((card) => ({
-          label: truncate(card.label, LIMITS.optionLabel),
+          label: truncate(cardLabel(card), LIMITS.optionLabel),
           description: truncate(t('spiel:panel.hireOption', { upper: elementName(card.upper), lower: elementName(card.lower), warning: hireShort !== null ? t('spiel:panel.hireOptionWarning', { month: hireShort }) : '' }), LIMITS.optionDescription),
           value: String(card.id),
         })),
@@ -381,17 +388,17 @@ export function preview(gameId: number, view: SpielView, cards: readonly CardVie
   ];
   if (cand.score.value < 0) lines.push(t('spiel:preview.negative', { money: money(-cand.score.value) }));
   if (taken) lines.push(t('spiel:preview.taken'));
-  if (twice) lines.push(t('spiel:preview.twice', { name: cand.name }));
-  if (overlap.length > 0) lines.push(t('spiel:preview.overlap', { cards: overlap.map((c) => c.label).join(', '), count: overlap.length }));
+  if (twice) lines.push(t('spiel:preview.twice', { name: gameTitle(cand.name) }));
+  if (overlap.length > 0) lines.push(t('spiel:preview.overlap', { cards: overlap.map(cardLabel).join(', '), count: overlap.length }));
   lines.push(
     '',
     t('spiel:preview.addHelp', { with: plan.length > 0 ? t('spiel:preview.withPlanned', { count: plan.length }) : t('spiel:preview.addMore') }),
     t('spiel:preview.onlyHelp'),
   );
-  const picture = previewPicture(cand.name, cards, cand.score);
+  const picture = previewPicture(cards, cand.score);
   return {
     content: t('spiel:panel.onlyYou'),
-    embeds: [{ title: `📦 ${t('spiel:month.quoted', { name: cand.name })}`, description: lines.join('\n'), color: cand.score.value < 0 ? WARN_COLOR : SPIEL_COLOR, image: { url: `attachment://${picture.name}` } }],
+    embeds: [{ title: `📦 ${t('spiel:month.quoted', { name: gameTitle(cand.name) })}`, description: lines.join('\n'), color: cand.score.value < 0 ? WARN_COLOR : SPIEL_COLOR, image: { url: `attachment://${picture.name}` } }],
     pictures: [picture],
     components: [
       row(
@@ -408,12 +415,12 @@ export function hireConfirm(gameId: number, view: SpielView, card: CardView, unt
   const c = me(view);
   const stamp = panelStamp(view);
   const lines = [
-    t('spiel:hire.cost', { designer: card.label, wage: money(DESIGNER_WAGE) }),
+    t('spiel:hire.cost', { designer: cardLabel(card), wage: money(DESIGNER_WAGE) }),
     t('spiel:hire.warning', { money: money(c?.money ?? 0), income: perMonth(c?.income ?? 0), wages: money(c?.wages ?? 0), until: payableUntil(view, until) }),
   ];
   return {
     content: t('spiel:panel.onlyYou'),
-    embeds: [{ title: t('spiel:hire.title', { designer: card.label }), description: lines.join('\n'), color: WARN_COLOR }],
+    embeds: [{ title: t('spiel:hire.title', { designer: cardLabel(card) }), description: lines.join('\n'), color: WARN_COLOR }],
     components: [
       row(
         button(keys.hireAnyway.id(gameId, stamp, card.id), t('spiel:hire.anyway'), ButtonStyle.Danger, { emoji: '🧑‍🎨' }),

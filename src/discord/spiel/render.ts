@@ -2,11 +2,11 @@
 // month post, the month's results, the ceremony, the status board, trade notices, the history
 // pages, the money chart and the leaderboard. The private panel lives in panel.ts.
 import { t } from '../../i18n/index.js';
-import { ceremonyReport, gameLine, money, monthReport, pair, perMonth, type Namer } from '../../games/spiel/text.js';
+import { cardLabel, ceremonyReport, gameLine, gameTitle, money, monthReport, pair, perMonth, shortMoney, type Namer } from '../../games/spiel/text.js';
 import type { MonthReportView, PublicOffer, SpielView } from '../../games/spiel/types.js';
 import { button, ButtonStyle, LIMITS, longEmbeds, mention, row, timestamp, truncate } from '../format.js';
 import type { MessagePayload } from '../payload.js';
-import { PALETTE, shortMoney } from '../../render/chart.js';
+import { PALETTE } from '../../render/chart.js';
 import type { Picture } from '../../render/scene.js';
 import { ceremonyPicture, chartPicture, newGamesPicture, tablePicture, trendPicture, winnerPicture } from './pictures.js';
 import { keys } from './ids.js';
@@ -134,7 +134,7 @@ export function statusBoard(view: SpielView, name: Namer): MessagePayload {
       '',
       `**${i + 1}. ${name(c.id)}** — ${c.status === 'bankrupt' ? t('spiel:board.bankrupt') : c.status === 'retired' ? t('spiel:board.retired') : t('spiel:board.money', { money: money(c.money), income: perMonth(c.income), wages: money(c.wages) })}`,
       `🎯 ${pair(c.specialties)} · 🃏 ${t('spiel:board.cards', { count: c.handSize })}${view.phase === 'playing' && c.status === 'active' ? (c.chosen ? t('spiel:board.isChosen') : t('spiel:board.choosing')) : ''}`,
-      ...(c.designers.length > 0 ? [`🧑‍🎨 ${c.designers.map((d) => `${d.view.label} ${pair([d.view.upper, d.view.lower])} (${money(d.wage)})`).join(', ')}`] : []),
+      ...(c.designers.length > 0 ? [`🧑‍🎨 ${c.designers.map((d) => `${cardLabel(d.view)} ${pair([d.view.upper, d.view.lower])} (${money(d.wage)})`).join(', ')}`] : []),
       ...c.games.map((g) => `📦 ${gameLine(g)}`),
     );
   });
@@ -223,7 +223,7 @@ export function summaryPost(view: SpielView, name: Namer): MessagePayload {
         color: SPIEL_COLOR,
         image: { url: `attachment://${chart.name}` },
       },
-      ...(winner && winning ? [{ title: `🏆 The Spiel des Jahres: “${winning.name}”`, description: `${gameLine(winning)} — ${name(winning.owner)}`, color: SPIEL_COLOR }] : []),
+      ...(winner && winning ? [{ title: t('spiel:board.winnerTitle', { name: gameTitle(winning.name) }), description: `${gameLine(winning)} — ${name(winning.owner)}`, color: SPIEL_COLOR }] : []),
     ],
     pictures: [chart],
     allowedMentions: { parse: [] },

@@ -5,7 +5,7 @@ import type { SlashCommandStringOption } from 'discord.js';
 import { z } from 'zod';
 import type { PlayerId } from '../../engine/game.js';
 import type { CardId } from '../../games/spiel/cards.js';
-import { cardText, money } from '../../games/spiel/text.js';
+import { cardLabel, cardText, gameTitle, money, namesGame, perMonth } from '../../games/spiel/text.js';
 import { DESIGNER_WAGE, type CardView, type SpielCommand, type SpielView } from '../../games/spiel/types.js';
 import type { GameInfo } from '../../service/types.js';
 import { UserError } from '../errors.js';
@@ -22,10 +22,11 @@ function pickCard(value: string, from: readonly CardView[], what: string): CardV
   const trimmed = value.trim();
   const byId = /^\d{1,3}$/.test(trimmed) ? from.find((c) => c.id === Number(trimmed)) : undefined;
   if (byId) return byId;
-  const lower = trimmed.toLowerCase();
-  const exact = from.find((c) => c.label.toLowerCase() === lower);
+  const lower = trimmed.toLocaleLowerCase();
+  // A title as the reader reads it, or in English (the deck's own words, as in the rules).
+  const exact = from.find((c) => cardLabel(c).toLocaleLowerCase() === lower) ?? from.find((c) => c.label.toLowerCase() === lower);
   if (exact) return exact;
-  const prefix = from.filter((c) => c.label.toLowerCase().startsWith(lower));
+  const prefix = from.filter((c) => cardLabel(c).toLocaleLowerCase().startsWith(lower) || c.label.toLowerCase().startsWith(lower));
   if (prefix.length === 1 && prefix[0]) return prefix[0];
   throw new UserError(t('spiel:pick.notIn', { typed: truncate(trimmed, 40), what }));
 }
@@ -33,7 +34,7 @@ function pickCard(value: string, from: readonly CardView[], what: string): CardV
 function choices(cards: readonly CardView[], typed: string, exclude: ReadonlySet<number> = new Set()): Choice[] {
   const lower = typed.trim().toLowerCase();
   return cards
-    .filter((c) => !exclude.has(c.id) && (lower === '' || c.label.toLowerCase().includes(lower)))
+    .filter((c) => !exclude.has(c.id) && (lower === '' || cardLabel(c).toLocaleLowerCase().includes(lower) || c.label.toLowerCase().includes(lower)))
     .slice(0, LIMITS.autocompleteChoices)
     .map((c) => ({ name: truncate(cardText(c), LIMITS.choiceName), value: String(c.id) }));
 }
@@ -73,7 +74,7 @@ const publish = seat({
     for (const value of [args.first, args.second, args.third]) {
       if (value === undefined) continue;
       const c = pickCard(value, hand.filter((h) => !picked.includes(h)), t('spiel:pick.cardLeft'));
-      if (c.kind === 'designer') throw new UserError(t('spiel:rule.DESIGNER_IN_GAME', { card: c.label }));
+      if (c.kind === 'designer') throw new UserError(t('spiel:rule.DESIGNER_IN_GAME', { card: cardLabel(c) }));
       picked.push(c);
     }
     await answerPrivately(interaction, ctx, seen.game, preview(seen.game.id, seen.view, picked));
@@ -97,7 +98,7 @@ const designerPlay = seat({
       interaction,
       ctx,
       game,
-      until !== null ? hireConfirm(game.id, seen.view, c, until) : act(ctx, interaction, game, { type: 'playDesigner', card: c.id }, t('spiel:act.hired', { designer: c.label, wage: money(DESIGNER_WAGE) }), seen),
+      until !== null ? hireConfirm(game.id, seen.view, c, until) : act(ctx, interaction, game, { type: 'playDesigner', card: c.id }, t('spiel:act.hired', { designer: cardLabel(c), wage: money(DESIGNER_WAGE) }), seen),
     );
   },
   autocomplete: ({ seen, typed }) => choices((seen.view.you?.hand ?? []).filter((c) => c.kind === 'designer'), typed),
@@ -111,7 +112,7 @@ const designerFire = seat({
   run: async ({ interaction, ctx, game, seen, args }) => {
     const c = pickCard(args.designer, ownDesigners(seen.view), t('spiel:pick.ownDesigner'));
     const undo = args.undo ?? false;
-    const note = undo ? t('spiel:act.keep', { designer: c.label }) : t('spiel:act.fire', { designer: c.label });
+    const note = undo ? t('spiel:act.keep', { designer: cardLabel(c) }) : t('spiel:act.fire', { designer: cardLabel(c) });
     await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, { type: 'fire', designer: c.id, fire: !undo }, note, seen));
   },
   autocomplete: ({ seen, typed }) => choices(ownDesigners(seen.view), typed),
@@ -129,12 +130,12 @@ const designerOffer = seat({
     const onTable = designersOnTable(seen.view);
     const c = pickCard(args.designer, onTable.map((d) => d.view), t('spiel:pick.designerAtWork'));
     const own = onTable.find((d) => d.card === c.id)?.employer === seen.view.viewer;
-    const note = args.wage === 0 ? t('spiel:act.offerWithdrawnFor', { designer: c.label }) : offerNote(c.label, args.wage, own);
+    const note = args.wage === 0 ? t('spiel:act.offerWithdrawnFor', { designer: cardLabel(c) }) : offerNote(cardLabel(c), args.wage, own);
     await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, { type: 'offer', designer: c.id, wage: args.wage === 0 ? null : args.wage }, note, seen));
   },
   autocomplete: ({ seen, typed }) =>
     designersOnTable(seen.view)
-      .filter((d) => d.view.label.toLowerCase().includes(typed.trim().toLowerCase()))
+      .filter((d) => cardLabel(d.view).toLocaleLowerCase().includes(typed.trim().toLocaleLowerCase()))
       .slice(0, LIMITS.autocompleteChoices)
       .map((d) => ({
         name: truncate(`${cardText(d.view)} — ${d.employer === seen.view.viewer ? t('spiel:pick.yoursAt', { wage: money(d.wage) }) : t('spiel:pick.elsewhereAt', { wage: money(d.wage) })}`, LIMITS.choiceName),
@@ -197,7 +198,7 @@ const trade = seat({
     const gameOf = (value: string | undefined, owner: string): number[] => {
       if (value === undefined) return [];
       const games = seen.view.companies.find((c) => c.id === owner)?.games ?? [];
-      const found = games.find((g) => String(g.id) === value.trim() || g.name.toLowerCase() === value.trim().toLowerCase());
+      const found = games.find((g) => String(g.id) === value.trim() || namesGame(value, g.name));
       if (!found) throw new UserError(owner === seen.view.viewer ? t('spiel:pick.notYourGame', { typed: truncate(value, 40) }) : t('spiel:pick.notTheirGame', { typed: truncate(value, 40) }));
       return [found.id];
     };
@@ -224,9 +225,9 @@ const trade = seat({
     const other = typeof values.with === 'string' ? seatOf(game, values.with) : typeof values.company === 'string' && view.companies.some((c) => c.id === values.company) ? values.company : null;
     const owner = focused === 'give_game' ? view.viewer : other;
     return (view.companies.find((c) => c.id === owner)?.games ?? [])
-      .filter((g) => g.name.toLowerCase().includes(lower))
+      .filter((g) => gameTitle(g.name).toLocaleLowerCase().includes(lower) || g.name.toLowerCase().includes(lower))
       .slice(0, LIMITS.autocompleteChoices)
-      .map((g) => ({ name: truncate(`${g.name} (${money(g.value)}/month)`, LIMITS.choiceName), value: String(g.id) }));
+      .map((g) => ({ name: truncate(`${gameTitle(g.name)} (${perMonth(g.value)})`, LIMITS.choiceName), value: String(g.id) }));
   },
 });
 

@@ -1,7 +1,7 @@
 // What the table kit says for Spiel des Jahres, in the game's own nouns (a company, a month).
 // Each word is read from the catalogue in the current language when it is used.
 import { t } from '../../i18n/index.js';
-import { money, perMonth } from '../../games/spiel/text.js';
+import { gameTitle, money, perMonth } from '../../games/spiel/text.js';
 import type { TableWords } from '../kit/face.js';
 
 export const TYPE = 'spiel';
@@ -26,7 +26,7 @@ export const WORDS: TableWords = {
   get ended() { return t('spiel:table.ended'); },
   get removed() { return t('spiel:table.removed'); },
   get removeWho() { return t('spiel:table.removeWho'); },
-  statsLine: (s) => `${s.best ? t('spiel:table.statsBest', { name: s.best.name, value: perMonth(s.best.value) }) : ''}${t('spiel:table.statsMoney', { money: money(s.topScore) })}`,
+  statsLine: (s) => `${s.best ? t('spiel:table.statsBest', { name: gameTitle(s.best.name), value: perMonth(s.best.value) }) : ''}${t('spiel:table.statsMoney', { money: money(s.topScore) })}`,
 };
 
 /** What kit helpers need to read and act for a Spiel company. */

@@ -27,6 +27,8 @@ export interface DesignerCard {
 
 export type Card = IdeaCard | DesignerCard;
 
+// The titles are the rules' English reference (and make a game's canonical name, resolve.ts);
+// players read them from the \`spiel-cards\` catalogue in their language (titles.ts).
 // R2: each element 36 or 37 times over the 220 idea symbols, no ordered pair more than 4 times,
 // 36 titles on 2–4 cards each with different symbols, titles that read in any order.
 const IDEAS: readonly (readonly [string, Element, Element])[] = [
@@ -143,6 +145,7 @@ const IDEAS: readonly (readonly [string, Element, Element])[] = [
 ];
 
 // R2: distinct names; together the designers cover every element at least three times.
+// Designer names are people's names: they stay as they are in every language (no catalogue entry).
 const DESIGNERS: readonly (readonly [string, Element, Element])[] = [
   ['Greta Holm', 'role-playing', 'puzzle'],
   ['Mateo Ruiz', 'family', 'resource'],

@@ -3,7 +3,7 @@
 // decided the winner. Built only from the public view.
 import type { Element } from './cards.js';
 import type { CardView, GameView, SpielView } from './types.js';
-import { ELEMENT, list, money, pair, perMonth, visible, type Namer } from './words.js';
+import { ELEMENT, gameTitle, list, money, pair, perMonth, visible, type Namer } from './words.js';
 import { t } from '../../i18n/index.js';
 
 /** "🃏 or ⚔️" — the symbols a trend card asks of a game (once, if both are the same). */
@@ -17,7 +17,7 @@ function neither(c: CardView): string {
 
 /** “Island Railway” 🧩🧩🌾 — a game with the symbols it shows. */
 function named(g: GameView | undefined): string {
-  return g ? t('spiel:ceremony.named', { name: g.name, symbols: visible(g.score) }) : t('spiel:ceremony.unknown');
+  return g ? t('spiel:ceremony.named', { name: gameTitle(g.name), symbols: visible(g.score) }) : t('spiel:ceremony.unknown');
 }
 
 /** The same with its value. */
@@ -94,7 +94,7 @@ export function ceremonyReport(v: SpielView, name: Namer): string[] {
     switch (result.reason) {
       case 'ceremony':
         if (winning) {
-          lines.push(t('spiel:ceremony.prize', { name: winning.name, who: name(winning.owner), value: perMonth(winning.value) }));
+          lines.push(t('spiel:ceremony.prize', { name: gameTitle(winning.name), who: name(winning.owner), value: perMonth(winning.value) }));
           lines.push(t('spiel:ceremony.winnerPrize', { winners }));
         }
         break;

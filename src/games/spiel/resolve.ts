@@ -31,7 +31,12 @@ class Emitter {
   }
 }
 
-/** A game's name: its cards' titles in stacking order, joined with spaces. */
+/**
+ * A game's name: its cards' English titles in stacking order, joined with spaces. This canonical
+ * name is the one the copyright rule compares (4b) and the log and stored state keep, whatever
+ * language a table speaks; players read it composed from the same titles in their language
+ * (`gameTitle` in titles.ts, which also checks no two names read alike).
+ */
 export function gameName(cards: readonly CardId[]): string {
   return cards.map((id) => {
     const c = card(id);

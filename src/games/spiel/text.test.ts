@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { seats } from '../../engine/self-play.js';
 import { spiel } from './index.js';
 import { playGame } from './random-player.js';
-import { ceremonyReport, money, monthReport, perMonth, ruleErrorText } from './text.js';
+import { inLanguage } from '../../i18n/index.js';
+import { ceremonyReport, money, monthReport, perMonth, ruleErrorText, shortMoney } from './text.js';
 
 describe('Spiel text', () => {
   it('GIVEN amounts in €10,000 units THEN money reads in euros, negatives with a minus sign', () => {
@@ -12,6 +13,12 @@ describe('Spiel text', () => {
     expect(money(120)).toBe('€1,200,000');
     expect(perMonth(2)).toBe('+€20,000/month');
     expect(perMonth(-2)).toBe('−€20,000/month');
+  });
+
+  it('GIVEN amounts for the money chart THEN each language writes them short its own way (Intl for the number)', () => {
+    expect([3, 120, 100, -2, 0].map(shortMoney)).toEqual(['€30k', '€1.2M', '€1M', '-€20k', '€0']);
+    const de = inLanguage('de', () => [3, 120, 100, -2, 0].map(shortMoney)).map((s) => s.replace(/\s/g, ' '));
+    expect(de).toEqual(['30 Tsd. €', '1,2 Mio. €', '1 Mio. €', '-20 Tsd. €', '0 €']);
   });
 
   it('GIVEN every rule-error code decide() can return THEN each has its own explanation, not the fallback', () => {

@@ -4,7 +4,7 @@
 import type { RuleError } from '../../engine/game.js';
 import { card } from './cards.js';
 import type { MonthReportView, SpielView } from './types.js';
-import { gameLine, list, money, pair, type Namer } from './words.js';
+import { cardLabel, gameLine, gameTitle, list, money, pair, titleText, type Namer } from './words.js';
 import { t } from '../../i18n/index.js';
 
 export * from './words.js';
@@ -13,7 +13,7 @@ export { ceremonyReport } from './ceremony-text.js';
 function cardName(id: number | undefined): string {
   if (typeof id !== 'number') return t('spiel:rule.aCard');
   const c = card(id);
-  return c.kind === 'idea' ? c.title : c.name;
+  return c.kind === 'idea' ? titleText(c.title) : c.name;
 }
 
 /** Explains a rule error to the player who caused it. */
@@ -43,9 +43,9 @@ export function ruleErrorText(error: RuleError): string {
     case 'CARD_TWICE':
       return t('spiel:rule.CARD_TWICE', { card: c });
     case 'NAME_TAKEN':
-      return t('spiel:rule.NAME_TAKEN', { name: String(p.name) });
+      return t('spiel:rule.NAME_TAKEN', { name: gameTitle(String(p.name)) });
     case 'NAME_TWICE':
-      return t('spiel:rule.NAME_TWICE', { name: String(p.name) });
+      return t('spiel:rule.NAME_TWICE', { name: gameTitle(String(p.name)) });
     case 'NOT_A_DESIGNER':
       return t('spiel:rule.NOT_A_DESIGNER', { card: c });
     case 'NO_MARKET_THIS_MONTH':
@@ -125,13 +125,13 @@ function howResolved(report: MonthReportView, name: Namer): string[] {
 export function monthReport(v: SpielView, report: MonthReportView, name: Namer): string[] {
   const lines: string[] = [];
   lines.push(t('spiel:month.title', { month: report.month, trend: pair([report.trend.upper, report.trend.lower]) }));
-  for (const d of report.designersPlayed) lines.push(t('spiel:month.hired', { who: name(d.player), card: d.card.label }));
+  for (const d of report.designersPlayed) lines.push(t('spiel:month.hired', { who: name(d.player), card: cardLabel(d.card) }));
   for (const tr of report.trades) {
     const side = (cards: number, m: number, games: readonly number[]) =>
       list([
         ...(cards ? [t('spiel:month.cards', { count: cards })] : []),
         ...(m ? [money(m)] : []),
-        ...games.map((g) => t('spiel:month.quoted', { name: v.gamesById[g]?.name ?? '?' })),
+        ...games.map((g) => t('spiel:month.quoted', { name: gameTitle(v.gamesById[g]?.name ?? '?') })),
       ]) || t('spiel:month.nothing');
     lines.push(t('spiel:month.traded', { from: name(tr.from), give: side(tr.giveCards, tr.giveMoney, tr.giveGames), to: name(tr.to), get: side(tr.getCards, tr.getMoney, tr.getGames) }));
   }
@@ -141,7 +141,7 @@ export function monthReport(v: SpielView, report: MonthReportView, name: Namer):
     if (g) lines.push(t('spiel:month.published', { who: name(g.owner), game: gameLine(g) }));
   }
   for (const r of report.refused) {
-    lines.push(r.reason === 'copyright' ? t('spiel:month.copyright', { who: name(r.player), name: r.name ?? '' }) : t('spiel:month.withdrew', { who: name(r.player) }));
+    lines.push(r.reason === 'copyright' ? t('spiel:month.copyright', { who: name(r.player), name: gameTitle(r.name ?? '') }) : t('spiel:month.withdrew', { who: name(r.player) }));
   }
   for (const d of report.draws) {
     const short = d.count < d.wanted ? t('spiel:month.dry', { wanted: d.wanted }) : '';
@@ -156,9 +156,9 @@ export function monthReport(v: SpielView, report: MonthReportView, name: Namer):
   for (const p of report.bankrupt) lines.push(t('spiel:month.bankrupt', { who: name(p) }));
   for (const p of report.retired) lines.push(t('spiel:month.retired', { who: name(p) }));
   for (const m of report.market) {
-    if (m.kind === 'raised') lines.push(t('spiel:month.raised', { who: name(m.employer), designer: m.view.label, wage: money(m.wage) }));
-    else if (m.kind === 'moved') lines.push(m.fired ? t('spiel:month.movedFired', { designer: m.view.label, from: name(m.from), to: name(m.to), wage: money(m.wage) }) : t('spiel:month.moved', { designer: m.view.label, from: name(m.from), to: name(m.to), wage: money(m.wage) }));
-    else lines.push(t('spiel:month.fired', { designer: m.view.label, from: name(m.from) }));
+    if (m.kind === 'raised') lines.push(t('spiel:month.raised', { who: name(m.employer), designer: cardLabel(m.view), wage: money(m.wage) }));
+    else if (m.kind === 'moved') lines.push(m.fired ? t('spiel:month.movedFired', { designer: cardLabel(m.view), from: name(m.from), to: name(m.to), wage: money(m.wage) }) : t('spiel:month.moved', { designer: cardLabel(m.view), from: name(m.from), to: name(m.to), wage: money(m.wage) }));
+    else lines.push(t('spiel:month.fired', { designer: cardLabel(m.view), from: name(m.from) }));
   }
   return lines;
 }

@@ -4,7 +4,10 @@ import type { PlayerId } from '../../engine/game.js';
 import type { Element } from './cards.js';
 import type { CardView, GameView } from './types.js';
 import type { Score } from './value.js';
-import { formatCurrency, language, t } from '../../i18n/index.js';
+import { formatCurrency, formatNumber, language, t } from '../../i18n/index.js';
+import { cardLabel, gameTitle } from './titles.js';
+
+export { cardLabel, cardsTitle, gameTitle, namesGame, titleText } from './titles.js';
 
 /** One consistent emoji and name per element, everywhere the bot shows one. */
 export const ELEMENT: Record<Element, { readonly emoji: string; readonly name: string }> = {
@@ -38,6 +41,20 @@ export function money(units: number): string {
   return text;
 }
 
+/**
+ * A short amount for the money chart's axis and the figures beside it, from €10,000 units: the
+ * table's language writes the number (Intl) and its short form comes from the catalogue —
+ * "€30k", "€1.2M", "-€20k" in English, "30 Tsd. €", "1,2 Mio. €" in German.
+ */
+export function shortMoney(units: number): string {
+  const euros = Math.abs(units) * 10_000;
+  if (euros === 0) return formatCurrency(0, 'EUR');
+  const sign = units < 0 ? '-' : '';
+  return euros >= 1_000_000
+    ? t('spiel:picture.millions', { sign, n: formatNumber(euros / 1_000_000, language(), euros % 1_000_000 === 0 ? 0 : 1) })
+    : t('spiel:picture.thousands', { sign, n: formatNumber(euros / 1000) });
+}
+
 /** "+€10,000/month" or "−€20,000/month". */
 export function perMonth(units: number): string {
   return t('spiel:words.perMonth', { money: `${units >= 0 ? '+' : ''}${money(units)}` });
@@ -54,7 +71,7 @@ export function symbols(c: { readonly upper: Element; readonly lower: Element })
 
 /** A card as a line: "Island 👪/⚔️" or "Greta Holm (designer) 🐉/🧩". */
 export function cardText(c: CardView): string {
-  return c.kind === 'designer' ? t('spiel:words.designerCard', { name: c.label, symbols: symbols(c) }) : `${c.label} ${symbols(c)}`;
+  return c.kind === 'designer' ? t('spiel:words.designerCard', { name: cardLabel(c), symbols: symbols(c) }) : `${cardLabel(c)} ${symbols(c)}`;
 }
 
 /** Elements in a trend or specialty pair: "🃏 Cards + ⚔️ Combat". */
@@ -82,7 +99,7 @@ function signed(n: number): string {
 
 /** A published game in one line: "**Island Railway** 🧩🧩🌾 +€10,000/month". */
 export function gameLine(g: GameView): string {
-  return `**${g.name}** ${visible(g.score)} ${perMonth(g.value)}`;
+  return `**${gameTitle(g.name)}** ${visible(g.score)} ${perMonth(g.value)}`;
 }
 
 /** "a", "a and b", "a, b and c". */

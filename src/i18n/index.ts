@@ -170,7 +170,7 @@ export function formatNumber(n: number, lang = language(), digits = 0): string {
     numbers.set(id, f);
   }
   const format = f;
-  return remembered(memoOf(`number:${lang}`), n, (x) => format.format(x));
+  return remembered(memoOf(`number:${id}`), n, (x) => format.format(x));
 }
 
 const currencies = new Map<string, Intl.NumberFormat>();

@@ -14,7 +14,8 @@ import { awardFace } from './face.js';
 import { logLine, privateLine, tradeOutcome } from './log-lines.js';
 import { ruleErrorText } from './rule-errors.js';
 import { rulesText } from './rules-text.js';
-import { cardDetail, cardName, cardText, type CardField } from './text.js';
+import { choices, pickCard } from './routes/pick.js';
+import { cardDetail, cardLine, cardName, cardText, type CardField } from './text.js';
 
 const name = (p: string) => `<@1000000000000000${p.slice(1)}>`;
 const LEFT = /\{\{|\}\}/;
@@ -101,6 +102,17 @@ describe('Award card texts', () => {
         expect({ id, field, same: entry('de', c.code, field) === english }).toEqual({ id, field, same: false });
       }
     }
+  });
+
+  it('GIVEN a German player THEN the card names they read and type are German: a hand line, the autocomplete, a typed name', () => {
+    const bribe = { id: 'T2a', kind: 'trump', code: 'T2', name: card('T2a').name } as const;
+    const audit = { id: 'S7', kind: 'scandal', code: 'S7', name: card('S7').name } as const;
+    inLanguage('de', () => {
+      expect(cardLine(bribe)).toContain('**Jury bestechen**');
+      expect(choices([bribe, audit], 'steuer').map((c) => c.value)).toEqual(['S7']);
+      expect(pickCard('jury bestechen', [bribe, audit], 'eine Karte').id).toBe('T2a');
+    });
+    inLanguage('en', () => expect(pickCard('Tax Audit', [bribe, audit], 'a card').id).toBe('S7'));
   });
 
   it('GIVEN the face’s source THEN every card it names by a literal id is a real card (a code with copies is not one)', () => {

@@ -120,7 +120,7 @@ export function kindLabel(c: CardView): string {
 
 /** "**Leaked Pitch Deck** (Scandal) — During an auction: …" */
 export function cardLine(c: CardView): string {
-  return `**${c.name}** (${KIND_LABEL[c.kind]}) — ${cardDetail(c.id)}`;
+  return `**${cardName(c)}** (${KIND_LABEL[c.kind]}) — ${cardDetail(c.id)}`;
 }
 
 /** What the game waits for, in words ("to bid on **MegaMart**"), about them or to "you". */
@@ -135,21 +135,21 @@ export function pendingText(p: PendingView, auctionCard: CardView | null, person
     case 'salaries':
       return 'to pay salaries or fire creatives (M2)';
     case 'prompt':
-      return `to bid on **${auctionCard?.name ?? 'the card'}** or pass`;
+      return `to bid on **${auctionCard ? cardName(auctionCard) : 'the card'}** or pass`;
     case 'forced':
       return `to settle a forced payment: ${money(p.owed ?? 0)} still owed (sell cards, then creatives)`;
     case 'greenerChoose':
       return 'to choose which creative leaves (Off to Greener Pastures)';
     case 'greenerOffer':
-      return `to hire ${c ? `**${c.name}**` : 'the creative'} for $1k or decline (Off to Greener Pastures)`;
+      return `to hire ${c ? `**${cardName(c)}**` : 'the creative'} for $1k or decline (Off to Greener Pastures)`;
     case 'layoffs':
       return 'to lay off one creative (Industry Layoffs)';
     case 'bustChoose':
       return 'to choose which tied Account goes bust (Client Goes Bust)';
     case 'claimWon':
-      return `to find the upkeep for ${c ? `**${c.name}**` : 'the Account'} ${person} won (hire or learn), or give it up`;
+      return `to find the upkeep for ${c ? `**${cardName(c)}**` : 'the Account'} ${person} won (hire or learn), or give it up`;
     case 'noBidOffer':
-      return `to take ${c ? `**${c.name}**` : 'the Account'} for free (nobody bid) or decline`;
+      return `to take ${c ? `**${cardName(c)}**` : 'the Account'} for free (nobody bid) or decline`;
     default:
       return 'to act';
   }

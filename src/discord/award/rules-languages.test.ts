@@ -1,4 +1,4 @@
-// The Award Winning Game's card texts, log lines, rule errors and rules in every shipped language (the
+// The Award Winning Game's card texts, log lines, rule errors and rules in every shipped language:
 // every card has its catalogue entries, everything renders with no placeholder left and within
 // Discord's limits (German is longer than English), and German really is German.
 import { readdirSync, readFileSync } from 'node:fs';

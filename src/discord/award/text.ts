@@ -58,19 +58,21 @@ export function cardKey(id: CardId, field: CardField): string {
   return `award-cards:${codeOf(id)}.${field}`;
 }
 
-/** The fields a card prints (non-empty in the reference data), so the ones it has keys for. */
-function printedFields(id: CardId): CardField[] {
-  const c = card(id) as unknown as Readonly<Record<string, unknown>>;
-  const fields: CardField[] = ['name', 'flavour', 'line', 'condition', 'quote', 'text', 'note'];
-  return fields.filter((f) => typeof c[f] === 'string' && c[f] !== '');
-}
+/** The fields each card prints (non-empty in the reference data), so the ones it has keys for. */
+const PRINTED: ReadonlyMap<CardId, readonly CardField[]> = new Map(
+  ALL_CARD_IDS.map((id) => {
+    const c = card(id) as unknown as Readonly<Record<string, unknown>>;
+    const fields: CardField[] = ['name', 'flavour', 'line', 'condition', 'quote', 'text', 'note'];
+    return [id, fields.filter((f) => typeof c[f] === 'string' && c[f] !== '')];
+  }),
+);
 
 /** Every key the card texts are looked up by: built from ids, so the catalogue test takes them from here. */
-export const CARD_KEYS: readonly string[] = [...new Set(ALL_CARD_IDS.flatMap((id) => printedFields(id).map((f) => cardKey(id, f))))];
+export const CARD_KEYS: readonly string[] = [...new Set([...PRINTED].flatMap(([id, fields]) => fields.map((f) => cardKey(id, f))))];
 
 /** One printed text of a card in the current language ('' when the card prints none). */
 export function cardText(id: CardId, field: CardField): string {
-  return printedFields(id).includes(field) ? t(cardKey(id, field)) : '';
+  return PRINTED.get(id)?.includes(field) ? t(cardKey(id, field)) : '';
 }
 
 /** A card's printed name from its id or view ("S4" → "Leaked Pitch Deck"); unknown ids stay as they are. */

@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOT_GAMES, botGames } from '../registry.js';
+import { CARD_KEYS as AWARD_CARD_KEYS } from '../discord/award/text.js';
 import { commandPaths, commandText, TRANSLATED } from '../discord/kit/localize.js';
 import { MINUTES } from '../discord/kit/unit.js';
 import { localesDir, NAMESPACES, RESOURCES } from './catalogue.js';
@@ -39,7 +40,14 @@ function sources(dir: string): string[] {
 const SRC = join(localesDir(), '..', 'src');
 const CODE = sources(SRC).map((f) => readFileSync(f, 'utf8')).join('\n');
 /** Keys the code names: literal 'ns:key' strings. */
-const USED = new Set([...CODE.matchAll(new RegExp(`['"\`](${MESSAGES.join('|')}):([\\w.-]+)['"\`]`, 'g'))].map((m) => `${m[1]}:${m[2]}`));
+const LITERAL = [...CODE.matchAll(new RegExp(`['"\`](${MESSAGES.join('|')}):([\\w.-]+)['"\`]`, 'g'))].map((m) => `${m[1]}:${m[2]}`);
+/**
+ * Keys the code builds from ids (a card's printed texts, `award-cards:<code>.<field>`): each builder
+ * lists every key it can build, from the same data it builds them from, and those count as named —
+ * so a missing card text fails "missing in en" and a stray one fails "unused", as literal keys do.
+ */
+const BUILT: readonly (readonly string[])[] = [AWARD_CARD_KEYS];
+const USED = new Set([...LITERAL, ...BUILT.flat()]);
 
 describe('the catalogues', () => {
   it('GIVEN the locales folder THEN English and German are shipped, English first, and a Discord locale finds its language', () => {
@@ -101,6 +109,12 @@ describe('the catalogues', () => {
         }
       }
     }
+  });
+
+  it('GIVEN the source THEN keys are built from ids only where a builder lists what it builds (the card texts)', () => {
+    const built = [...CODE.matchAll(new RegExp(`\`(${MESSAGES.join('|')}):[\\w.-]*\\$\\{`, 'g'))].map((m) => m[1]);
+    expect(built).toEqual(['award-cards']);
+    expect(AWARD_CARD_KEYS.length).toBeGreaterThan(60);
   });
 
   it('GIVEN a missing value WHEN a message is rendered THEN its placeholder shows (so render tests catch it)', () => {

@@ -10,7 +10,7 @@ import type { Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
 import { AWARD_COLOR, keys, waitId } from './ids.js';
 import { auctionLines, select } from './render.js';
-import { cardDetail, cardLine, money, pendingText, tokens } from './text.js';
+import { cardDetail, cardLine, cardName, money, pendingText, tokens } from './text.js';
 
 /** The key of the public question a pending wait gets (one message per question). */
 export function askKey(v: AwardView, p: PendingView): string {
@@ -40,7 +40,7 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
     case 'prompt': {
       const a = v.auction;
       if (!a) break;
-      headline = `🔨 ${who} — your bid on **${a.card.name}**: ${a.high ? `beat the high bid of **${a.highValue ?? 0}**` : 'no bid yet; meeting the requirements opens at value 0'}.`;
+      headline = `🔨 ${who} — your bid on **${cardName(a.card)}**: ${a.high ? `beat the high bid of **${a.highValue ?? 0}**` : 'no bid yet; meeting the requirements opens at value 0'}.`;
       lines.push(`${cardLine(a.card)}`, ...auctionLines(v, name).slice(1));
       components.push(
         row(
@@ -57,13 +57,13 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
       // Refill is offered only where the available tokens cover what is missing (R25).
       const fillable = under.filter((h) => me !== undefined && contains(me.tokens.available, sub(h.upkeep, h.allocated)));
       headline = `📌 ${who} — M1 upkeep: ${under.length} Account${under.length === 1 ? ' is' : 's are'} under-staffed. Refill from available tokens (hire or learn first if you must), or let ${under.length === 1 ? 'it' : 'them'} go.`;
-      for (const h of under) lines.push(`• **${h.card.name}**: ${tokens(h.allocated)} of ${tokens(h.upkeep)} allocated — needs ${tokens(sub(h.upkeep, h.allocated))}`);
+      for (const h of under) lines.push(`• **${cardName(h.card)}**: ${tokens(h.allocated)} of ${tokens(h.upkeep)} allocated — needs ${tokens(sub(h.upkeep, h.allocated))}`);
       if (me && fillable.length === 0) {
         lines.push(`Your available tokens (${tokens(me.tokens.available)}) cannot staff ${under.length === 1 ? 'it' : 'any of them'}: hire a creative or learn a token from your hand panel first, or finish upkeep and let ${under.length === 1 ? 'it' : 'them'} go (R6b).`);
       } else if (me) lines.push(`Available now: **${tokens(me.tokens.available)}**`);
       components.push(
         ...buttonRows([
-          ...fillable.slice(0, 3).map((h) => button(keys.answer.id(g, w, 'refill', h.card.id), `Refill ${h.card.name}`, ButtonStyle.Primary, { emoji: '📌' })),
+          ...fillable.slice(0, 3).map((h) => button(keys.answer.id(g, w, 'refill', h.card.id), `Refill ${cardName(h.card)}`, ButtonStyle.Primary, { emoji: '📌' })),
           button(keys.answer.id(g, w, 'finish'), 'Finish upkeep', ButtonStyle.Secondary, { emoji: '✅' }),
           open,
         ]),
@@ -73,14 +73,14 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
     case 'salaries': {
       const due = me?.creatives.filter((c) => c.salaryDue) ?? [];
       headline = `💼 ${who} — M2 salaries: ${money(due.length)} due and you have ${money(me?.cash ?? 0)}. Pay everyone you can, fire the rest, or sell cards first (in your hand panel).`;
-      lines.push(...due.map((c) => `• ${c.card.name} (${tokens(c.tokens)}) — $1k`));
+      lines.push(...due.map((c) => `• ${cardName(c.card)} (${tokens(c.tokens)}) — $1k`));
       if (me && me.creatives.length > 0) {
         components.push(
           row(
             select(
               keys.answer.id(g, w, 'fire'),
               'Fire these creatives and pay the rest…',
-              me.creatives.map((c) => ({ label: `Fire ${c.card.name}`, value: c.card.id, description: `${tokens(c.tokens)}${c.salaryDue ? ' · salary due' : ''}` })),
+              me.creatives.map((c) => ({ label: `Fire ${cardName(c.card)}`, value: c.card.id, description: `${tokens(c.tokens)}${c.salaryDue ? ' · salary due' : ''}` })),
               { min: 1, max: me.creatives.length },
             ),
           ),
@@ -99,7 +99,7 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
             select(
               keys.answer.id(g, w, 'liq'),
               `Liquidate up to ${p.owed ?? 1} creative(s)…`,
-              me.creatives.map((c) => ({ label: c.card.name, value: c.card.id, description: tokens(c.tokens) })),
+              me.creatives.map((c) => ({ label: cardName(c.card), value: c.card.id, description: tokens(c.tokens) })),
               { min: 1, max: Math.max(1, Math.min(p.owed ?? 1, me.creatives.length)) },
             ),
           ),
@@ -110,7 +110,7 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
     case 'greenerChoose': {
       const options = v.agencies
         .filter((a) => a.status === 'active')
-        .flatMap((a) => a.creatives.map((c) => ({ label: `${c.card.name} (${plain(a.id)})`, value: c.card.id, description: `${tokens(c.tokens)} · works for ${plain(a.id)}` })));
+        .flatMap((a) => a.creatives.map((c) => ({ label: `${cardName(c.card)} (${plain(a.id)})`, value: c.card.id, description: `${tokens(c.tokens)} · works for ${plain(a.id)}` })));
       if (options.length) components.push(row(select(keys.answer.id(g, w, 'choose'), 'Choose the creative who leaves…', options)));
       break;
     }
@@ -119,7 +119,7 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
       if (c) lines.push(cardLine(c));
       components.push(
         row(
-          button(keys.answer.id(g, w, 'hire'), `Hire ${c?.name ?? 'them'} for $1k`, ButtonStyle.Success, { emoji: '🤝' }),
+          button(keys.answer.id(g, w, 'hire'), `Hire ${c ? cardName(c) : 'them'} for $1k`, ButtonStyle.Success, { emoji: '🤝' }),
           button(keys.answer.id(g, w, 'nohire'), 'Decline', ButtonStyle.Secondary),
         ),
       );
@@ -127,11 +127,11 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
     }
     case 'layoffs': {
       const mine = me?.creatives ?? [];
-      if (mine.length) components.push(row(select(keys.answer.id(g, w, 'layoff'), 'Lay off one creative…', mine.map((c) => ({ label: c.card.name, value: c.card.id, description: tokens(c.tokens) })))));
+      if (mine.length) components.push(row(select(keys.answer.id(g, w, 'layoff'), 'Lay off one creative…', mine.map((c) => ({ label: cardName(c.card), value: c.card.id, description: tokens(c.tokens) })))));
       break;
     }
     case 'bustChoose': {
-      if (p.cards.length) components.push(row(select(keys.answer.id(g, w, 'bust'), 'Choose the Account that goes bust…', p.cards.map((c) => ({ label: c.name, value: c.id, description: cardDetail(c.id) })))));
+      if (p.cards.length) components.push(row(select(keys.answer.id(g, w, 'bust'), 'Choose the Account that goes bust…', p.cards.map((c) => ({ label: cardName(c), value: c.id, description: cardDetail(c.id) })))));
       break;
     }
     case 'claimWon': {
@@ -147,7 +147,7 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
       const def = c ? account(c.id) : null;
       const staffable = !def || !me || contains(me.tokens.available, def.upkeep);
       if (def && !staffable) lines.push(`You need ${tokens(def.upkeep)} available to take it: hire or learn from your hand panel first, or decline.`);
-      const take = button(keys.answer.id(g, w, 'claim'), `Take ${c?.name ?? 'it'}`, ButtonStyle.Success, { emoji: '🏢' });
+      const take = button(keys.answer.id(g, w, 'claim'), `Take ${c ? cardName(c) : 'it'}`, ButtonStyle.Success, { emoji: '🏢' });
       components.push(row(...(staffable ? [take] : []), button(keys.answer.id(g, w, 'decline'), 'Decline', ButtonStyle.Secondary), open));
       break;
     }

@@ -13,7 +13,7 @@ import { cancelled, lobbyLines, pastNamer, publish, reminder } from './posts.js'
 import { boardPost, fullLogPage, logPage } from './render.js';
 import { routes } from './routes/index.js';
 import { ruleErrorText } from './rule-errors.js';
-import { RULES_TITLE, rulesText } from './rules-text.js';
+import { rulesText, rulesTitle } from './rules-text.js';
 import { TYPE, WORDS } from './table-words.js';
 
 /** A deadline length option in the table's unit (`turn_hours`, or `turn_minutes` at a table played in a sitting). */
@@ -88,7 +88,7 @@ export const awardFace: GameFace<AwardView> = {
     option: { name: 'turn', description: 'Only this turn (default: the whole log, its latest page).', max: 10_000 },
     page: (game, view, at) => (at === null ? fullLogPage(game, view, view.turn, pastNamer(game)) : logPage(game, view, at, pastNamer(game))),
   },
-  rules: () => ({ embeds: [{ title: RULES_TITLE, description: rulesText(), color: AWARD_COLOR }] }),
+  rules: () => ({ embeds: [{ title: rulesTitle(), description: rulesText(), color: AWARD_COLOR }] }),
   helpIntro: [
     'The Award Winning Game: run an advertising agency; the first with three Awards wins. Your hand is private: `/award hand` shows it with a button for every action you can take now.',
     'Bid prompts and questions to you appear in the channel with buttons only you can use; Scandals and Trumps are played with `/award play` whenever the card allows, also in other players’ turns.',

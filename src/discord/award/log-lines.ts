@@ -1,20 +1,21 @@
 // The Award Winning Game's log, in words: one line per public log entry, a player's private
-// lines, and what a settled trade offer came to. Built only from views.
+// lines, and what a settled trade offer came to. Built only from views. Words:
+// `award-rules:log.*`, `award-rules:private.*`, `award-rules:trade.*`; the cards a line names
+// (an Event that caused it, say) are named from the card catalogue, as everywhere.
 import { z } from 'zod';
 import type { PlayerId } from '../../engine/game.js';
 import type { Tokens } from '../../games/award/tokens.js';
 import type { LogValue } from '../../games/award/types.js';
 import type { CardView, LogEntryView } from '../../games/award/view-types.js';
+import { t } from '../../i18n/index.js';
 import { duration } from '../format.js';
 import type { Namer } from '../names.js';
-import { money, oneToken, skillName, tokens } from './text.js';
+import { cardName, money, oneToken, skillName, tokens } from './text.js';
+
+const bold = (c: CardView) => `**${cardName(c.id)}**`;
 
 function list(cards: readonly CardView[]): string {
-  return cards.map((c) => `**${c.name}**`).join(', ') || 'nothing';
-}
-
-function plural(n: number, one: string, many = `${one}s`): string {
-  return `${n} ${n === 1 ? one : many}`;
+  return cards.map(bold).join(', ') || t('award-rules:log.nothing');
 }
 
 const tokensValue = z.object({ A: z.number(), D: z.number(), T: z.number() });
@@ -33,220 +34,310 @@ function seats(v: LogValue | undefined): readonly string[] {
 const num = (v: LogValue | undefined): number => (typeof v === 'number' ? v : 0);
 const str = (v: LogValue | undefined): string => (typeof v === 'string' ? v : '');
 
-/** How an Account left: the verb before the card, and why after it. */
-const LOST: Record<string, readonly [string, string]> = {
-  dropped: ['drops', ''],
-  understaffed: ['loses the under-staffed', ''],
-  badPress: ['loses', ' (Bad Press)'],
-  freshStart: ['loses', ' (A Fresh Start)'],
-  bust: ['loses', ' (Client Goes Bust)'],
-};
+/** "3 cards", "1 card". */
+const cards = (count: number) => t('award-rules:log.cards', { count });
 
-const OUT: Record<string, string> = {
-  ineligible: 'is not eligible and is out',
-  pass: 'passes and is out',
-  autoPass: 'has no legal bid and auto-passes',
-  timeout: 'ran out of time and is out',
-  withdraw: 'withdraws from the auction',
-  leaked: 'is knocked out (Leaked Pitch Deck)',
-  host: 'leaves the auction to host the show',
-  removed: 'is out (removed from the game)',
-};
+function cashLine(cause: LogValue | undefined, player: string, m: string, e: LogEntryView): string | null {
+  switch (cause) {
+    case 'income':
+      return t('award-rules:log.cash.income', { player, money: m, cards: list(e.cards) });
+    case 'salary':
+      return t('award-rules:log.cash.salary', { player, money: m });
+    case 'ministry':
+      return t('award-rules:log.cash.ministry', { player, money: m });
+    case 'crypto':
+      return t('award-rules:log.cash.crypto', { player, money: m, card: cardName('AC12') });
+    case 'rebate':
+      return t('award-rules:log.cash.gains', { player, money: m, card: cardName('E3') });
+    case 'viral':
+      return t('award-rules:log.cash.gains', { player, money: m, card: cardName('E6') });
+    case 'recession':
+      return t('award-rules:log.cash.pays', { player, money: m, card: cardName('E2') });
+    case 'bribe':
+      return t('award-rules:log.cash.bribe', { player, money: m });
+    case 'host':
+      return t('award-rules:log.cash.host', { player, money: m });
+    case 'taxAudit':
+      return t('award-rules:log.cash.taxAudit', { player, money: m, card: cardName('S7') });
+    case 'moonLighting':
+      return t('award-rules:log.cash.earns', { player, money: m, card: cardName('T1a') });
+    case 'clientDinner':
+      return t('award-rules:log.cash.earns', { player, money: m, card: cardName('T7a') });
+    default:
+      return null; // hire, learn, sale, liquidation, prize, poached: their own lines say it
+  }
+}
 
-/** How a creative left: the verb before the card, and why after it. */
-const LEFT: Record<string, readonly [string, string]> = {
-  fired: ['fires', ''],
-  unpaid: ['cannot pay and loses', ''],
-  layoffs: ['lays off', ' (Industry Layoffs)'],
-  liquidated: ['liquidates', ' (+$1k toward the debt)'],
-  greener: ['loses', ' (Off to Greener Pastures)'],
-};
+function discardedLine(reason: string, card: string): string {
+  switch (reason) {
+    case 'resolved':
+      return t('award-rules:log.discarded.resolved', { card });
+    case 'unclaimed':
+      return t('award-rules:log.discarded.unclaimed', { card });
+    case 'declined':
+      return t('award-rules:log.discarded.declined', { card });
+    case 'unstaffed':
+      return t('award-rules:log.discarded.unstaffed', { card });
+    case 'nobodyHired':
+      return t('award-rules:log.discarded.nobodyHired', { card });
+    default:
+      return t('award-rules:log.discarded.other', { card });
+  }
+}
 
-const RENEW: Record<string, string> = {
-  renew: '',
-  teamRetreat: ' (Team Retreat)',
-  freshStart: ' (A Fresh Start)',
-  allNighter: ' (All-Nighter)',
-};
+function outLine(reason: string, player: string): string {
+  switch (reason) {
+    case 'ineligible':
+      return t('award-rules:log.out.ineligible', { player });
+    case 'pass':
+      return t('award-rules:log.out.pass', { player });
+    case 'autoPass':
+      return t('award-rules:log.out.autoPass', { player });
+    case 'timeout':
+      return t('award-rules:log.out.timeout', { player });
+    case 'withdraw':
+      return t('award-rules:log.out.withdraw', { player });
+    case 'leaked':
+      return t('award-rules:log.out.leaked', { player, card: cardName('S4') });
+    case 'host':
+      return t('award-rules:log.out.host', { player });
+    case 'removed':
+      return t('award-rules:log.out.removed', { player });
+    default:
+      return t('award-rules:log.out.other', { player });
+  }
+}
 
-const DISCARDED: Record<string, string> = {
-  resolved: 'is resolved and goes to the Game discard',
-  unclaimed: 'has no winner and goes to the Game discard',
-  declined: 'had no bid and the drawer declined it: it goes to the Game discard (R77)',
-  unstaffed: 'cannot be staffed and goes to the Game discard',
-  nobodyHired: 'is hired by nobody and goes to the Asset discard',
-};
+/** How a creative left. */
+function leftLine(reason: string, player: string, card: string): string {
+  switch (reason) {
+    case 'fired':
+      return t('award-rules:log.left.fired', { player, card });
+    case 'unpaid':
+      return t('award-rules:log.left.unpaid', { player, card });
+    case 'layoffs':
+      return t('award-rules:log.left.layoffs', { player, card, cause: cardName('E4') });
+    case 'liquidated':
+      return t('award-rules:log.left.liquidated', { player, card, money: money(1) });
+    case 'greener':
+      return t('award-rules:log.left.greener', { player, card, cause: cardName('E1') });
+    default:
+      return t('award-rules:log.left.other', { player, card });
+  }
+}
 
-const END: Readonly<Record<string, string>> = {
-  threeAwards: 'three Awards',
-  awardLock: 'every Award is held and nobody has three (R19)',
-  host: 'the host ended the game',
-  lastStanding: 'only one agency is left',
-};
+/** How an Account left. */
+function lostLine(reason: string, player: string, card: string): string {
+  switch (reason) {
+    case 'dropped':
+      return t('award-rules:log.lost.dropped', { player, card });
+    case 'understaffed':
+      return t('award-rules:log.lost.understaffed', { player, card });
+    case 'badPress':
+      return t('award-rules:log.lost.by', { player, card, cause: cardName('S5a') });
+    case 'freshStart':
+      return t('award-rules:log.lost.by', { player, card, cause: cardName('S2') });
+    case 'bust':
+      return t('award-rules:log.lost.by', { player, card, cause: cardName('E10') });
+    default:
+      return t('award-rules:log.lost.other', { player, card });
+  }
+}
+
+/** Why tokens were renewed outside the turn's own renew (M3): the card that did it, or null. */
+function renewCause(cause: string): string | null {
+  switch (cause) {
+    case 'teamRetreat':
+      return cardName('E8');
+    case 'freshStart':
+      return cardName('S2');
+    case 'allNighter':
+      return cardName('T4a');
+    default:
+      return null;
+  }
+}
+
+function endReason(reason: string): string {
+  switch (reason) {
+    case 'threeAwards':
+      return t('award-rules:log.end.threeAwards');
+    case 'awardLock':
+      return t('award-rules:log.end.awardLock');
+    case 'host':
+      return t('award-rules:log.end.host');
+    case 'lastStanding':
+      return t('award-rules:log.end.lastStanding');
+    default:
+      return reason;
+  }
+}
 
 /** One public log line, or null for bookkeeping the table does not need to read. */
 export function logLine(e: LogEntryView, name: Namer): string | null {
   const p = e.params;
-  const who = e.player ? name(e.player) : 'The bank';
+  const player = e.player ? name(e.player) : t('award-rules:log.bank');
   const c0 = e.cards[0];
-  const first = c0 ? `**${c0.name}**` : 'a card';
+  const card = c0 ? bold(c0) : t('award-rules:log.aCard');
   switch (e.type) {
     case 'setup':
-      return `🎬 The game begins. ${who} goes first.`;
+      return t('award-rules:log.setup', { player });
     case 'deadlineSet':
     case 'actionStep':
       return null;
     case 'turnLengthSet':
-      return `⏱️ The host set every later turn to **${duration(num(p.ms))}**.`;
+      return t('award-rules:log.turnLengthSet', { length: duration(num(p.ms)) });
     case 'turnBegan':
-      return `▶️ **Turn ${num(p.turn)}** (round ${num(p.round)}): ${who}.`;
+      return t('award-rules:log.turnBegan', { turn: num(p.turn), round: num(p.round), player });
     case 'stepBegan':
       // M2 only matters when salaries are paid or creatives go: those have their own lines.
-      return p.step === 'M2' ? null : `🎬 ${who}: Action phase.`;
+      return p.step === 'M2' ? null : t('award-rules:log.actionPhase', { player });
     case 'turnTimedOut':
-      return `⏰ ${who}'s turn deadline passed: the bot finishes the turn with the defaults.`;
+      return t('award-rules:log.turnTimedOut', { player });
     case 'turnEnded':
-      return `⏹️ ${who} ends the turn${p.timedOut ? ' (deadline)' : ''}.`;
-    case 'cash': {
-      const amount = num(p.amount);
-      const m = money(Math.abs(amount));
-      switch (p.cause) {
-        case 'income':
-          return `💵 ${who} collects ${m} income from ${list(e.cards)}.`;
-        case 'salary':
-          return `💸 ${who} pays ${m} in salaries.`;
-        case 'ministry':
-          return `💵 ${who} gains ${m} (government retainer).`;
-        case 'crypto':
-          return `💸 ${who} pays ${m} for Crypto Kitten Coin.`;
-        case 'rebate':
-          return `💵 ${who} gains ${m} (Tax Rebate).`;
-        case 'viral':
-          return `💵 ${who} gains ${m} (Viral Hit).`;
-        case 'recession':
-          return `💸 ${who} pays ${m} (Recession).`;
-        case 'bribe':
-          return `💸 ${who} pays a ${m} bribe to the bank.`;
-        case 'host':
-          return `💵 ${who} gains ${m} for hosting.`;
-        case 'taxAudit':
-          return `💸 ${who} pays ${m} to the bank (Tax Audit).`;
-        case 'moonLighting':
-          return `💵 ${who} earns ${m} moonlighting.`;
-        case 'clientDinner':
-          return `💵 ${who} earns ${m} (Client Dinner).`;
-        default:
-          return null; // hire, learn, sale, liquidation, prize, poached: their own lines say it
-      }
-    }
+      return p.timedOut ? t('award-rules:log.turnEndedDeadline', { player }) : t('award-rules:log.turnEnded', { player });
+    case 'cash':
+      return cashLine(p.cause, player, money(Math.abs(num(p.amount))), e);
     case 'transfer': {
       const to = name(str(p.to));
       const m = money(num(p.amount));
-      if (p.cause === 'blackmail') return `💸 ${who} pays ${to} ${m} (Blackmail).`;
-      if (p.cause === 'bribe') return `💸 ${who} pays a ${m} bribe to the Host, ${to}.`;
-      return `💸 ${who} pays ${to} ${m} (trade).`;
+      if (p.cause === 'blackmail') return t('award-rules:log.transfer.blackmail', { player, to, money: m, card: cardName('S1a') });
+      if (p.cause === 'bribe') return t('award-rules:log.transfer.bribe', { player, to, money: m });
+      return t('award-rules:log.transfer.trade', { player, to, money: m });
     }
     case 'assetDrawn': {
-      const why = p.cause === 'prize' ? ' (prize)' : p.cause === 'equity' ? ' (Startup.ly equity)' : '';
-      return `🃏 ${who} draws ${plural(num(p.count), 'Asset card')}${why}.`;
+      const drawn = t('award-rules:log.assetCards', { count: num(p.count) });
+      if (p.cause === 'prize') return t('award-rules:log.assetDrawnPrize', { player, cards: drawn });
+      if (p.cause === 'equity') return t('award-rules:log.assetDrawnEquity', { player, cards: drawn, card: cardName('AC3') });
+      return t('award-rules:log.assetDrawn', { player, cards: drawn });
     }
     case 'deckReshuffled':
-      return `🔀 The ${p.deck === 'game' ? 'Game' : 'Asset'} discard is shuffled into a new deck (${plural(num(p.size), 'card')}).`;
+      return p.deck === 'game' ? t('award-rules:log.reshuffledGame', { cards: cards(num(p.size)) }) : t('award-rules:log.reshuffledAsset', { cards: cards(num(p.size)) });
     case 'gameCardRevealed':
-      return `🂠 ${who} reveals ${first}.`;
+      return t('award-rules:log.revealed', { player, card });
     case 'awardRetrieved':
-      return `🔁 Award Season: ${first} comes back from the discard.`;
+      return t('award-rules:log.awardRetrieved', { card, event: cardName('E9') });
     case 'tableDiscarded':
-      return `🗑️ ${first} ${DISCARDED[str(p.reason)] ?? 'goes to the discard'}.`;
+      return discardedLine(str(p.reason), card);
     case 'sold':
-      return p.forced ? `💸 ${who} sells ${first} toward the debt.` : `💵 ${who} sells ${first} (+$1k).`;
+      return p.forced ? t('award-rules:log.soldForced', { player, card }) : t('award-rules:log.sold', { player, card, money: money(1) });
     case 'handDiscarded':
-      return p.cause === 'leakedEmails' ? `🗑️ ${who} loses ${list(e.cards)} (Leaked Emails).` : `🗑️ ${who} discards ${list(e.cards)} (hand limit).`;
+      return p.cause === 'leakedEmails'
+        ? t('award-rules:log.handLeaked', { player, cards: list(e.cards), card: cardName('S8') })
+        : t('award-rules:log.handLimit', { player, cards: list(e.cards) });
     case 'cardPlayed': {
       const target = str(p.target);
-      const on = target && target !== e.player ? ` on ${name(target)}` : target ? ' on themselves' : '';
-      const extra: string[] = [];
-      for (const c of e.cards.slice(1)) extra.push(`**${c.name}**`);
-      const t = asTokens(p.tokens);
-      if (t) extra.push(tokens(t));
-      if (p.skill) extra.push(oneToken(str(p.skill)));
-      return `🎴 ${who} plays ${first}${on}${extra.length ? ` — ${extra.join(', ')}` : ''}.`;
+      const extras: string[] = e.cards.slice(1).map(bold);
+      const played = asTokens(p.tokens);
+      if (played) extras.push(tokens(played));
+      if (p.skill) extras.push(oneToken(str(p.skill)));
+      const extra = extras.length ? ` — ${extras.join(', ')}` : '';
+      if (target && target !== e.player) return t('award-rules:log.playedOn', { player, card, target: name(target), extra });
+      if (target) return t('award-rules:log.playedOnSelf', { player, card, extra });
+      return t('award-rules:log.played', { player, card, extra });
     }
     case 'retainerUsed':
-      return `🛡️ ${who}'s PR Retainer cancels ${name(str(p.by))}'s ${first}.`;
+      return t('award-rules:log.retainerUsed', { player, by: name(str(p.by)), card, retainer: cardName('T6') });
     case 'cardsPassed':
-      return `🤫 ${who} passes ${name(str(p.to))} ${plural(num(p.count), 'card')} (only the two of them see which).`;
+      return t('award-rules:log.cardsPassed', { player, to: name(str(p.to)), cards: cards(num(p.count)) });
     case 'headhunted':
-      return `🕵️ ${who} takes ${first} from the Asset discard (Headhunter).`;
+      return t('award-rules:log.headhunted', { player, card, by: cardName('T8') });
     case 'hired':
-      return `🤝 ${who} hires ${first} ($1k fee)${p.source === 'table' ? ' (Off to Greener Pastures)' : ''}.`;
-    case 'creativeLeft': {
-      const [verb, why] = LEFT[str(p.reason)] ?? ['loses', ''];
-      return `🚪 ${who} ${verb} ${first}${why}.`;
-    }
+      return p.source === 'table'
+        ? t('award-rules:log.hiredGreener', { player, card, fee: money(1), event: cardName('E1') })
+        : t('award-rules:log.hired', { player, card, fee: money(1) });
+    case 'creativeLeft':
+      return leftLine(str(p.reason), player, card);
     case 'debtWaived':
-      return `🧾 ${who}'s remaining debt of ${money(num(p.amount))} is waived.`;
+      return t('award-rules:log.debtWaived', { player, money: money(num(p.amount)) });
     case 'poached':
-      return `🎣 ${who} poaches ${first} from ${name(str(p.from))}.`;
+      return t('award-rules:log.poached', { player, card, from: name(str(p.from)) });
     case 'skillGained':
       return p.cause === 'learn'
-        ? `📚 ${who} learns ${skillName(str(p.skill))} ($4k).`
-        : `📚 ${who} gains ${oneToken(str(p.skill))} (Online Course).`;
+        ? t('award-rules:log.learnt', { player, skill: skillName(str(p.skill)), cost: money(4) })
+        : t('award-rules:log.course', { player, token: oneToken(str(p.skill)), card: cardName('T5') });
     case 'allocated':
-      return `📌 ${who} allocates ${tokens(asTokens(p.tokens))} to ${first}.`;
+      return t('award-rules:log.allocated', { player, tokens: tokens(asTokens(p.tokens)), card });
     case 'expended': {
-      const why = p.cause === 'walkout' ? ' (Walkout)' : p.cause === 'burnout' ? ' (Burnout)' : ' (Moon Lighting)';
-      return `😴 ${who} expends ${tokens(asTokens(p.tokens))}${why}.`;
+      const cause = p.cause === 'walkout' ? cardName('S6a') : p.cause === 'burnout' ? cardName('E7') : cardName('T1a');
+      return t('award-rules:log.expended', { player, tokens: tokens(asTokens(p.tokens)), cause });
     }
-    case 'renewed':
-      return `🔋 ${who} renews ${tokens(asTokens(p.tokens))}${RENEW[str(p.cause)] ?? ''}.`;
+    case 'renewed': {
+      const cause = renewCause(str(p.cause));
+      const renewed = tokens(asTokens(p.tokens));
+      return cause ? t('award-rules:log.renewedBy', { player, tokens: renewed, cause }) : t('award-rules:log.renewed', { player, tokens: renewed });
+    }
     case 'accountWon':
       return p.free
-        ? `🏢 ${who} takes the Account ${first} for free (nobody bid, R77) and allocates ${tokens(asTokens(p.allocated))}.`
-        : `🏢 ${who} wins the Account ${first} and allocates ${tokens(asTokens(p.allocated))}.`;
-    case 'accountLost': {
-      const [verb, why] = LOST[str(p.reason)] ?? ['loses', ''];
-      return `🏚️ ${who} ${verb} ${first}${why}.`;
-    }
+        ? t('award-rules:log.accountTaken', { player, card, tokens: tokens(asTokens(p.allocated)) })
+        : t('award-rules:log.accountWon', { player, card, tokens: tokens(asTokens(p.allocated)) });
+    case 'accountLost':
+      return lostLine(str(p.reason), player, card);
     case 'awardWon':
-      return `🏆 ${who} wins ${first}! (+$2k and 2 Asset cards)`;
+      return t('award-rules:log.awardWon', { player, card, prize: money(2) });
     case 'auctionOpened': {
       const out = seats(p.ineligible);
-      return `🔨 Auction for ${first}.${out.length ? ` Not eligible: ${out.map(name).join(', ')}.` : ''}`;
+      return out.length ? t('award-rules:log.auctionOpenedIneligible', { card, players: out.map(name).join(', ') }) : t('award-rules:log.auctionOpened', { card });
     }
     case 'prompted':
       return null; // the bid or pass that answers it says it (and the board shows who is asked)
     case 'bid': {
       const bribes = num(p.bribes);
-      return `🙋 ${who} bids ${tokens(asTokens(p.tokens))}${bribes ? ` + ${plural(bribes, 'bribe')}` : ''} → value ${num(p.value)}.`;
+      const bid = tokens(asTokens(p.tokens));
+      return bribes
+        ? t('award-rules:log.bidBribes', { player, tokens: bid, bribes: t('award-rules:log.bribes', { count: bribes }), value: num(p.value) })
+        : t('award-rules:log.bid', { player, tokens: bid, value: num(p.value) });
     }
     case 'auctionOut':
-      return `🚫 ${who} ${OUT[str(p.reason)] ?? 'is out'}.`;
+      return outLine(str(p.reason), player);
     case 'hostSet':
-      return `🎤 ${who} hosts the awards show.`;
+      return t('award-rules:log.hostSet', { player });
     case 'auctionClosed':
-      return e.player ? `🔨 The auction closes: ${who} wins ${first} with value ${num(p.value)}.` : `🔨 The auction for ${first} closes with no winner.`;
+      return e.player ? t('award-rules:log.auctionWon', { player, card, value: num(p.value) }) : t('award-rules:log.auctionNoWinner', { card });
     case 'tradeOffered':
-      return `🔁 ${who} offers ${name(str(p.to))} a trade (#${num(p.trade)}).`;
+      return t('award-rules:log.tradeOffered', { player, to: name(str(p.to)), trade: num(p.trade) });
     case 'tradeClosed':
-      return `🔁 Trade #${num(p.trade)} ${str(p.outcome) === 'failed' ? 'failed (something in it was gone)' : str(p.outcome)}.`;
+      return t('award-rules:log.tradeClosed', { trade: num(p.trade), outcome: closedOutcome(str(p.outcome)) });
     case 'tradeExecuted':
-      return `🤝 ${who} and ${name(str(p.to))} trade: ${tradeSides(p)}.`;
+      return t('award-rules:log.tradeExecuted', { player, to: name(str(p.to)), ...tradeSides(p) });
     case 'playerRemoved':
-      return `❌ ${who} is removed from the game (R38).`;
+      return t('award-rules:log.playerRemoved', { player });
     case 'gameEnded': {
       const winners = seats(p.winners);
-      return `🏁 The game ends (${END[str(p.reason)] ?? str(p.reason)}). ${winners.length ? `Winner${winners.length > 1 ? 's' : ''}: ${winners.map(name).join(', ')}` : 'No winner'}.`;
+      const reason = endReason(str(p.reason));
+      return winners.length
+        ? t('award-rules:log.gameEnded', { reason, count: winners.length, winners: winners.map(name).join(', ') })
+        : t('award-rules:log.gameEndedNoWinner', { reason });
     }
     default:
       return null;
   }
 }
 
-function tradeSides(p: LogEntryView['params']): string {
-  const give = [num(p.giveCash) ? money(num(p.giveCash)) : '', num(p.giveCount) ? plural(num(p.giveCount), 'card') : ''].filter(Boolean).join(' and ') || 'nothing';
-  const get = [num(p.getCash) ? money(num(p.getCash)) : '', num(p.getCount) ? plural(num(p.getCount), 'card') : ''].filter(Boolean).join(' and ') || 'nothing';
-  return `${give} for ${get}`;
+/** How a trade closed, in the log line's words. */
+function closedOutcome(outcome: string): string {
+  switch (outcome) {
+    case 'declined':
+      return t('award-rules:log.tradeOutcome.declined');
+    case 'withdrawn':
+      return t('award-rules:log.tradeOutcome.withdrawn');
+    case 'lapsed':
+      return t('award-rules:log.tradeOutcome.lapsed');
+    case 'failed':
+      return t('award-rules:log.tradeOutcome.failed');
+    default:
+      return outcome;
+  }
+}
+
+/** Each side of an executed trade: cash and a card count ("$2k and 1 card"), or "nothing". */
+function tradeSides(p: LogEntryView['params']): { give: string; get: string } {
+  const side = (cash: number, count: number) => {
+    const parts = [cash ? money(cash) : '', count ? cards(count) : ''].filter(Boolean);
+    if (parts.length === 2) return t('award-rules:log.both', { a: parts[0] as string, b: parts[1] as string });
+    return parts[0] ?? t('award-rules:log.nothing');
+  };
+  return { give: side(num(p.giveCash), num(p.giveCount)), get: side(num(p.getCash), num(p.getCount)) };
 }
 
 /** One line of a player's private log, as that player reads it. */
@@ -254,11 +345,15 @@ export function privateLine(e: LogEntryView, viewer: PlayerId, name: Namer): str
   const p = e.params;
   switch (e.type) {
     case 'dealt':
-      return `You were dealt ${list(e.cards)}.`;
+      return t('award-rules:private.dealt', { cards: list(e.cards) });
     case 'assetDrawn':
-      return `You drew ${list(e.cards)}${p.cause === 'prize' ? ' (Award prize)' : p.cause === 'equity' ? ' (Startup.ly equity)' : ''}.`;
+      if (p.cause === 'prize') return t('award-rules:private.drewPrize', { cards: list(e.cards) });
+      if (p.cause === 'equity') return t('award-rules:private.drewEquity', { cards: list(e.cards), card: cardName('AC3') });
+      return t('award-rules:private.drew', { cards: list(e.cards) });
     case 'cardsPassed':
-      return e.player === viewer ? `Blackmail: you passed ${list(e.cards)} to ${name(str(p.to))}.` : `Blackmail: ${name(e.player ?? '')} passed you ${list(e.cards)}.`;
+      return e.player === viewer
+        ? t('award-rules:private.passedTo', { card: cardName('S1a'), cards: list(e.cards), to: name(str(p.to)) })
+        : t('award-rules:private.passedYou', { card: cardName('S1a'), cards: list(e.cards), from: name(e.player ?? '') });
     case 'tradeOffered':
     case 'tradeExecuted': {
       const mine = e.player === viewer;
@@ -266,11 +361,11 @@ export function privateLine(e: LogEntryView, viewer: PlayerId, name: Namer): str
       const giveN = num(p.giveCount);
       const give = e.cards.slice(0, giveN);
       const get = e.cards.slice(giveN);
-      const side = (cards: readonly CardView[], cash: number) => [...cards.map((c) => `**${c.name}**`), ...(cash ? [money(cash)] : [])].join(', ') || 'nothing';
+      const side = (cs: readonly CardView[], cash: number) => [...cs.map(bold), ...(cash ? [money(cash)] : [])].join(', ') || t('award-rules:log.nothing');
       const out = mine ? side(give, num(p.giveCash)) : side(get, num(p.getCash));
       const inn = mine ? side(get, num(p.getCash)) : side(give, num(p.giveCash));
-      const verb = e.type === 'tradeOffered' ? 'offered' : 'done';
-      return `Trade #${num(p.trade)} with ${other} ${verb}: you give ${out}, you get ${inn}.`;
+      const params = { trade: num(p.trade), other, give: out, get: inn };
+      return e.type === 'tradeOffered' ? t('award-rules:private.tradeOffered', params) : t('award-rules:private.tradeDone', params);
     }
     default:
       return logLine(e, name);
@@ -282,15 +377,23 @@ export function tradeOutcome(log: readonly LogEntryView[], trade: number): strin
   for (let i = log.length - 1; i >= 0; i--) {
     const e = log[i];
     if (e?.params.trade !== trade) continue;
-    if (e.type === 'tradeExecuted') return 'accepted — the trade is done';
-    if (e.type === 'tradeClosed') return TRADE_CLOSED[str(e.params.outcome)] ?? 'closed';
+    if (e.type === 'tradeExecuted') return t('award-rules:trade.accepted');
+    if (e.type === 'tradeClosed') return closedTrade(str(e.params.outcome));
   }
-  return 'closed';
+  return t('award-rules:trade.closed');
 }
 
-const TRADE_CLOSED: Record<string, string> = {
-  declined: 'declined',
-  withdrawn: 'withdrawn',
-  lapsed: 'lapsed at the end of the turn (R16)',
-  failed: 'failed — something in it was no longer there',
-};
+function closedTrade(outcome: string): string {
+  switch (outcome) {
+    case 'declined':
+      return t('award-rules:trade.declined');
+    case 'withdrawn':
+      return t('award-rules:trade.withdrawn');
+    case 'lapsed':
+      return t('award-rules:trade.lapsed');
+    case 'failed':
+      return t('award-rules:trade.failed');
+    default:
+      return t('award-rules:trade.closed');
+  }
+}

@@ -5,7 +5,7 @@
 import type { APIEmbed, APISelectMenuOption } from 'discord.js';
 import type { RuleError } from '../../engine/game.js';
 import { affordableBribes, bidError, seatFromView, typeRanges, valueAfter } from '../../games/award/bid.js';
-import { card, type CardId } from '../../games/award/cards.js';
+import type { CardId } from '../../games/award/cards.js';
 import { SKILLS, sub, type Tokens } from '../../games/award/tokens.js';
 import { HAND_LIMIT, LEARN_COST } from '../../games/award/types.js';
 import type { AwardView, CardView } from '../../games/award/view-types.js';
@@ -17,7 +17,7 @@ import { AWARD_COLOR, keys, type BidChoice, type Wizard } from './ids.js';
 import { agencyLines, phaseText, select, turnClock } from './render.js';
 import { privateLine } from './log-lines.js';
 import { ruleErrorText } from './rule-errors.js';
-import { cardDetail, cardLine, kindLabel, money, pendingText, SKILL_NAME, skillName, tokens } from './text.js';
+import { cardDetail, cardLine, cardName, kindLabel, money, pendingText, SKILL_NAME, skillName, tokens } from './text.js';
 import { handPicture } from './pictures.js';
 
 
@@ -39,7 +39,7 @@ function playable(c: CardView): boolean {
 }
 
 function tradeLine(t: NonNullable<AwardView['you']>['trades'][number], name: Namer): string {
-  const side = (cards: readonly CardView[], cash: number) => [...cards.map((c) => `**${c.name}**`), ...(cash ? [money(cash)] : [])].join(', ') || 'nothing';
+  const side = (cards: readonly CardView[], cash: number) => [...cards.map((c) => `**${cardName(c)}**`), ...(cash ? [money(cash)] : [])].join(', ') || 'nothing';
   return `#${t.id}: ${name(t.from)} gives ${side(t.giveCards, t.give.cash)} to ${name(t.to)} for ${side(t.getCards, t.get.cash)}`;
 }
 
@@ -60,10 +60,10 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
   if (mine) status.push(`▶️ Your turn — ${phaseText(v)} · ${turnClock(v)}`);
   if (v.auction) {
     const b = v.auction.bidders.find((x) => x.player === me.id);
-    status.push(`🔨 Auction: **${v.auction.card.name}** — you are ${b?.status === 'in' ? (v.auction.high === me.id ? '**high bidder**' : '**in**') : 'out'}.`);
+    status.push(`🔨 Auction: **${cardName(v.auction.card)}** — you are ${b?.status === 'in' ? (v.auction.high === me.id ? '**high bidder**' : '**in**') : 'out'}.`);
   }
   const orders = you.orders;
-  const creativeName = (id: CardId) => me.creatives.find((c) => c.card.id === id)?.card.name ?? card(id).name;
+  const creativeName = (id: CardId) => cardName(id);
   const orderText = [
     `auto-refill ${orders.autoRefill ? '**on**' : 'off'}`,
     orders.fire.length ? `fire at next M2: ${orders.fire.map(creativeName).join(', ')}` : '',
@@ -85,7 +85,7 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
     ...(notes.length ? ['', '**Only you see:**', ...notes] : []),
   ];
   const embed: APIEmbed = {
-    title: `🃏 Your agency — seat ${me.seat + 1} · ${me.playerCard.name}`,
+    title: `🃏 Your agency — seat ${me.seat + 1} · ${cardName(me.playerCard)}`,
     description: truncate(description.join('\n'), LIMITS.description),
     color: AWARD_COLOR,
     footer: { text: 'Only you can see this. Any-time cards: the Play menu or /award play.' },
@@ -106,12 +106,12 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
 
   const plays = you.hand.filter(playable);
   if (plays.length && v.phase !== 'ended') {
-    components.push(row(select(keys.playWizard.id(g, version), 'Play a card…', plays.map((c) => ({ label: c.name, value: c.id, description: cardDetail(c.id) })))));
+    components.push(row(select(keys.playWizard.id(g, version), 'Play a card…', plays.map((c) => ({ label: cardName(c), value: c.id, description: cardDetail(c.id) })))));
   }
   const hireWindow = action || m1;
   const cardOptions: APISelectMenuOption[] = [];
-  if (hireWindow) for (const c of you.hand.filter((x) => x.kind === 'creative')) cardOptions.push({ label: `Hire ${c.name} ($1k fee)`, value: `hire.${c.id}`, description: cardDetail(c.id) });
-  if (mine) for (const c of you.hand) cardOptions.push({ label: `Sell ${c.name} (+$1k)`, value: `sell.${c.id}`, description: kindLabel(c) });
+  if (hireWindow) for (const c of you.hand.filter((x) => x.kind === 'creative')) cardOptions.push({ label: `Hire ${cardName(c)} ($1k fee)`, value: `hire.${c.id}`, description: cardDetail(c.id) });
+  if (mine) for (const c of you.hand) cardOptions.push({ label: `Sell ${cardName(c)} (+$1k)`, value: `sell.${c.id}`, description: kindLabel(c) });
   if (cardOptions.length) components.push(row(select(keys.hireOrSell.id(g, version), 'Hire or sell a card…', cardOptions)));
 
   const settings = [];
@@ -123,8 +123,8 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
   const more: APISelectMenuOption[] = [];
   const bidder = v.auction?.bidders.find((b) => b.player === me.id);
   if (bidder?.status === 'in' && v.auction?.high !== me.id) more.push({ label: 'Withdraw from the auction (R72)', value: 'withdraw', description: 'Out for good for this card' });
-  if (mine) for (const h of me.accounts.filter((x) => x.understaffed)) more.push({ label: `Refill ${h.card.name}`, value: `refill.${h.card.id}`, description: `needs ${tokens(sub(h.upkeep, h.allocated))}` });
-  if (action) for (const h of me.accounts) more.push({ label: `Drop ${h.card.name}`, value: `drop.${h.card.id}`, description: `frees ${tokens(h.allocated)} (R14)` });
+  if (mine) for (const h of me.accounts.filter((x) => x.understaffed)) more.push({ label: `Refill ${cardName(h.card)}`, value: `refill.${h.card.id}`, description: `needs ${tokens(sub(h.upkeep, h.allocated))}` });
+  if (action) for (const h of me.accounts) more.push({ label: `Drop ${cardName(h.card)}`, value: `drop.${h.card.id}`, description: `frees ${tokens(h.allocated)} (R14)` });
   for (const t of you.trades) {
     if (t.to === me.id) {
       more.push({ label: `Accept trade #${t.id}`, value: `tacc.${t.id}` });
@@ -132,10 +132,10 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
     } else more.push({ label: `Withdraw trade offer #${t.id}`, value: `twd.${t.id}` });
   }
   const m2 = mine && v.step === 'M2';
-  if (m2) for (const c of me.creatives) more.push({ label: `Fire ${c.card.name} now and pay the rest (M2)`, value: `m2fire.${c.card.id}`, description: tokens(c.tokens) });
+  if (m2) for (const c of me.creatives) more.push({ label: `Fire ${cardName(c.card)} now and pay the rest (M2)`, value: `m2fire.${c.card.id}`, description: tokens(c.tokens) });
   for (const c of m2 ? [] : me.creatives) {
     const firing = orders.fire.includes(c.card.id);
-    more.push({ label: firing ? `Keep ${c.card.name} after all` : `Fire ${c.card.name} at my next M2`, value: `${firing ? 'keep' : 'fire'}.${c.card.id}`, description: 'standing order (R10)' });
+    more.push({ label: firing ? `Keep ${cardName(c.card)} after all` : `Fire ${cardName(c.card)} at my next M2`, value: `${firing ? 'keep' : 'fire'}.${c.card.id}`, description: 'standing order (R10)' });
   }
   if (more.length && v.phase !== 'ended') components.push(row(select(keys.moreActions.id(g, version), 'More actions…', more)));
   const picture = handPicture(v);
@@ -152,7 +152,7 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
 export function cutPanel(game: GameInfo, version: number, v: AwardView): MessagePayload {
   const hand = v.you?.hand ?? [];
   const excess = hand.length - HAND_LIMIT;
-  const options = hand.map((c) => ({ label: c.name, value: c.id, description: kindLabel(c) }));
+  const options = hand.map((c) => ({ label: cardName(c), value: c.id, description: kindLabel(c) }));
   return {
     content: `You hold ${hand.length} cards; the limit at the end of your turn is ${HAND_LIMIT} (R17). Choose the **${excess}** to let go — sold for $1k each, or discarded. Your turn ends with that choice.`,
     embeds: [],
@@ -209,7 +209,7 @@ export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wiz
     if (c.code === 'S4') targets = active.filter((a) => a.id !== me.id && v.auction?.bidders.some((b) => b.player === a.id && b.status === 'in'));
     if (c.code === 'S3') targets = active.filter((a) => a.id !== me.id && a.creatives.length > 0);
     if (c.code === 'S5') targets = active.filter((a) => a.accounts.length > 0);
-    const options = targets.map((a) => ({ label: `${a.id === me.id ? 'Yourself' : plain(a.id)} — seat ${a.seat + 1} · ${a.playerCard.name}`, value: a.id, default: a.id === w.target }));
+    const options = targets.map((a) => ({ label: `${a.id === me.id ? 'Yourself' : plain(a.id)} — seat ${a.seat + 1} · ${cardName(a.playerCard)}`, value: a.id, default: a.id === w.target }));
     if (options.length) components.push(row(select(keys.playStep.id(g, version, w, 't'), 'Target…', options)));
   }
   const target = v.agencies.find((a) => a.id === w.target);
@@ -217,13 +217,13 @@ export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wiz
   let extraPlaceholder = '';
   let maxExtra = 1;
   if (needs.extra === 'creative' && target) {
-    extra = target.creatives.map((x) => ({ label: x.card.name, value: x.card.id, description: tokens(x.tokens), default: x.card.id === w.extra }));
+    extra = target.creatives.map((x) => ({ label: cardName(x.card), value: x.card.id, description: tokens(x.tokens), default: x.card.id === w.extra }));
     extraPlaceholder = 'Which creative…';
   } else if (needs.extra === 'account' && target) {
-    extra = target.accounts.map((h) => ({ label: h.card.name, value: h.card.id, description: `${money(h.income)}/turn · allocated ${tokens(h.allocated)}`, default: h.card.id === w.extra }));
+    extra = target.accounts.map((h) => ({ label: cardName(h.card), value: h.card.id, description: `${money(h.income)}/turn · allocated ${tokens(h.allocated)}`, default: h.card.id === w.extra }));
     extraPlaceholder = 'Which Account…';
   } else if (needs.extra === 'discardName') {
-    extra = [...new Map(v.assetDiscard.filter((x) => x.kind === 'creative').map((x) => [x.id, x])).values()].map((x) => ({ label: x.name, value: x.id, description: cardDetail(x.id), default: x.id === w.extra }));
+    extra = [...new Map(v.assetDiscard.filter((x) => x.kind === 'creative').map((x) => [x.id, x])).values()].map((x) => ({ label: cardName(x), value: x.id, description: cardDetail(x.id), default: x.id === w.extra }));
     extraPlaceholder = 'Which Name Card…';
   } else if (needs.extra === 'skill') {
     extra = SKILLS.map((s) => ({ label: SKILL_NAME[s], value: s, default: s === w.extra }));
@@ -240,7 +240,7 @@ export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wiz
   const ready = (!needs.target || w.target !== '') && (needs.extra === null || w.extra !== '');
   components.push(
     row(
-      button(keys.playConfirm.id(g, version, w), `Play ${c.name}`, ButtonStyle.Success, { emoji: '🎴', disabled: !ready }),
+      button(keys.playConfirm.id(g, version, w), `Play ${cardName(c)}`, ButtonStyle.Success, { emoji: '🎴', disabled: !ready }),
       button(keys.hand.id(g), 'Back', ButtonStyle.Secondary, { emoji: '↩️' }),
     ),
   );
@@ -257,7 +257,7 @@ export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wiz
 function extraLabel(extra: string, kind: ReturnType<typeof playNeeds>['extra']): string {
   if (kind === 'skill') return skillName(extra);
   if (kind === 'tokens') return tokens(parseTokensArg(extra));
-  return card(extra).name;
+  return cardName(extra);
 }
 
 /** "A1.D2" → tokens (unknown parts ignored). */
@@ -338,7 +338,7 @@ export function bidBuilder(game: GameInfo, v: AwardView, wait: number, c: BidCho
     `This bid: **${what}** → value **${value}**`,
     verdict,
   ];
-  return { content: 'Only you can see this.', embeds: [{ title: `🧮 Your bid on ${a.card.name}`, description: lines.join('\n'), color: AWARD_COLOR }], components, allowedMentions: { parse: [] } };
+  return { content: 'Only you can see this.', embeds: [{ title: `🧮 Your bid on ${cardName(a.card)}`, description: lines.join('\n'), color: AWARD_COLOR }], components, allowedMentions: { parse: [] } };
 }
 
 /** The private chooser of a forced payment (R21): which hand cards to sell. */
@@ -349,7 +349,7 @@ export function forcedChooser(game: GameInfo, v: AwardView, wait: number): Messa
   return {
     content: `You owe ${money(owed)}. Choose up to ${max} card(s) to sell toward it ($1k each, R21). Only you can see this.`,
     embeds: [],
-    components: hand.length ? [row(select(keys.answer.id(game.id, wait, 'sell'), 'Sell these cards…', hand.map((c) => ({ label: c.name, value: c.id, description: kindLabel(c) })), { min: 1, max }))] : [],
+    components: hand.length ? [row(select(keys.answer.id(game.id, wait, 'sell'), 'Sell these cards…', hand.map((c) => ({ label: cardName(c), value: c.id, description: kindLabel(c) })), { min: 1, max }))] : [],
     allowedMentions: { parse: [] },
   };
 }

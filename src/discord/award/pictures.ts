@@ -4,10 +4,10 @@
 import type { AgencyView, AwardView, CardView } from '../../games/award/view-types.js';
 import type { Picture, Section, TextCard } from '../../render/scene.js';
 import type { Namer } from '../names.js';
-import { cardDetail, kindLabel, money, tokens } from './text.js';
+import { cardDetail, cardName, kindLabel, money, tokens } from './text.js';
 
 function textCard(c: CardView, extra: Partial<TextCard> = {}): TextCard {
-  return { title: c.name, kind: kindLabel(c), body: cardDetail(c.id), ...extra };
+  return { title: cardName(c), kind: kindLabel(c), body: cardDetail(c.id), ...extra };
 }
 
 /** An agency as sections: its Player card and tokens by state, creatives, Accounts with their allocations, Awards. */
@@ -15,7 +15,7 @@ export function agencySections(a: AgencyView): Section[] {
   const t = a.tokens;
   const sections: Section[] = [
     {
-      heading: `Agency · ${a.playerCard.name}`,
+      heading: `Agency · ${cardName(a.playerCard)}`,
       rows: [
         { label: 'Cash', text: `${money(a.cash)} · ${a.employees} employee${a.employees === 1 ? '' : 's'}` },
         { label: 'Owned', tokens: t.owned },
@@ -46,7 +46,7 @@ export function handPicture(v: AwardView): Picture | null {
   if (!me || !hand) return null;
   return {
     name: 'agency.png',
-    description: `Your agency (${me.playerCard.name}, ${money(me.cash)}) and hand: ${hand.map((c, i) => `${i + 1}. ${c.name} (${kindLabel(c)})`).join(', ') || 'empty'}`,
+    description: `Your agency (${cardName(me.playerCard)}, ${money(me.cash)}) and hand: ${hand.map((c, i) => `${i + 1}. ${cardName(c)} (${kindLabel(c)})`).join(', ') || 'empty'}`,
     scene: {
       kind: 'texts',
       title: 'Your agency and hand',
@@ -61,10 +61,10 @@ export function auctionPicture(v: AwardView, name: Namer): Picture | null {
   if (!a) return null;
   return {
     name: 'auction.png',
-    description: `Auction: ${a.card.name} (${kindLabel(a.card)}) — ${cardDetail(a.card.id)}; ${a.high ? `high bid ${a.highValue ?? 0} by ${name(a.high)}` : 'no bid yet'}`,
+    description: `Auction: ${cardName(a.card)} (${kindLabel(a.card)}) — ${cardDetail(a.card.id)}; ${a.high ? `high bid ${a.highValue ?? 0} by ${name(a.high)}` : 'no bid yet'}`,
     scene: {
       kind: 'texts',
-      title: `Auction: ${a.card.name}`,
+      title: `Auction: ${cardName(a.card)}`,
       sections: [
         { heading: 'Under auction', cards: [textCard(a.card)] },
         {
@@ -87,7 +87,7 @@ export function tableauPicture(v: AwardView, name: Namer): Picture | null {
   if (!a || !winner) return null;
   return {
     name: 'winner.png',
-    description: `The winner's tableau: ${name(winner)} with ${a.awards.length} Award${a.awards.length === 1 ? '' : 's'} (${a.awards.map((c) => c.name).join(', ')}), ${a.accounts.length} Accounts, ${money(a.cash)}`,
+    description: `The winner's tableau: ${name(winner)} with ${a.awards.length} Award${a.awards.length === 1 ? '' : 's'} (${a.awards.map((c) => cardName(c)).join(', ')}), ${a.accounts.length} Accounts, ${money(a.cash)}`,
     scene: { kind: 'texts', title: `The winner: ${name(winner)}`, sections: agencySections(a) },
   };
 }

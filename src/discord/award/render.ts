@@ -11,7 +11,7 @@ import type { Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
 import { AWARD_COLOR, keys } from './ids.js';
 import { logLine, tradeOutcome } from './log-lines.js';
-import { cardDetail, kindLabel, money, pendingText, span, tokens } from './text.js';
+import { cardDetail, cardName, kindLabel, money, pendingText, span, tokens } from './text.js';
 import { auctionPicture, tableauPicture } from './pictures.js';
 
 export { AWARD_COLOR };
@@ -73,13 +73,13 @@ export function agencyLines(a: AgencyView, name: Namer, handSizeLine: boolean): 
     `${name(a.id)} · 💵 **${money(a.cash)}**${handSizeLine ? ` · 🃏 ${a.handSize} card${a.handSize === 1 ? '' : 's'}` : ''} · 👥 ${a.employees}`,
     `🎯 ${tokenStates(a)}`,
   ];
-  if (a.creatives.length > 0) lines.push(`🧑‍🎨 ${a.creatives.map((c) => `${c.card.name} (${tokens(c.tokens)})`).join(', ')}`);
+  if (a.creatives.length > 0) lines.push(`🧑‍🎨 ${a.creatives.map((c) => `${cardName(c.card)} (${tokens(c.tokens)})`).join(', ')}`);
   if (a.accounts.length > 0) {
     lines.push(
-      `🏢 ${a.accounts.map((h) => `${h.card.name} ${money(h.income)} [${tokens(h.allocated)}${h.understaffed ? ` of ${tokens(h.upkeep)} ⚠️ under-staffed` : ''}]`).join(', ')}`,
+      `🏢 ${a.accounts.map((h) => `${cardName(h.card)} ${money(h.income)} [${tokens(h.allocated)}${h.understaffed ? ` of ${tokens(h.upkeep)} ⚠️ under-staffed` : ''}]`).join(', ')}`,
     );
   }
-  if (a.awards.length > 0) lines.push(`🏆 **${a.awards.length}**: ${a.awards.map((c) => c.name).join(', ')}`);
+  if (a.awards.length > 0) lines.push(`🏆 **${a.awards.length}**: ${a.awards.map((c) => cardName(c)).join(', ')}`);
   if (a.prRetainer) lines.push('🛡️ PR Retainer in play');
   if (a.missedTurns > 0) lines.push(`⚠️ missed ${a.missedTurns} turn deadline${a.missedTurns === 1 ? '' : 's'} in a row`);
   return lines;
@@ -102,7 +102,7 @@ export function turnClock(v: AwardView): string {
 export function auctionLines(v: AwardView, name: Namer): string[] {
   const a = v.auction;
   if (!a) return [];
-  const lines = [`🔨 **Auction: ${a.card.name}** (${kindLabel(a.card)}) — ${cardDetail(a.card.id)}`];
+  const lines = [`🔨 **Auction: ${cardName(a.card)}** (${kindLabel(a.card)}) — ${cardDetail(a.card.id)}`];
   const high = a.high ? `high bid **${a.highValue ?? 0}** by ${name(a.high)}` : 'no bid yet (meeting the requirements opens at value 0)';
   lines.push(`Drawn by ${name(a.drawer)} · ${high}${a.host ? ` · 🎤 Host: ${name(a.host)}` : ''}`);
   for (const b of a.bidders) {
@@ -130,7 +130,8 @@ function discardText(pile: readonly CardView[]): string {
   if (pile.length === 0) return 'empty';
   const counts = new Map<string, number>();
   for (let i = pile.length - 1; i >= 0; i--) {
-    const n = pile[i]?.name;
+    const c = pile[i];
+    const n = c ? cardName(c) : undefined;
     if (n !== undefined) counts.set(n, (counts.get(n) ?? 0) + 1);
   }
   return [...counts].map(([n, k]) => (k > 1 ? `${n} ×${k}` : n)).join(', ');
@@ -169,11 +170,11 @@ export function boardPost(game: GameInfo, v: AwardView, name: Namer, activeUser:
   if (pending) lines.push(pending);
   const auction = auctionLines(v, name);
   if (auction.length) lines.push('', ...auction);
-  if (v.table.length > 0 && !v.auction) lines.push(`🂠 On the table: ${v.table.map((c) => `**${c.name}**`).join(', ')}`);
+  if (v.table.length > 0 && !v.auction) lines.push(`🂠 On the table: ${v.table.map((c) => `**${cardName(c)}**`).join(', ')}`);
   if (v.trades.length > 0) lines.push(`🔁 Open trade offers: ${v.trades.map((t) => `#${t.id} ${name(t.from)} → ${name(t.to)}`).join(', ')}`);
   lines.push('', deckLine(v));
   const fields = v.agencies.map((a) => ({
-    name: truncate(`${a.id === v.active ? '▶️ ' : ''}Seat ${a.seat + 1} · ${a.playerCard.name}`, LIMITS.fieldName),
+    name: truncate(`${a.id === v.active ? '▶️ ' : ''}Seat ${a.seat + 1} · ${cardName(a.playerCard)}`, LIMITS.fieldName),
     value: truncate(agencyLines(a, name, true).join('\n'), 700),
   }));
   const log = turnLog(v, v.turn, past);
@@ -240,7 +241,7 @@ export function endPost(game: GameInfo, v: AwardView, name: Namer): MessagePaylo
     r.standings.forEach((p, i) => {
       const a = v.agencies.find((x) => x.id === p);
       if (!a) return;
-      lines.push(`${i + 1}. ${name(p)} — ${a.awards.length} Award${a.awards.length === 1 ? '' : 's'} (${a.awards.map((c) => c.name).join(', ') || '—'}) · ${money(a.cash)} · ${size(a.tokens.owned)} tokens${a.status === 'removed' ? ' · removed' : ''}`);
+      lines.push(`${i + 1}. ${name(p)} — ${a.awards.length} Award${a.awards.length === 1 ? '' : 's'} (${a.awards.map((c) => cardName(c)).join(', ') || '—'}) · ${money(a.cash)} · ${size(a.tokens.owned)} tokens${a.status === 'removed' ? ' · removed' : ''}`);
     });
     lines.push('', '`/award log` and `/award board` still show this game until the next one starts here.');
   }

@@ -1,176 +1,185 @@
 // An explanation for every rule error The Award Winning Game's engine returns, in the words of
-// the rules (with their numbers), naming the seats it speaks of.
+// the rules (with their numbers), naming the seats it speaks of. Words: `award-rules:rule.*`.
 import type { RuleError } from '../../engine/game.js';
+import { t } from '../../i18n/index.js';
 import type { Namer } from '../names.js';
 import { cardName, money } from './text.js';
 
 /** Explains a rule error of the Award engine; `name` turns seat ids into names. */
-export function ruleErrorText(error: RuleError, name: Namer = () => 'another player'): string {
+export function ruleErrorText(error: RuleError, name: Namer = () => t('award-rules:rule.anotherPlayer')): string {
   const p = error.params ?? {};
-  const c = cardName(typeof p.card === 'string' ? p.card : undefined);
-  const who = typeof p.player === 'string' && p.player !== '' ? name(p.player) : 'that player';
+  const card = cardName(typeof p.card === 'string' ? p.card : undefined);
+  /** The player the error names, or null when it names none. */
+  const player = typeof p.player === 'string' && p.player !== '' ? name(p.player) : null;
+  const cash = (v: unknown) => money(Number(v ?? 0));
   switch (error.code) {
     case 'GAME_OVER':
-      return 'This game is over.';
+      return t('award-rules:rule.GAME_OVER');
     case 'NOT_IN_GAME':
-      return 'You are not playing in this game.';
+      return t('award-rules:rule.NOT_IN_GAME');
     case 'REMOVED':
-      return 'Your agency was removed from this game (R38).';
+      return t('award-rules:rule.REMOVED');
     case 'SYSTEM_ONLY':
-      return 'Only the table itself (deadlines, host controls) can do that.';
+      return t('award-rules:rule.SYSTEM_ONLY');
     case 'PLAYER_ONLY':
-      return 'Only a seated player can do that.';
+      return t('award-rules:rule.PLAYER_ONLY');
     case 'UNKNOWN_COMMAND':
-      return 'That action is not known to this game.';
+      return t('award-rules:rule.UNKNOWN_COMMAND');
     case 'LOCKED':
-      return `The game is waiting for ${who}'s answer (R58). Until it comes, nothing else can happen — try again afterwards.`;
+      return player ? t('award-rules:rule.LOCKED', { player }) : t('award-rules:rule.LOCKED_anon');
     case 'NOTHING_TO_TIME_OUT':
-      return 'Nothing is waiting for a deadline right now.';
+      return t('award-rules:rule.NOTHING_TO_TIME_OUT');
     case 'STALE_DEADLINE':
-      return 'That deadline has already been replaced by a newer one.';
+      return t('award-rules:rule.STALE_DEADLINE');
     case 'DEADLINE_NOT_DUE':
-      return 'That deadline has not passed yet.';
+      return t('award-rules:rule.DEADLINE_NOT_DUE');
     case 'NO_SUCH_PLAYER':
-      return `${who === 'that player' ? 'That player' : who} is not (or no longer) playing in this game.`;
+      return player ? t('award-rules:rule.NO_SUCH_PLAYER', { player }) : t('award-rules:rule.NO_SUCH_PLAYER_anon');
     case 'NOT_INACTIVE':
-      return `A player can only be removed after missing 3 turns in a row (R38); they have missed ${String(p.missed ?? 0)}.`;
+      return t('award-rules:rule.NOT_INACTIVE', { missed: String(p.missed ?? 0) });
     case 'BUSY':
-      return 'Not while an auction or a choice is still being resolved. Finish it first.';
+      return t('award-rules:rule.BUSY');
     case 'NOT_YOUR_TURN':
-      return 'It is not your turn. Outside your turn you may bid when prompted, play any-time cards, withdraw from an auction, answer your prompts and accept trades (R33).';
+      return t('award-rules:rule.NOT_YOUR_TURN');
     case 'NOT_NOW':
-      return 'That is not possible at this point of the turn.';
+      return t('award-rules:rule.NOT_NOW');
     case 'NOT_ACTION_PHASE':
-      return 'That is only possible in your Action phase (after Management).';
+      return t('award-rules:rule.NOT_ACTION_PHASE');
     case 'ACTION_PHASE_ONLY':
-      return 'This card can only be played by the active player during their own Action phase.';
+      return t('award-rules:rule.ACTION_PHASE_ONLY');
     case 'NOT_YOUR_ACCOUNT':
-      return `${c} is not one of your Accounts.`;
+      return t('award-rules:rule.NOT_YOUR_ACCOUNT', { card });
     case 'NOT_UNDERSTAFFED':
-      return `${c} is already fully staffed.`;
+      return t('award-rules:rule.NOT_UNDERSTAFFED', { card });
     case 'TOKENS_NOT_AVAILABLE':
-      return 'You do not have those tokens available (allocated and expended tokens cannot be used).';
+      return t('award-rules:rule.TOKENS_NOT_AVAILABLE');
     case 'NOT_A_NAME_CARD':
-      return `${c} is not a Name Card (creative).`;
+      return t('award-rules:rule.NOT_A_NAME_CARD', { card });
     case 'ALREADY_DREW':
-      return 'You have already drawn your Asset card this turn.';
+      return t('award-rules:rule.ALREADY_DREW');
     case 'DRAW_FIRST':
-      return 'Draw your Asset card first (R11: draw, then reveal).';
+      return t('award-rules:rule.DRAW_FIRST');
     case 'ALREADY_REVEALED':
-      return 'You have already revealed this turn’s Game card.';
+      return t('award-rules:rule.ALREADY_REVEALED');
     case 'NOT_IN_HAND':
-      return `${c} is not in your hand.`;
+      return t('award-rules:rule.NOT_IN_HAND', { card });
     case 'CANNOT_AFFORD':
-      return `That costs ${money(Number(p.cost ?? 0))} and you do not have enough cash (R20).`;
+      return t('award-rules:rule.CANNOT_AFFORD', { cost: cash(p.cost) });
     case 'CANNOT_PAY':
-      return `Those salaries come to ${money(Number(p.due ?? 0))} but you have ${money(Number(p.cash ?? 0))}. Sell cards first or fire more creatives.`;
+      return t('award-rules:rule.CANNOT_PAY', { due: cash(p.due), cash: cash(p.cash) });
     case 'NOT_YOUR_CREATIVE':
-      return `${c} does not work for you.`;
+      return t('award-rules:rule.NOT_YOUR_CREATIVE', { card });
     case 'CARD_TWICE':
-      return 'The same card is named twice.';
-    case 'TURN_NOT_DONE':
-      return `You cannot end the turn yet: ${[p.drew ? '' : 'draw an Asset card', p.revealed ? '' : 'reveal the Game card'].filter(Boolean).join(' and ') || 'finish resolving the Game card'} first (R11).`;
+      return t('award-rules:rule.CARD_TWICE');
+    case 'TURN_NOT_DONE': {
+      const todo = p.drew
+        ? p.revealed
+          ? t('award-rules:rule.todo.resolve')
+          : t('award-rules:rule.todo.reveal')
+        : p.revealed
+          ? t('award-rules:rule.todo.draw')
+          : t('award-rules:rule.todo.drawAndReveal');
+      return t('award-rules:rule.TURN_NOT_DONE', { todo });
+    }
     case 'CUT_TO_FIVE':
-      return `You hold more than 5 cards: choose exactly ${String(p.cut ?? 0)} to sell or discard as you end the turn (R17).`;
+      return t('award-rules:rule.CUT_TO_FIVE', { cut: String(p.cut ?? 0) });
     case 'TRADE_DISABLED':
-      return 'Trading is switched off at this table.';
+      return t('award-rules:rule.TRADE_DISABLED');
     case 'TRADE_WITH_SELF':
-      return 'You cannot trade with yourself.';
+      return t('award-rules:rule.TRADE_WITH_SELF');
     case 'EMPTY_TRADE':
-      return 'A trade needs cash or cards on at least one side.';
+      return t('award-rules:rule.EMPTY_TRADE');
     case 'TRADE_CARD_MISSING':
-      return `${c} is not in ${who === 'that player' ? 'the hand it should come from' : `${who}'s hand`} any more.`;
+      return player ? t('award-rules:rule.TRADE_CARD_MISSING', { card, player }) : t('award-rules:rule.TRADE_CARD_MISSING_anon', { card });
     case 'TRADE_CASH_MISSING':
-      return `${who === 'that player' ? 'That player does' : `${who} does`} not have ${money(Number(p.cash ?? 0))} in cash.`;
+      return player ? t('award-rules:rule.TRADE_CASH_MISSING', { player, cash: cash(p.cash) }) : t('award-rules:rule.TRADE_CASH_MISSING_anon', { cash: cash(p.cash) });
     case 'TRADE_ASK_INVALID':
-      return `You cannot ask for ${c}: only Asset cards you do not hold yourself can be asked for.`;
+      return t('award-rules:rule.TRADE_ASK_INVALID', { card });
     case 'NO_SUCH_TRADE':
-      return 'That trade offer is no longer open.';
+      return t('award-rules:rule.NO_SUCH_TRADE');
     case 'NOT_YOUR_TRADE':
-      return 'That trade offer is not yours to answer or withdraw.';
+      return t('award-rules:rule.NOT_YOUR_TRADE');
     case 'AUCTION_OPEN':
-      return 'Trades cannot be completed while an auction is open (R78). Accept it once the auction has closed.';
+      return t('award-rules:rule.AUCTION_OPEN');
     case 'NO_AUCTION':
-      return 'There is no auction open right now.';
+      return t('award-rules:rule.NO_AUCTION');
     case 'OUT_OF_AUCTION':
-      return 'You are out of this auction — being out is final (R71).';
+      return t('award-rules:rule.OUT_OF_AUCTION');
     case 'NOT_PROMPTED':
-      return typeof p.prompted === 'string' && p.prompted !== ''
-        ? `It is ${name(p.prompted)}'s turn to bid, not yours. You may withdraw early or play any-time cards.`
-        : 'Nobody is being asked to bid right now.';
+      return typeof p.prompted === 'string' && p.prompted !== '' ? t('award-rules:rule.NOT_PROMPTED', { player: name(p.prompted) }) : t('award-rules:rule.NOT_PROMPTED_nobody');
     case 'HIGH_BIDDER_CANNOT_WITHDRAW':
-      return 'You hold the high bid, so you cannot withdraw (R72).';
+      return t('award-rules:rule.HIGH_BIDDER_CANNOT_WITHDRAW');
     case 'NOT_ELIGIBLE':
-      return `You do not meet the condition of ${c} right now (R66).`;
+      return t('award-rules:rule.NOT_ELIGIBLE', { card });
     case 'BAD_TOKENS':
-      return 'Token counts must be whole numbers, 0 or more.';
+      return t('award-rules:rule.BAD_TOKENS');
     case 'BRIBE_AWARDS_ONLY':
-      return 'Bribe the Judges can only be added to a bid on an Award.';
+      return t('award-rules:rule.BRIBE_AWARDS_ONLY', { bribe: cardName('T2a') });
     case 'NOT_A_BRIBE_IN_HAND':
-      return `${c} is not a Bribe the Judges card in your hand.`;
+      return t('award-rules:rule.NOT_A_BRIBE_IN_HAND', { card, bribe: cardName('T2a') });
     case 'REQ_NOT_MET':
-      return `Your first bid on ${c} must contain all of its requirements (R70b).`;
+      return t('award-rules:rule.REQ_NOT_MET', { card });
     case 'NOT_BONUS_TYPE':
-      return `Beyond the requirements, only Bonus tokens (${String(p.bonus ?? '')}) can be bid on this card (R70c).`;
+      return t('award-rules:rule.NOT_BONUS_TYPE', { bonus: String(p.bonus ?? '') });
     case 'EMPTY_BID':
-      return 'A raise must add at least one Bonus token or a bribe.';
+      return t('award-rules:rule.EMPTY_BID');
     case 'NOT_HIGHER':
-      return `That bid would be worth ${String(p.value ?? '?')}; it must beat the high bid of ${String(p.high ?? '?')} (matching is not allowed, R70d).`;
+      return t('award-rules:rule.NOT_HIGHER', { value: String(p.value ?? '?'), high: String(p.high ?? '?') });
     case 'UPKEEP_NOT_FREE':
-      return `After this bid you must still have the upkeep of ${c} available (R70e).`;
+      return t('award-rules:rule.UPKEEP_NOT_FREE', { card });
     case 'HAND_EMPTY':
-      return 'Your hand is empty: liquidate creatives instead.';
+      return t('award-rules:rule.HAND_EMPTY');
     case 'TOO_MANY':
-      return `You only owe ${money(Number(p.owed ?? 0))}: name no more than that many.`;
+      return t('award-rules:rule.TOO_MANY', { owed: cash(p.owed) });
     case 'SELL_CARDS_FIRST':
-      return 'Sell your hand cards first; creatives are liquidated only once your hand is empty (R21).';
+      return t('award-rules:rule.SELL_CARDS_FIRST');
     case 'NOT_EMPLOYED':
-      return `${c} is not employed by any agency.`;
+      return t('award-rules:rule.NOT_EMPLOYED', { card });
     case 'NOT_TIED':
-      return `${c} is not one of the tied Accounts.`;
+      return t('award-rules:rule.NOT_TIED', { card });
     case 'NOTHING_TO_CLAIM':
-      return 'There is no Account waiting for you to claim.';
+      return t('award-rules:rule.NOTHING_TO_CLAIM');
     case 'CANNOT_ALLOCATE':
-      return `You still cannot allocate the upkeep of ${c}: hire or learn the missing tokens (it is allocated as soon as you can), or give it up.`;
+      return t('award-rules:rule.CANNOT_ALLOCATE', { card });
     case 'CANNOT_TAKE':
-      return `You cannot take ${c}: you must meet its condition and have its upkeep available (R77).`;
+      return t('award-rules:rule.CANNOT_TAKE', { card });
     case 'NOT_PLAYABLE':
-      return `${c} is not a Scandal or Trump; it cannot be played.`;
+      return t('award-rules:rule.NOT_PLAYABLE', { card });
     case 'TARGET_REQUIRED':
-      return 'Name a target for this Scandal (`target:` a player, or `seat:` for an AI agency).';
+      return t('award-rules:rule.TARGET_REQUIRED');
     case 'TRUMP_ON_SELF':
-      return 'A Trump only affects the player who plays it; leave the target empty (R30).';
+      return t('award-rules:rule.TRUMP_ON_SELF');
     case 'TARGET_OTHER':
-      return 'This card must target another player.';
+      return t('award-rules:rule.TARGET_OTHER');
     case 'NO_CREATIVES':
-      return `${who === 'that player' ? 'That agency' : who} employs no creatives.`;
+      return player ? t('award-rules:rule.NO_CREATIVES', { player }) : t('award-rules:rule.NO_CREATIVES_anon');
     case 'NOT_THEIR_CREATIVE':
-      return `Name one of the target's creatives${p.card ? ` (${c} is not one)` : ''}.`;
+      return p.card ? t('award-rules:rule.NOT_THEIR_CREATIVE_card', { card }) : t('award-rules:rule.NOT_THEIR_CREATIVE');
     case 'TARGET_NOT_IN_AUCTION':
-      return `${who === 'that player' ? 'That player' : who} is not in the auction.`;
+      return player ? t('award-rules:rule.TARGET_NOT_IN_AUCTION', { player }) : t('award-rules:rule.TARGET_NOT_IN_AUCTION_anon');
     case 'NO_ACCOUNTS':
-      return `${who === 'that player' ? 'That agency' : who} holds no Accounts.`;
+      return player ? t('award-rules:rule.NO_ACCOUNTS', { player }) : t('award-rules:rule.NO_ACCOUNTS_anon');
     case 'NOT_THEIR_ACCOUNT':
-      return `Name one of the target's Accounts${p.card ? ` (${c} is not one)` : ''}.`;
+      return p.card ? t('award-rules:rule.NOT_THEIR_ACCOUNT_card', { card }) : t('award-rules:rule.NOT_THEIR_ACCOUNT');
     case 'BRIBE_WITH_BID':
-      return 'Bribe the Judges is played as part of your own bid on an Award: use “Build a bid” when you are prompted.';
+      return t('award-rules:rule.BRIBE_WITH_BID', { bribe: cardName('T2a') });
     case 'NO_AWARD_AUCTION':
-      return 'Host Awards Show can only be played while an Award is being auctioned.';
+      return t('award-rules:rule.NO_AWARD_AUCTION', { host: cardName('T3') });
     case 'HOST_TAKEN':
-      return `This awards show already has a Host${typeof p.player === 'string' ? ` (${who})` : ''}.`;
+      return player ? t('award-rules:rule.HOST_TAKEN_by', { player }) : t('award-rules:rule.HOST_TAKEN');
     case 'TOO_MANY_TOKENS':
-      return `All-Nighter renews at most ${String(p.max ?? 3)} tokens.`;
+      return t('award-rules:rule.TOO_MANY_TOKENS', { card: cardName('T4a'), max: String(p.max ?? 3) });
     case 'TOKENS_NOT_EXPENDED':
-      return 'You can only renew expended tokens that are not committed to the open auction (R26).';
+      return t('award-rules:rule.TOKENS_NOT_EXPENDED');
     case 'SKILL_REQUIRED':
-      return 'Choose the token type to gain (`skill:`).';
+      return t('award-rules:rule.SKILL_REQUIRED');
     case 'RETAINER_IN_PLAY':
-      return 'You already have a PR Retainer in play.';
+      return t('award-rules:rule.RETAINER_IN_PLAY', { card: cardName('T6') });
     case 'NO_NAME_CARD_IN_DISCARD':
-      return 'There is no Name Card in the Asset discard to take.';
+      return t('award-rules:rule.NO_NAME_CARD_IN_DISCARD');
     case 'NOT_IN_DISCARD':
-      return `Name a Name Card from the Asset discard${p.card ? ` (${c} is not there)` : ''}.`;
+      return p.card ? t('award-rules:rule.NOT_IN_DISCARD_card', { card }) : t('award-rules:rule.NOT_IN_DISCARD');
     default:
-      return `That is not allowed (${error.code}).`;
+      return t('award-rules:rule.other', { code: error.code });
   }
 }

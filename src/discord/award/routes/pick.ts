@@ -13,7 +13,7 @@ import { seatOfUserOption } from '../../interact.js';
 import type { Choice } from '../../kit/route.js';
 import type { Namer } from '../../names.js';
 import { REFUSED } from '../notes.js';
-import { cardDetail } from '../text.js';
+import { cardDetail, cardName } from '../text.js';
 
 /** A string option offered by autocomplete. */
 export const listed = (name: string, description: string, required = false) => (o: SlashCommandStringOption) =>
@@ -31,11 +31,11 @@ export function pickCard(value: string, from: readonly CardView[], what: string)
   const byId = from.find((c) => c.id === typed);
   if (byId) return byId;
   const lower = typed.toLowerCase();
-  const exact = from.find((c) => c.name.toLowerCase() === lower);
+  const exact = from.find((c) => cardName(c).toLowerCase() === lower);
   if (exact) return exact;
-  const prefix = from.filter((c) => c.name.toLowerCase().startsWith(lower));
+  const prefix = from.filter((c) => cardName(c).toLowerCase().startsWith(lower));
   const [first] = prefix;
-  if (first && new Set(prefix.map((c) => c.name)).size === 1) return first;
+  if (first && new Set(prefix.map((c) => cardName(c))).size === 1) return first;
   throw new UserError(REFUSED.notA(truncate(typed, 40), what));
 }
 
@@ -44,14 +44,14 @@ export function choices(cards: readonly CardView[], typed: string, describe = tr
   const lower = typed.trim().toLowerCase();
   const seen = new Set<string>();
   return cards
-    .filter((c) => lower === '' || c.name.toLowerCase().includes(lower) || c.id.toLowerCase() === lower)
+    .filter((c) => lower === '' || cardName(c).toLowerCase().includes(lower) || c.id.toLowerCase() === lower)
     .filter((c) => {
       if (seen.has(c.id)) return false;
       seen.add(c.id);
       return true;
     })
     .slice(0, LIMITS.autocompleteChoices)
-    .map((c) => ({ name: truncate(describe ? `${c.name} — ${cardDetail(c.id)}` : c.name, LIMITS.choiceName), value: c.id }));
+    .map((c) => ({ name: truncate(describe ? `${cardName(c)} — ${cardDetail(c.id)}` : cardName(c), LIMITS.choiceName), value: c.id }));
 }
 
 /** Token notation as players type it: "A2 D1", "a2d1", "AAD". */
@@ -68,7 +68,7 @@ export function agencyChoices(view: AwardView, plain: Namer, typed: string, filt
   const lower = typed.trim().toLowerCase();
   return view.agencies
     .filter((a) => a.status === 'active' && filter(a.id))
-    .map((a) => ({ name: truncate(`Seat ${a.seat + 1} · ${a.playerCard.name} · ${plain(a.id)}${a.id === view.viewer ? ' (you)' : ''}`, LIMITS.choiceName), value: a.id }))
+    .map((a) => ({ name: truncate(`Seat ${a.seat + 1} · ${cardName(a.playerCard)} · ${plain(a.id)}${a.id === view.viewer ? ' (you)' : ''}`, LIMITS.choiceName), value: a.id }))
     .filter((c) => lower === '' || c.name.toLowerCase().includes(lower))
     .slice(0, LIMITS.autocompleteChoices);
 }
@@ -83,7 +83,7 @@ export function targetOf(interaction: ChatInputCommandInteraction, game: GameInf
   const found =
     agencies.find((a) => a.id === typed) ??
     agencies.find((a) => `seat ${a.seat + 1}` === typed.toLowerCase() || String(a.seat + 1) === typed) ??
-    agencies.find((a) => a.playerCard.name.toLowerCase() === typed.toLowerCase());
+    agencies.find((a) => cardName(a.playerCard).toLowerCase() === typed.toLowerCase());
   if (!found) throw new UserError(REFUSED.notAnAgency(truncate(typed, 40)));
   return found.id;
 }
@@ -98,7 +98,7 @@ export function targetSoFar(game: GameInfo, view: AwardView, user: unknown, seat
 export function askCard(value: string): CardId {
   const typed = value.trim();
   if (isCard(typed) && ['creative', 'scandal', 'trump'].includes(kindOf(typed))) return typed;
-  const found = ASSET_DECK.find((id) => card(id).name.toLowerCase() === typed.toLowerCase());
+  const found = ASSET_DECK.find((id) => cardName(id).toLowerCase() === typed.toLowerCase());
   if (!found) throw new UserError(REFUSED.notAsset(truncate(typed, 40)));
   return found;
 }

@@ -26,24 +26,38 @@ interface Line {
   version: number | null;
 }
 
-function racer(db: string, gameId: number, role: 'a' | 'b', startAt: number, ready: () => void): Promise<Line[]> {
-  return new Promise((resolve, reject) => {
-    const proc = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'concurrent-child.ts'), db, String(gameId), role, String(startAt), String(ROUNDS)], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    proc.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('READY\n')) ready();
-    });
-    proc.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
-    proc.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`racer ${role} exited ${code}: ${err}`));
-      resolve(out.split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l) as Line));
-    });
+/** A racing child: its round answers, and a way to start its next round. */
+interface Racer {
+  readonly lines: Line[];
+  go(round: number, at: number): void;
+  readonly done: Promise<void>;
+}
+
+function racer(db: string, gameId: number, role: 'a' | 'b', onReady: () => void, onLine: () => void): Racer {
+  const proc = spawn(process.execPath, ['--import', 'tsx', join(HERE, 'concurrent-child.ts'), db, String(gameId), role, String(ROUNDS)], {
+    cwd: ROOT,
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  const lines: Line[] = [];
+  let out = '';
+  let err = '';
+  proc.stdout.on('data', (chunk: Buffer) => {
+    out += chunk.toString();
+    const complete = out.split('\n');
+    out = complete.pop() ?? '';
+    for (const l of complete) {
+      if (l === 'READY') onReady();
+      else if (l.startsWith('{')) {
+        lines.push(JSON.parse(l) as Line);
+        onLine();
+      }
+    }
+  });
+  proc.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  const done = new Promise<void>((resolve, reject) => {
+    proc.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`racer ${role} exited ${code}: ${err}`))));
+  });
+  return { lines, go: (round, at) => proc.stdin.write(`GO ${round} ${at}\n`), done };
 }
 
 describe('two processes on one file', () => {
@@ -53,16 +67,25 @@ describe('two processes on one file', () => {
     const gameId = startedGame(h, { settings: { reminderBeforeMs: null } });
     h.db.close();
 
-    // Both start the clock once both are loaded (tsx start-up takes a while on a busy machine).
-    let readyCount = 0;
-    let release: (startAt: number) => void = () => {};
-    const released = new Promise<number>((resolve) => (release = resolve));
-    const onReady = () => {
-      if (++readyCount === 2) release(Date.now());
+    // Each round starts when both processes have answered the one before (and both are loaded,
+    // for the first): both spin until the same instant a few milliseconds ahead, then submit.
+    let ready = 0;
+    let round = 0;
+    const racers: Racer[] = [];
+    const next = () => {
+      if (round < 2 * ROUNDS) for (const x of racers) x.go(round, Date.now() + 15);
+      round++;
     };
-    const startAt = Date.now() + 4_000;
-    const [a, b] = await Promise.all([racer(path, gameId, 'a', startAt, onReady), racer(path, gameId, 'b', startAt, onReady)]);
-    expect(await released).toBeLessThan(startAt); // both were waiting at the barrier
+    const onReady = () => {
+      if (++ready === 2) next();
+    };
+    const onLine = () => {
+      if (racers.every((x) => x.lines.length === round)) next();
+    };
+    racers.push(racer(path, gameId, 'a', onReady, onLine), racer(path, gameId, 'b', onReady, onLine));
+    await Promise.all(racers.map((x) => x.done));
+    const [a, b] = racers.map((x) => x.lines) as [Line[], Line[]];
+    expect(a).toHaveLength(2 * ROUNDS);
 
     for (let r = 0; r < 2 * ROUNDS; r++) {
       const pair = [a[r], b[r]] as [Line, Line];

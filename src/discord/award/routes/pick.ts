@@ -6,6 +6,7 @@ import type { PlayerId } from '../../../engine/game.js';
 import { ASSET_DECK, card, isCard, kindOf, type CardId } from '../../../games/award/cards.js';
 import { parseTokens, type Tokens } from '../../../games/award/tokens.js';
 import type { AwardView, CardView } from '../../../games/award/view-types.js';
+import { t } from '../../../i18n/index.js';
 import type { GameInfo } from '../../../service/types.js';
 import { UserError } from '../../errors.js';
 import { LIMITS, truncate } from '../../format.js';
@@ -68,7 +69,10 @@ export function agencyChoices(view: AwardView, plain: Namer, typed: string, filt
   const lower = typed.trim().toLowerCase();
   return view.agencies
     .filter((a) => a.status === 'active' && filter(a.id))
-    .map((a) => ({ name: truncate(`Seat ${a.seat + 1} · ${a.playerCard.name} · ${plain(a.id)}${a.id === view.viewer ? ' (you)' : ''}`, LIMITS.choiceName), value: a.id }))
+    .map((a) => {
+      const who = { seat: a.seat + 1, player: a.playerCard.name, who: plain(a.id) };
+      return { name: truncate(a.id === view.viewer ? t('award:pick.seatYou', who) : t('award:pick.seat', who), LIMITS.choiceName), value: a.id };
+    })
     .filter((c) => lower === '' || c.name.toLowerCase().includes(lower))
     .slice(0, LIMITS.autocompleteChoices);
 }

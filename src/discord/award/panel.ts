@@ -156,7 +156,7 @@ export function cutPanel(game: GameInfo, version: number, v: AwardView): Message
   const excess = hand.length - HAND_LIMIT;
   const options = hand.map((c) => ({ label: c.name, value: c.id, description: kindLabel(c) }));
   return {
-    content: t('award:cut.text', { count: hand.length, limit: HAND_LIMIT, excess, money: money(1) }),
+    content: t('award:cut.text', { held: hand.length, limit: HAND_LIMIT, count: excess, money: money(1) }),
     embeds: [],
     components: [
       row(select(keys.endWithCut.id(game.id, version, 'sell'), t('award:cut.sell', { count: excess, money: money(1) }), options, { min: excess, max: excess })),

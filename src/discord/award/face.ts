@@ -40,7 +40,10 @@ const deadline = (values: Readonly<Record<string, unknown>>, base: string, unit:
 export const awardFace: GameFace<AwardView> = {
   type: TYPE,
   title: 'The Award Winning Game',
-  // Its own words are still written in English (the table kit's are in every language).
+  // The table's posts stay English until every Award word is in every language: the face's own
+  // words (panel, board, questions, notes) are in the catalogue (award.json, en + de), but the log
+  // lines, rule errors, rules text and the card names and texts are not yet. Private replies
+  // already follow each player's language. Once those are done, drop this line (as Spiel does).
   languages: ['en'],
   command: 'award',
   description: 'The Award Winning Game: run an ad agency and win three Awards.',

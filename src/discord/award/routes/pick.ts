@@ -86,7 +86,7 @@ export function targetOf(interaction: ChatInputCommandInteraction, game: GameInf
   const agencies = view.agencies.filter((a) => a.status === 'active');
   const found =
     agencies.find((a) => a.id === typed) ??
-    agencies.find((a) => `seat ${a.seat + 1}` === typed.toLowerCase() || String(a.seat + 1) === typed) ??
+    agencies.find((a) => [`seat ${a.seat + 1}`, t('award:pick.typedSeat', { n: a.seat + 1 }).toLowerCase(), String(a.seat + 1)].includes(typed.toLowerCase())) ??
     agencies.find((a) => a.playerCard.name.toLowerCase() === typed.toLowerCase());
   if (!found) throw new UserError(REFUSED.notAnAgency(truncate(typed, 40)));
   return found.id;

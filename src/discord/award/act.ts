@@ -4,6 +4,7 @@
 import type { PlayerId } from '../../engine/game.js';
 import type { AwardCommand } from '../../games/award/messages.js';
 import type { AwardView } from '../../games/award/view-types.js';
+import { t } from '../../i18n/index.js';
 import type { GameInfo } from '../../service/types.js';
 import { UserError } from '../errors.js';
 import { LIMITS, truncate } from '../format.js';
@@ -27,7 +28,7 @@ export function panelOf(seen: Seen<AwardView>, note?: string): MessagePayload {
 
 /** The seat of the player who sees `seen` (the kit only hands seated views to seat routes). */
 export function seatOf(seen: Seen<AwardView>): PlayerId {
-  if (seen.view.viewer === null) throw new UserError('You are not playing in this game.');
+  if (seen.view.viewer === null) throw new UserError(t('award:panel.notPlaying'));
   return seen.view.viewer;
 }
 

@@ -4,6 +4,7 @@
 import { account } from '../../games/award/cards.js';
 import { contains, sub } from '../../games/award/tokens.js';
 import type { AwardView, PendingView } from '../../games/award/view-types.js';
+import { t } from '../../i18n/index.js';
 import type { GameInfo } from '../../service/types.js';
 import { button, buttonRows, ButtonStyle, LIMITS, row, timestamp, truncate } from '../format.js';
 import type { Namer } from '../names.js';
@@ -31,22 +32,22 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
   const g = game.id;
   const w = waitId(v);
   const me = v.agencies.find((a) => a.id === p.player);
-  const when = `Answer ${timestamp(p.due, 'R')} (${timestamp(p.due, 'f')}).`;
+  const when = t('award:ask.when', { due: timestamp(p.due, 'R'), at: timestamp(p.due, 'f') });
   const lines: string[] = [];
   const components: MessagePayload['components'] = [];
-  let headline = `${who} — the game waits for you ${pendingText(p, v.auction?.card ?? null, 'you')}.`;
-  const open = button(keys.answer.id(g, w, 'open'), 'My hand & actions', ButtonStyle.Secondary, { emoji: '🃏' });
+  let headline = t('award:ask.waits', { who, what: pendingText(p, v.auction?.card ?? null, 'you') });
+  const open = button(keys.answer.id(g, w, 'open'), t('award:board.myHand'), ButtonStyle.Secondary, { emoji: '🃏' });
   switch (p.kind) {
     case 'prompt': {
       const a = v.auction;
       if (!a) break;
-      headline = `🔨 ${who} — your bid on **${cardName(a.card)}**: ${a.high ? `beat the high bid of **${a.highValue ?? 0}**` : 'no bid yet; meeting the requirements opens at value 0'}.`;
+      headline = a.high ? t('award:ask.promptBeat', { who, card: cardName(a.card), high: a.highValue ?? 0 }) : t('award:ask.promptOpen', { who, card: cardName(a.card) });
       lines.push(`${cardLine(a.card)}`, ...auctionLines(v, name).slice(1));
       components.push(
         row(
-          button(keys.bidMinimum.id(g, w), 'Bid the minimum', ButtonStyle.Success, { emoji: '🙋' }),
-          button(keys.buildBid.id(g, w), 'Build a bid…', ButtonStyle.Primary, { emoji: '🧮' }),
-          button(keys.pass.id(g, w), 'Pass', ButtonStyle.Danger, { emoji: '🚫' }),
+          button(keys.bidMinimum.id(g, w), t('award:ask.bidMinimum'), ButtonStyle.Success, { emoji: '🙋' }),
+          button(keys.buildBid.id(g, w), t('award:ask.buildBid'), ButtonStyle.Primary, { emoji: '🧮' }),
+          button(keys.pass.id(g, w), t('award:bid.pass'), ButtonStyle.Danger, { emoji: '🚫' }),
           open,
         ),
       );
@@ -56,15 +57,15 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
       const under = me?.accounts.filter((h) => h.understaffed) ?? [];
       // Refill is offered only where the available tokens cover what is missing (R25).
       const fillable = under.filter((h) => me !== undefined && contains(me.tokens.available, sub(h.upkeep, h.allocated)));
-      headline = `📌 ${who} — M1 upkeep: ${under.length} Account${under.length === 1 ? ' is' : 's are'} under-staffed. Refill from available tokens (hire or learn first if you must), or let ${under.length === 1 ? 'it' : 'them'} go.`;
-      for (const h of under) lines.push(`• **${cardName(h.card)}**: ${tokens(h.allocated)} of ${tokens(h.upkeep)} allocated — needs ${tokens(sub(h.upkeep, h.allocated))}`);
+      headline = t('award:ask.upkeep', { who, count: under.length });
+      for (const h of under) lines.push(t('award:ask.upkeepLine', { card: cardName(h.card), allocated: tokens(h.allocated), upkeep: tokens(h.upkeep), needs: tokens(sub(h.upkeep, h.allocated)) }));
       if (me && fillable.length === 0) {
-        lines.push(`Your available tokens (${tokens(me.tokens.available)}) cannot staff ${under.length === 1 ? 'it' : 'any of them'}: hire a creative or learn a token from your hand panel first, or finish upkeep and let ${under.length === 1 ? 'it' : 'them'} go (R6b).`);
-      } else if (me) lines.push(`Available now: **${tokens(me.tokens.available)}**`);
+        lines.push(t('award:ask.cannotStaff', { available: tokens(me.tokens.available), count: under.length }));
+      } else if (me) lines.push(t('award:ask.availableNow', { tokens: tokens(me.tokens.available) }));
       components.push(
         ...buttonRows([
-          ...fillable.slice(0, 3).map((h) => button(keys.answer.id(g, w, 'refill', h.card.id), `Refill ${cardName(h.card)}`, ButtonStyle.Primary, { emoji: '📌' })),
-          button(keys.answer.id(g, w, 'finish'), 'Finish upkeep', ButtonStyle.Secondary, { emoji: '✅' }),
+          ...fillable.slice(0, 3).map((h) => button(keys.answer.id(g, w, 'refill', h.card.id), t('award:panel.refill', { card: cardName(h.card) }), ButtonStyle.Primary, { emoji: '📌' })),
+          button(keys.answer.id(g, w, 'finish'), t('award:panel.finishUpkeep'), ButtonStyle.Secondary, { emoji: '✅' }),
           open,
         ]),
       );
@@ -72,33 +73,33 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
     }
     case 'salaries': {
       const due = me?.creatives.filter((c) => c.salaryDue) ?? [];
-      headline = `💼 ${who} — M2 salaries: ${money(due.length)} due and you have ${money(me?.cash ?? 0)}. Pay everyone you can, fire the rest, or sell cards first (in your hand panel).`;
-      lines.push(...due.map((c) => `• ${cardName(c.card)} (${tokens(c.tokens)}) — $1k`));
+      headline = t('award:ask.salaries', { who, due: money(due.length), cash: money(me?.cash ?? 0) });
+      lines.push(...due.map((c) => `• ${cardName(c.card)} (${tokens(c.tokens)}) — ${money(1)}`));
       if (me && me.creatives.length > 0) {
         components.push(
           row(
             select(
               keys.answer.id(g, w, 'fire'),
-              'Fire these creatives and pay the rest…',
-              me.creatives.map((c) => ({ label: `Fire ${cardName(c.card)}`, value: c.card.id, description: `${tokens(c.tokens)}${c.salaryDue ? ' · salary due' : ''}` })),
+              t('award:ask.fireMenu'),
+              me.creatives.map((c) => ({ label: t('award:ask.fire', { card: cardName(c.card) }), value: c.card.id, description: c.salaryDue ? t('award:ask.salaryDue', { tokens: tokens(c.tokens) }) : tokens(c.tokens) })),
               { min: 1, max: me.creatives.length },
             ),
           ),
         );
       }
-      components.push(row(button(keys.answer.id(g, w, 'pay'), 'Pay everyone', ButtonStyle.Success, { emoji: '💸' }), open));
+      components.push(row(button(keys.answer.id(g, w, 'pay'), t('award:ask.payEveryone'), ButtonStyle.Success, { emoji: '💸' }), open));
       break;
     }
     case 'forced': {
-      headline = `💸 ${who} — forced payment (R21): ${money(p.owed ?? 0)} still owed. Sell hand cards first, then liquidate creatives ($1k each).`;
+      headline = t('award:ask.forced', { who, owed: money(p.owed ?? 0), money: money(1) });
       if (me && me.handSize > 0) {
-        components.push(row(button(keys.answer.id(g, w, 'sell'), 'Choose cards to sell (private)', ButtonStyle.Primary, { emoji: '🃏' })));
+        components.push(row(button(keys.answer.id(g, w, 'sell'), t('award:ask.chooseSell'), ButtonStyle.Primary, { emoji: '🃏' })));
       } else if (me) {
         components.push(
           row(
             select(
               keys.answer.id(g, w, 'liq'),
-              `Liquidate up to ${p.owed ?? 1} creative(s)…`,
+              t('award:ask.liquidate', { count: p.owed ?? 1 }),
               me.creatives.map((c) => ({ label: cardName(c.card), value: c.card.id, description: tokens(c.tokens) })),
               { min: 1, max: Math.max(1, Math.min(p.owed ?? 1, me.creatives.length)) },
             ),
@@ -110,8 +111,8 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
     case 'greenerChoose': {
       const options = v.agencies
         .filter((a) => a.status === 'active')
-        .flatMap((a) => a.creatives.map((c) => ({ label: `${cardName(c.card)} (${plain(a.id)})`, value: c.card.id, description: `${tokens(c.tokens)} · works for ${plain(a.id)}` })));
-      if (options.length) components.push(row(select(keys.answer.id(g, w, 'choose'), 'Choose the creative who leaves…', options)));
+        .flatMap((a) => a.creatives.map((c) => ({ label: `${cardName(c.card)} (${plain(a.id)})`, value: c.card.id, description: t('award:ask.worksFor', { tokens: tokens(c.tokens), who: plain(a.id) }) })));
+      if (options.length) components.push(row(select(keys.answer.id(g, w, 'choose'), t('award:ask.chooseLeaver'), options)));
       break;
     }
     case 'greenerOffer': {
@@ -119,25 +120,25 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
       if (c) lines.push(cardLine(c));
       components.push(
         row(
-          button(keys.answer.id(g, w, 'hire'), `Hire ${c ? cardName(c) : 'them'} for $1k`, ButtonStyle.Success, { emoji: '🤝' }),
-          button(keys.answer.id(g, w, 'nohire'), 'Decline', ButtonStyle.Secondary),
+          button(keys.answer.id(g, w, 'hire'), c ? t('award:ask.hire', { card: cardName(c), fee: money(1) }) : t('award:ask.hireThem', { fee: money(1) }), ButtonStyle.Success, { emoji: '🤝' }),
+          button(keys.answer.id(g, w, 'nohire'), t('award:trade.decline'), ButtonStyle.Secondary),
         ),
       );
       break;
     }
     case 'layoffs': {
       const mine = me?.creatives ?? [];
-      if (mine.length) components.push(row(select(keys.answer.id(g, w, 'layoff'), 'Lay off one creative…', mine.map((c) => ({ label: cardName(c.card), value: c.card.id, description: tokens(c.tokens) })))));
+      if (mine.length) components.push(row(select(keys.answer.id(g, w, 'layoff'), t('award:ask.layoff'), mine.map((c) => ({ label: cardName(c.card), value: c.card.id, description: tokens(c.tokens) })))));
       break;
     }
     case 'bustChoose': {
-      if (p.cards.length) components.push(row(select(keys.answer.id(g, w, 'bust'), 'Choose the Account that goes bust…', p.cards.map((c) => ({ label: cardName(c), value: c.id, description: cardDetail(c.id) })))));
+      if (p.cards.length) components.push(row(select(keys.answer.id(g, w, 'bust'), t('award:ask.bust'), p.cards.map((c) => ({ label: cardName(c), value: c.id, description: cardDetail(c.id) })))));
       break;
     }
     case 'claimWon': {
       const c = p.cards[0];
-      if (c) lines.push(cardLine(c), 'It is allocated as soon as its upkeep is available: hire or learn from your hand panel.');
-      components.push(row(open, button(keys.answer.id(g, w, 'giveup'), 'Give it up', ButtonStyle.Danger)));
+      if (c) lines.push(cardLine(c), t('award:ask.claimHint'));
+      components.push(row(open, button(keys.answer.id(g, w, 'giveup'), t('award:ask.giveUp'), ButtonStyle.Danger)));
       break;
     }
     case 'noBidOffer': {
@@ -146,9 +147,9 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
       // R77: taking it needs its upkeep available now; until then only the way to get it is offered.
       const def = c ? account(c.id) : null;
       const staffable = !def || !me || contains(me.tokens.available, def.upkeep);
-      if (def && !staffable) lines.push(`You need ${tokens(def.upkeep)} available to take it: hire or learn from your hand panel first, or decline.`);
-      const take = button(keys.answer.id(g, w, 'claim'), `Take ${c ? cardName(c) : 'it'}`, ButtonStyle.Success, { emoji: '🏢' });
-      components.push(row(...(staffable ? [take] : []), button(keys.answer.id(g, w, 'decline'), 'Decline', ButtonStyle.Secondary), open));
+      if (def && !staffable) lines.push(t('award:ask.needUpkeep', { tokens: tokens(def.upkeep) }));
+      const take = button(keys.answer.id(g, w, 'claim'), c ? t('award:ask.take', { card: cardName(c) }) : t('award:ask.takeIt'), ButtonStyle.Success, { emoji: '🏢' });
+      components.push(row(...(staffable ? [take] : []), button(keys.answer.id(g, w, 'decline'), t('award:trade.decline'), ButtonStyle.Secondary), open));
       break;
     }
     default:

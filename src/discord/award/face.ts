@@ -3,6 +3,7 @@
 import type { SlashCommandNumberOption } from 'discord.js';
 import { z } from 'zod';
 import type { AwardView } from '../../games/award/view-types.js';
+import { t } from '../../i18n/index.js';
 import type { GameFace } from '../kit/face.js';
 import { HOURS, unitName, unitToMs, type DeadlineUnit } from '../kit/unit.js';
 import { namerFor } from '../names.js';
@@ -39,14 +40,13 @@ const deadline = (values: Readonly<Record<string, unknown>>, base: string, unit:
 export const awardFace: GameFace<AwardView> = {
   type: TYPE,
   title: 'The Award Winning Game',
-  // Its own words are still written in English (the table kit's are in every language).
-  languages: ['en'],
   command: 'award',
   description: 'The Award Winning Game: run an ad agency and win three Awards.',
   ns: NS,
   color: AWARD_COLOR,
-  blurb:
-    'Run an advertising agency: win Accounts and Awards at auction with your skill tokens, hire creatives, and play Scandals and Trumps on your rivals. The first agency with three Awards wins. `/award rules` explains it all.',
+  get blurb() {
+    return t('award:face.blurb');
+  },
   words: WORDS,
   start: {
     seats: { option: 'agencies', description: 'Most agencies at the table, 3–5 (default 5).' },
@@ -89,10 +89,9 @@ export const awardFace: GameFace<AwardView> = {
     page: (game, view, at) => (at === null ? fullLogPage(game, view, view.turn, pastNamer(game)) : logPage(game, view, at, pastNamer(game))),
   },
   rules: () => ({ embeds: [{ title: rulesTitle(), description: rulesText(), color: AWARD_COLOR }] }),
-  helpIntro: [
-    'The Award Winning Game: run an advertising agency; the first with three Awards wins. Your hand is private: `/award hand` shows it with a button for every action you can take now.',
-    'Bid prompts and questions to you appear in the channel with buttons only you can use; Scandals and Trumps are played with `/award play` whenever the card allows, also in other players’ turns.',
-  ],
+  get helpIntro() {
+    return [t('award:face.helpIntro'), t('award:face.helpPlay')];
+  },
   groups: {
     turn: 'Your own turn: the same actions as the panel buttons.',
     my: 'Your settings at this table.',

@@ -9,6 +9,7 @@ import type { CardId } from '../../games/award/cards.js';
 import { SKILLS, sub, type Tokens } from '../../games/award/tokens.js';
 import { HAND_LIMIT, LEARN_COST } from '../../games/award/types.js';
 import type { AwardView, CardView } from '../../games/award/view-types.js';
+import { t } from '../../i18n/index.js';
 import type { GameInfo } from '../../service/types.js';
 import { button, ButtonStyle, LIMITS, row, timestamp, truncate } from '../format.js';
 import type { Namer } from '../names.js';
@@ -38,36 +39,37 @@ function playable(c: CardView): boolean {
   return (c.kind === 'scandal' || c.kind === 'trump') && c.code !== 'T2';
 }
 
-function tradeLine(t: NonNullable<AwardView['you']>['trades'][number], name: Namer): string {
-  const side = (cards: readonly CardView[], cash: number) => [...cards.map((c) => `**${cardName(c)}**`), ...(cash ? [money(cash)] : [])].join(', ') || 'nothing';
-  return `#${t.id}: ${name(t.from)} gives ${side(t.giveCards, t.give.cash)} to ${name(t.to)} for ${side(t.getCards, t.get.cash)}`;
+function tradeLine(x: NonNullable<AwardView['you']>['trades'][number], name: Namer): string {
+  const side = (cards: readonly CardView[], cash: number) => [...cards.map((c) => `**${cardName(c)}**`), ...(cash ? [money(cash)] : [])].join(', ') || t('award:trade.nothing');
+  return t('award:trade.line', { id: x.id, from: name(x.from), give: side(x.giveCards, x.give.cash), to: name(x.to), get: side(x.getCards, x.get.cash) });
 }
 
 /** The private panel: hand with card texts, the agency, orders, and the actions allowed now. */
 export function panel(game: GameInfo, version: number, v: AwardView, name: Namer): MessagePayload {
   const you = v.you;
   const me = v.agencies.find((a) => a.id === v.viewer);
-  if (!you || !me) return { content: 'You are not playing in this game.', embeds: [], components: [] };
+  if (!you || !me) return { content: t('award:panel.notPlaying'), embeds: [], components: [] };
   const g = game.id;
   const mine = v.active === me.id && v.phase !== 'ended';
   const action = mine && v.phase === 'action';
   const m1 = mine && v.step === 'M1';
   const p = v.pending;
   const status: string[] = [];
-  if (v.phase === 'ended') status.push('🏁 The game is over.');
-  else if (p && p.player === me.id) status.push(`⏳ **The game waits for you** ${pendingText(p, v.auction?.card ?? null, 'you')} — ${timestamp(p.due, 'R')}.`);
-  else if (p) status.push(`⏳ Waiting for ${name(p.player)} ${pendingText(p, v.auction?.card ?? null, 'they')}.`);
-  if (mine) status.push(`▶️ Your turn — ${phaseText(v)} · ${turnClock(v)}`);
+  if (v.phase === 'ended') status.push(t('award:panel.over'));
+  else if (p && p.player === me.id) status.push(t('award:panel.waitsForYou', { what: pendingText(p, v.auction?.card ?? null, 'you'), due: timestamp(p.due, 'R') }));
+  else if (p) status.push(t('award:panel.waitingFor', { who: name(p.player), what: pendingText(p, v.auction?.card ?? null, 'they') }));
+  if (mine) status.push(t('award:panel.yourTurn', { phase: phaseText(v), clock: turnClock(v) }));
   if (v.auction) {
     const b = v.auction.bidders.find((x) => x.player === me.id);
-    status.push(`🔨 Auction: **${cardName(v.auction.card)}** — you are ${b?.status === 'in' ? (v.auction.high === me.id ? '**high bidder**' : '**in**') : 'out'}.`);
+    const where = b?.status === 'in' ? (v.auction.high === me.id ? t('award:panel.auctionHigh') : t('award:panel.auctionIn')) : t('award:panel.auctionOut');
+    status.push(t('award:panel.auction', { card: cardName(v.auction.card), where }));
   }
   const orders = you.orders;
   const creativeName = (id: CardId) => cardName(id);
   const orderText = [
-    `auto-refill ${orders.autoRefill ? '**on**' : 'off'}`,
-    orders.fire.length ? `fire at next M2: ${orders.fire.map(creativeName).join(', ')}` : '',
-    orders.payOrder ? `pay first: ${orders.payOrder.map(creativeName).join(', ') || '(oldest first, fire the unpaid)'}` : '',
+    orders.autoRefill ? t('award:panel.autoRefillOn') : t('award:panel.autoRefillOff'),
+    orders.fire.length ? t('award:panel.fireAtM2', { cards: orders.fire.map(creativeName).join(', ') }) : '',
+    orders.payOrder ? t('award:panel.payFirst', { cards: orders.payOrder.map(creativeName).join(', ') || t('award:panel.payOldest') }) : '',
   ].filter(Boolean);
   const hand = you.hand.map((c, i) => `${i + 1}. ${cardLine(c)}`);
   const notes = privateNotes(v, name, 5);
@@ -76,68 +78,68 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
     '',
     ...agencyLines(me, name, false),
     '',
-    `**Hand (${you.hand.length}${you.hand.length > HAND_LIMIT ? `, above the limit of ${HAND_LIMIT}` : ''}):**`,
-    ...(hand.length ? hand : ['(empty)']),
+    you.hand.length > HAND_LIMIT ? t('award:panel.handOver', { count: you.hand.length, limit: HAND_LIMIT }) : t('award:panel.hand', { count: you.hand.length }),
+    ...(hand.length ? hand : [t('award:panel.empty')]),
     '',
-    `**Standing orders (R10):** ${orderText.join(' · ')} · **Auto-pass (R73):** ${you.autoPass ? 'on' : 'off'}`,
-    ...(you.trades.length ? ['', '**Open trade offers:**', ...you.trades.map((t) => tradeLine(t, name))] : []),
-    ...(action && !v.auction && v.options.trade ? ['🔁 To offer a trade: `/award trade with:@player …` or `seat:` for an AI agency (cash and cards, R16).'] : []),
-    ...(notes.length ? ['', '**Only you see:**', ...notes] : []),
+    t('award:panel.orders', { orders: orderText.join(' · '), autoPass: you.autoPass ? t('award:panel.on') : t('award:panel.off') }),
+    ...(you.trades.length ? ['', t('award:panel.openTrades'), ...you.trades.map((x) => tradeLine(x, name))] : []),
+    ...(action && !v.auction && v.options.trade ? [t('award:panel.tradeHint')] : []),
+    ...(notes.length ? ['', t('award:panel.onlyYouSee'), ...notes] : []),
   ];
   const embed: APIEmbed = {
-    title: `🃏 Your agency — seat ${me.seat + 1} · ${cardName(me.playerCard)}`,
+    title: t('award:panel.title', { seat: me.seat + 1, player: cardName(me.playerCard) }),
     description: truncate(description.join('\n'), LIMITS.description),
     color: AWARD_COLOR,
-    footer: { text: 'Only you can see this. Any-time cards: the Play menu or /award play.' },
+    footer: { text: t('award:panel.footer') },
   };
 
   const components: NonNullable<MessagePayload['components']> = [];
   const first = [];
-  if (m1) first.push(button(keys.finishUpkeep.id(g, version), 'Finish upkeep', ButtonStyle.Primary, { emoji: '✅' }));
-  if (mine && v.step === 'M2') first.push(button(keys.paySalaries.id(g, version), 'Pay salaries', ButtonStyle.Primary, { emoji: '💸' }));
+  if (m1) first.push(button(keys.finishUpkeep.id(g, version), t('award:panel.finishUpkeep'), ButtonStyle.Primary, { emoji: '✅' }));
+  if (mine && v.step === 'M2') first.push(button(keys.paySalaries.id(g, version), t('award:panel.paySalaries'), ButtonStyle.Primary, { emoji: '💸' }));
   if (action) {
-    first.push(button(keys.draw.id(g, version), 'Draw', ButtonStyle.Primary, { emoji: '🃏', disabled: v.drew }));
-    first.push(button(keys.reveal.id(g, version), 'Reveal', ButtonStyle.Primary, { emoji: '🂠', disabled: !v.drew || v.revealed }));
+    first.push(button(keys.draw.id(g, version), t('award:panel.draw'), ButtonStyle.Primary, { emoji: '🃏', disabled: v.drew }));
+    first.push(button(keys.reveal.id(g, version), t('award:panel.reveal'), ButtonStyle.Primary, { emoji: '🂠', disabled: !v.drew || v.revealed }));
     const canEnd = v.drew && v.revealed && !v.auction && p?.kind === 'turn';
-    first.push(button(keys.endTurn.id(g, version), 'End turn', ButtonStyle.Success, { emoji: '⏹️', disabled: !canEnd }));
+    first.push(button(keys.endTurn.id(g, version), t('award:panel.endTurn'), ButtonStyle.Success, { emoji: '⏹️', disabled: !canEnd }));
   }
-  first.push(button(keys.hand.id(g), 'Refresh', ButtonStyle.Secondary, { emoji: '🔄' }));
+  first.push(button(keys.hand.id(g), t('award:panel.refresh'), ButtonStyle.Secondary, { emoji: '🔄' }));
   components.push(row(...first));
 
   const plays = you.hand.filter(playable);
   if (plays.length && v.phase !== 'ended') {
-    components.push(row(select(keys.playWizard.id(g, version), 'Play a card…', plays.map((c) => ({ label: cardName(c), value: c.id, description: cardDetail(c.id) })))));
+    components.push(row(select(keys.playWizard.id(g, version), t('award:panel.playMenu'), plays.map((c) => ({ label: cardName(c), value: c.id, description: cardDetail(c.id) })))));
   }
   const hireWindow = action || m1;
   const cardOptions: APISelectMenuOption[] = [];
-  if (hireWindow) for (const c of you.hand.filter((x) => x.kind === 'creative')) cardOptions.push({ label: `Hire ${cardName(c)} ($1k fee)`, value: `hire.${c.id}`, description: cardDetail(c.id) });
-  if (mine) for (const c of you.hand) cardOptions.push({ label: `Sell ${cardName(c)} (+$1k)`, value: `sell.${c.id}`, description: kindLabel(c) });
-  if (cardOptions.length) components.push(row(select(keys.hireOrSell.id(g, version), 'Hire or sell a card…', cardOptions)));
+  if (hireWindow) for (const c of you.hand.filter((x) => x.kind === 'creative')) cardOptions.push({ label: t('award:panel.hireOption', { card: cardName(c), fee: money(1) }), value: `hire.${c.id}`, description: cardDetail(c.id) });
+  if (mine) for (const c of you.hand) cardOptions.push({ label: t('award:panel.sellOption', { card: cardName(c), money: money(1) }), value: `sell.${c.id}`, description: kindLabel(c) });
+  if (cardOptions.length) components.push(row(select(keys.hireOrSell.id(g, version), t('award:panel.hireOrSell'), cardOptions)));
 
   const settings = [];
-  if (hireWindow && me.cash >= LEARN_COST) for (const s of SKILLS) settings.push(button(keys.learn.id(g, version, s), `Learn ${s} ($4k)`, ButtonStyle.Secondary, { emoji: '📚' }));
-  settings.push(button(keys.autoPass.id(g, version, !you.autoPass), `Auto-pass: ${you.autoPass ? 'on' : 'off'}`, ButtonStyle.Secondary));
-  settings.push(button(keys.autoRefill.id(g, version, !orders.autoRefill), `Auto-refill: ${orders.autoRefill ? 'on' : 'off'}`, ButtonStyle.Secondary));
+  if (hireWindow && me.cash >= LEARN_COST) for (const s of SKILLS) settings.push(button(keys.learn.id(g, version, s), t('award:panel.learn', { skill: s, cost: money(LEARN_COST) }), ButtonStyle.Secondary, { emoji: '📚' }));
+  settings.push(button(keys.autoPass.id(g, version, !you.autoPass), you.autoPass ? t('award:panel.autoPassOn') : t('award:panel.autoPassOff'), ButtonStyle.Secondary));
+  settings.push(button(keys.autoRefill.id(g, version, !orders.autoRefill), orders.autoRefill ? t('award:panel.autoRefillButtonOn') : t('award:panel.autoRefillButtonOff'), ButtonStyle.Secondary));
   components.push(row(...settings));
 
   const more: APISelectMenuOption[] = [];
   const bidder = v.auction?.bidders.find((b) => b.player === me.id);
-  if (bidder?.status === 'in' && v.auction?.high !== me.id) more.push({ label: 'Withdraw from the auction (R72)', value: 'withdraw', description: 'Out for good for this card' });
-  if (mine) for (const h of me.accounts.filter((x) => x.understaffed)) more.push({ label: `Refill ${cardName(h.card)}`, value: `refill.${h.card.id}`, description: `needs ${tokens(sub(h.upkeep, h.allocated))}` });
-  if (action) for (const h of me.accounts) more.push({ label: `Drop ${cardName(h.card)}`, value: `drop.${h.card.id}`, description: `frees ${tokens(h.allocated)} (R14)` });
-  for (const t of you.trades) {
-    if (t.to === me.id) {
-      more.push({ label: `Accept trade #${t.id}`, value: `tacc.${t.id}` });
-      more.push({ label: `Decline trade #${t.id}`, value: `tdec.${t.id}` });
-    } else more.push({ label: `Withdraw trade offer #${t.id}`, value: `twd.${t.id}` });
+  if (bidder?.status === 'in' && v.auction?.high !== me.id) more.push({ label: t('award:panel.withdraw'), value: 'withdraw', description: t('award:panel.withdrawDescription') });
+  if (mine) for (const h of me.accounts.filter((x) => x.understaffed)) more.push({ label: t('award:panel.refill', { card: cardName(h.card) }), value: `refill.${h.card.id}`, description: t('award:panel.needs', { tokens: tokens(sub(h.upkeep, h.allocated)) }) });
+  if (action) for (const h of me.accounts) more.push({ label: t('award:panel.drop', { card: cardName(h.card) }), value: `drop.${h.card.id}`, description: t('award:panel.frees', { tokens: tokens(h.allocated) }) });
+  for (const x of you.trades) {
+    if (x.to === me.id) {
+      more.push({ label: t('award:panel.acceptTrade', { id: x.id }), value: `tacc.${x.id}` });
+      more.push({ label: t('award:panel.declineTrade', { id: x.id }), value: `tdec.${x.id}` });
+    } else more.push({ label: t('award:panel.withdrawTrade', { id: x.id }), value: `twd.${x.id}` });
   }
   const m2 = mine && v.step === 'M2';
-  if (m2) for (const c of me.creatives) more.push({ label: `Fire ${cardName(c.card)} now and pay the rest (M2)`, value: `m2fire.${c.card.id}`, description: tokens(c.tokens) });
+  if (m2) for (const c of me.creatives) more.push({ label: t('award:panel.fireNow', { card: cardName(c.card) }), value: `m2fire.${c.card.id}`, description: tokens(c.tokens) });
   for (const c of m2 ? [] : me.creatives) {
     const firing = orders.fire.includes(c.card.id);
-    more.push({ label: firing ? `Keep ${cardName(c.card)} after all` : `Fire ${cardName(c.card)} at my next M2`, value: `${firing ? 'keep' : 'fire'}.${c.card.id}`, description: 'standing order (R10)' });
+    more.push({ label: firing ? t('award:panel.keep', { card: cardName(c.card) }) : t('award:panel.fireLater', { card: cardName(c.card) }), value: `${firing ? 'keep' : 'fire'}.${c.card.id}`, description: t('award:panel.standingOrder') });
   }
-  if (more.length && v.phase !== 'ended') components.push(row(select(keys.moreActions.id(g, version), 'More actions…', more)));
+  if (more.length && v.phase !== 'ended') components.push(row(select(keys.moreActions.id(g, version), t('award:panel.more'), more)));
   const picture = handPicture(v);
   return {
     content: '',
@@ -154,12 +156,12 @@ export function cutPanel(game: GameInfo, version: number, v: AwardView): Message
   const excess = hand.length - HAND_LIMIT;
   const options = hand.map((c) => ({ label: cardName(c), value: c.id, description: kindLabel(c) }));
   return {
-    content: `You hold ${hand.length} cards; the limit at the end of your turn is ${HAND_LIMIT} (R17). Choose the **${excess}** to let go — sold for $1k each, or discarded. Your turn ends with that choice.`,
+    content: t('award:cut.text', { held: hand.length, limit: HAND_LIMIT, count: excess, money: money(1) }),
     embeds: [],
     components: [
-      row(select(keys.endWithCut.id(game.id, version, 'sell'), `Sell ${excess} card(s) (+$1k each) and end the turn…`, options, { min: excess, max: excess })),
-      row(select(keys.endWithCut.id(game.id, version, 'discard'), `Discard ${excess} card(s) and end the turn…`, options, { min: excess, max: excess })),
-      row(button(keys.hand.id(game.id), 'Back', ButtonStyle.Secondary, { emoji: '↩️' })),
+      row(select(keys.endWithCut.id(game.id, version, 'sell'), t('award:cut.sell', { count: excess, money: money(1) }), options, { min: excess, max: excess })),
+      row(select(keys.endWithCut.id(game.id, version, 'discard'), t('award:cut.discard', { count: excess }), options, { min: excess, max: excess })),
+      row(button(keys.hand.id(game.id), t('award:panel.back'), ButtonStyle.Secondary, { emoji: '↩️' })),
     ],
     allowedMentions: { parse: [] },
   };
@@ -199,7 +201,7 @@ export function tokensArg(t: Tokens): string {
 export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wizard, plain: Namer): MessagePayload {
   const c = v.you?.hand.find((x) => x.id === w.card);
   const me = v.agencies.find((a) => a.id === v.viewer);
-  if (!c || !me) return { content: 'That card is no longer in your hand.', embeds: [], components: [row(button(keys.hand.id(game.id), 'Back', ButtonStyle.Secondary))] };
+  if (!c || !me) return { content: t('award:wizard.gone'), embeds: [], components: [row(button(keys.hand.id(game.id), t('award:panel.back'), ButtonStyle.Secondary))] };
   const needs = playNeeds(c.code);
   const g = game.id;
   const components: NonNullable<MessagePayload['components']> = [];
@@ -209,8 +211,8 @@ export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wiz
     if (c.code === 'S4') targets = active.filter((a) => a.id !== me.id && v.auction?.bidders.some((b) => b.player === a.id && b.status === 'in'));
     if (c.code === 'S3') targets = active.filter((a) => a.id !== me.id && a.creatives.length > 0);
     if (c.code === 'S5') targets = active.filter((a) => a.accounts.length > 0);
-    const options = targets.map((a) => ({ label: `${a.id === me.id ? 'Yourself' : plain(a.id)} — seat ${a.seat + 1} · ${cardName(a.playerCard)}`, value: a.id, default: a.id === w.target }));
-    if (options.length) components.push(row(select(keys.playStep.id(g, version, w, 't'), 'Target…', options)));
+    const options = targets.map((a) => ({ label: t('award:wizard.targetOption', { who: a.id === me.id ? t('award:wizard.yourselfLabel') : plain(a.id), seat: a.seat + 1, player: cardName(a.playerCard) }), value: a.id, default: a.id === w.target }));
+    if (options.length) components.push(row(select(keys.playStep.id(g, version, w, 't'), t('award:wizard.target'), options)));
   }
   const target = v.agencies.find((a) => a.id === w.target);
   let extra: APISelectMenuOption[] = [];
@@ -218,36 +220,39 @@ export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wiz
   let maxExtra = 1;
   if (needs.extra === 'creative' && target) {
     extra = target.creatives.map((x) => ({ label: cardName(x.card), value: x.card.id, description: tokens(x.tokens), default: x.card.id === w.extra }));
-    extraPlaceholder = 'Which creative…';
+    extraPlaceholder = t('award:wizard.whichCreative');
   } else if (needs.extra === 'account' && target) {
-    extra = target.accounts.map((h) => ({ label: cardName(h.card), value: h.card.id, description: `${money(h.income)}/turn · allocated ${tokens(h.allocated)}`, default: h.card.id === w.extra }));
-    extraPlaceholder = 'Which Account…';
+    extra = target.accounts.map((h) => ({ label: cardName(h.card), value: h.card.id, description: t('award:wizard.accountDescription', { income: money(h.income), tokens: tokens(h.allocated) }), default: h.card.id === w.extra }));
+    extraPlaceholder = t('award:wizard.whichAccount');
   } else if (needs.extra === 'discardName') {
     extra = [...new Map(v.assetDiscard.filter((x) => x.kind === 'creative').map((x) => [x.id, x])).values()].map((x) => ({ label: cardName(x), value: x.id, description: cardDetail(x.id), default: x.id === w.extra }));
-    extraPlaceholder = 'Which Name Card…';
+    extraPlaceholder = t('award:wizard.whichName');
   } else if (needs.extra === 'skill') {
     extra = SKILLS.map((s) => ({ label: SKILL_NAME[s], value: s, default: s === w.extra }));
-    extraPlaceholder = 'Which token type…';
+    extraPlaceholder = t('award:wizard.whichSkill');
   } else if (needs.extra === 'tokens') {
     const renewable = sub(me.tokens.expended, me.tokens.committed);
-    for (const s of SKILLS) for (let i = 1; i <= Math.min(3, renewable[s]); i++) extra.push({ label: `${SKILL_NAME[s]} #${i}`, value: `${s}${i}` });
+    for (const s of SKILLS) for (let i = 1; i <= Math.min(3, renewable[s]); i++) extra.push({ label: t('award:wizard.tokenOption', { skill: SKILL_NAME[s], i }), value: `${s}${i}` });
     const chosen = parseTokensArg(w.extra);
     extra = extra.map((o) => ({ ...o, default: SKILLS.some((s) => o.value.startsWith(s) && Number(o.value.slice(1)) <= chosen[s]) }));
-    extraPlaceholder = 'Which expended tokens to renew (up to 3)…';
+    extraPlaceholder = t('award:wizard.whichTokens');
     maxExtra = Math.min(3, extra.length);
   }
   if (extra.length) components.push(row(select(keys.playStep.id(g, version, w, 'x'), extraPlaceholder, extra, { min: 1, max: maxExtra })));
   const ready = (!needs.target || w.target !== '') && (needs.extra === null || w.extra !== '');
   components.push(
     row(
-      button(keys.playConfirm.id(g, version, w), `Play ${cardName(c)}`, ButtonStyle.Success, { emoji: '🎴', disabled: !ready }),
-      button(keys.hand.id(g), 'Back', ButtonStyle.Secondary, { emoji: '↩️' }),
+      button(keys.playConfirm.id(g, version, w), t('award:wizard.play', { card: cardName(c) }), ButtonStyle.Success, { emoji: '🎴', disabled: !ready }),
+      button(keys.hand.id(g), t('award:panel.back'), ButtonStyle.Secondary, { emoji: '↩️' }),
     ),
   );
-  const chosen = [w.target ? `target: ${w.target === me.id ? 'yourself' : plain(w.target)}` : '', w.extra ? `choice: ${extraLabel(w.extra, needs.extra)}` : ''].filter(Boolean);
+  const chosen = [
+    w.target ? t('award:wizard.chosenTarget', { who: w.target === me.id ? t('award:wizard.yourself') : plain(w.target) }) : '',
+    w.extra ? t('award:wizard.chosenExtra', { choice: extraLabel(w.extra, needs.extra) }) : '',
+  ].filter(Boolean);
   const empty = (needs.target && components.length === 1) || (needs.extra !== null && needs.target && target && extra.length === 0);
   return {
-    content: `${cardLine(c)}${chosen.length ? `\nChosen — ${chosen.join(' · ')}` : ''}${empty ? '\n⚠️ Nothing qualifies for this card right now.' : ''}`,
+    content: [cardLine(c), ...(chosen.length ? [t('award:wizard.chosen', { choices: chosen.join(' · ') })] : []), ...(empty ? [t('award:wizard.nothing')] : [])].join('\n'),
     embeds: [],
     components,
     allowedMentions: { parse: [] },
@@ -284,7 +289,7 @@ export function bidBuilder(game: GameInfo, v: AwardView, wait: number, c: BidCho
   const me = v.viewer;
   const seat = me ? seatFromView(v, me) : null;
   const a = v.auction;
-  if (!me || !seat || !a) return { content: 'You are not in this auction any more.', embeds: [], components: [] };
+  if (!me || !seat || !a) return { content: t('award:bid.notIn'), embeds: [], components: [] };
   const ranges = typeRanges(seat);
   // The choice, held to what a bid may contain (an outdated or forged id cannot widen it).
   const x = { A: 0, D: 0, T: 0 };
@@ -303,42 +308,49 @@ export function bidBuilder(game: GameInfo, v: AwardView, wait: number, c: BidCho
   const fixed: string[] = [];
   for (const r of ranges) {
     if (r.max === r.min) {
-      if (r.min > 0) fixed.push(`${SKILL_NAME[r.skill]} ×${r.min} (Req; not a Bonus type, so exactly that)`);
+      if (r.min > 0) fixed.push(t('award:bid.fixed', { skill: SKILL_NAME[r.skill], n: r.min }));
       continue;
     }
     const top = Math.min(r.max, r.min + LIMITS.selectOptions - 1);
     const options = Array.from({ length: top - r.min + 1 }, (_, i) => r.min + i).map((n) => ({
-      label: `${n} × ${SKILL_NAME[r.skill]}${r.min > 0 ? ` (Req ${r.min})` : ''}`,
+      label: r.min > 0 ? t('award:bid.countReq', { n, skill: SKILL_NAME[r.skill], req: r.min }) : t('award:bid.count', { n, skill: SKILL_NAME[r.skill] }),
       value: String(n),
       default: n === x[r.skill],
     }));
-    components.push(row(select(keys.bidAdjust.id(game.id, wait, choice, r.skill), `${SKILL_NAME[r.skill]} tokens to add`, options)));
+    components.push(row(select(keys.bidAdjust.id(game.id, wait, choice, r.skill), t('award:bid.toAdd', { skill: SKILL_NAME[r.skill] }), options)));
   }
   const maxBribes = affordableBribes(seat);
   if (maxBribes > 0 && components.length < 4) {
-    const options = Array.from({ length: maxBribes + 1 }, (_, n) => ({ label: `${n} bribe${n === 1 ? '' : 's'} (Bribe the Judges, $2k each, +2 value)`, value: String(n), default: n === b }));
-    components.push(row(select(keys.bidAdjust.id(game.id, wait, choice, 'b'), 'Bribes to add', options)));
+    const options = Array.from({ length: maxBribes + 1 }, (_, n) => ({ label: t('award:bid.bribeOption', { count: n, card: cardName('T2a'), cost: money(2) }), value: String(n), default: n === b }));
+    components.push(row(select(keys.bidAdjust.id(game.id, wait, choice, 'b'), t('award:bid.bribesToAdd'), options)));
   }
-  const what = `${tokens(x)}${b ? ` + ${b} bribe${b > 1 ? 's' : ''}` : ''}`;
+  const what = `${tokens(x)}${b ? t('award:note.bribes', { count: b }) : ''}`;
   components.push(
     row(
-      button(keys.placeBid.id(game.id, wait, choice), `Bid ${what} → value ${value}`, ButtonStyle.Success, { emoji: '🙋', disabled: error !== null }),
-      button(keys.pass.id(game.id, wait), 'Pass', ButtonStyle.Danger, { emoji: '🚫' }),
+      button(keys.placeBid.id(game.id, wait, choice), t('award:bid.place', { bid: what, value }), ButtonStyle.Success, { emoji: '🙋', disabled: error !== null }),
+      button(keys.pass.id(game.id, wait), t('award:bid.pass'), ButtonStyle.Danger, { emoji: '🚫' }),
     ),
   );
   const opening = seat.standing.A + seat.standing.D + seat.standing.T === 0;
   const verdict = error
-    ? `⚠️ Not a legal bid: ${ruleErrorText(error)}`
-    : `✅ A legal bid: value **${value}** ${seat.high === null ? 'opens the bidding' : `beats the high bid of **${seat.high}**`}.`;
+    ? t('award:bid.illegal', { why: ruleErrorText(error) })
+    : seat.high === null
+      ? t('award:bid.legalOpens', { value })
+      : t('award:bid.legalBeats', { value, high: seat.high });
   const lines = [
     cardLine(a.card),
-    `Your standing bid: ${tokens(seat.standing)}${seat.bribes ? ` + ${seat.bribes} bribe(s)` : ''} · high bid: ${seat.high === null ? 'none' : `**${seat.high}**`} · available ${tokens(seat.available)}${seat.def.kind === 'account' ? ` (the upkeep ${tokens(seat.def.upkeep)} stays free, R70e)` : ''}`,
-    opening ? `An opening bid holds all of Req (${tokens(seat.def.req)}); beyond it only Bonus types (${seat.def.bonus.join('/')}) count, 1 each.` : `A raise adds Bonus tokens (${seat.def.bonus.join('/')}) or bribes.`,
+    t('award:bid.standing', {
+      standing: `${tokens(seat.standing)}${seat.bribes ? t('award:note.bribes', { count: seat.bribes }) : ''}`,
+      high: seat.high === null ? t('award:bid.none') : `**${seat.high}**`,
+      available: tokens(seat.available),
+      upkeep: seat.def.kind === 'account' ? t('award:bid.upkeepFree', { tokens: tokens(seat.def.upkeep) }) : '',
+    }),
+    opening ? t('award:bid.opening', { req: tokens(seat.def.req), bonus: seat.def.bonus.join('/') }) : t('award:bid.raise', { bonus: seat.def.bonus.join('/') }),
     ...fixed,
-    `This bid: **${what}** → value **${value}**`,
+    t('award:bid.thisBid', { bid: what, value }),
     verdict,
   ];
-  return { content: 'Only you can see this.', embeds: [{ title: `🧮 Your bid on ${cardName(a.card)}`, description: lines.join('\n'), color: AWARD_COLOR }], components, allowedMentions: { parse: [] } };
+  return { content: t('award:panel.onlyYou'), embeds: [{ title: t('award:bid.title', { card: cardName(a.card) }), description: lines.join('\n'), color: AWARD_COLOR }], components, allowedMentions: { parse: [] } };
 }
 
 /** The private chooser of a forced payment (R21): which hand cards to sell. */
@@ -347,25 +359,25 @@ export function forcedChooser(game: GameInfo, v: AwardView, wait: number): Messa
   const owed = v.pending?.owed ?? 1;
   const max = Math.max(1, Math.min(owed, hand.length));
   return {
-    content: `You owe ${money(owed)}. Choose up to ${max} card(s) to sell toward it ($1k each, R21). Only you can see this.`,
+    content: t('award:forced.text', { owed: money(owed), count: max, money: money(1) }),
     embeds: [],
-    components: hand.length ? [row(select(keys.answer.id(game.id, wait, 'sell'), 'Sell these cards…', hand.map((c) => ({ label: cardName(c), value: c.id, description: kindLabel(c) })), { min: 1, max }))] : [],
+    components: hand.length ? [row(select(keys.answer.id(game.id, wait, 'sell'), t('award:forced.sell'), hand.map((c) => ({ label: cardName(c), value: c.id, description: kindLabel(c) })), { min: 1, max }))] : [],
     allowedMentions: { parse: [] },
   };
 }
 
 /** The private view of one trade offer, with its buttons. */
 export function tradeDetail(game: GameInfo, v: AwardView, tradeId: number, name: Namer): MessagePayload {
-  const t = v.you?.trades.find((x) => x.id === tradeId);
-  if (!t) return { content: 'That trade offer is no longer open.', embeds: [], components: [] };
-  const mine = t.to === v.viewer;
+  const x = v.you?.trades.find((o) => o.id === tradeId);
+  if (!x) return { content: t('award:trade.gone'), embeds: [], components: [] };
+  const mine = x.to === v.viewer;
   return {
-    content: 'Only you can see this.',
-    embeds: [{ title: `🔁 Trade offer #${t.id}`, description: tradeLine(t, name), color: AWARD_COLOR }],
+    content: t('award:panel.onlyYou'),
+    embeds: [{ title: t('award:trade.title', { id: x.id }), description: tradeLine(x, name), color: AWARD_COLOR }],
     components: [
       mine
-        ? row(button(keys.tradeAccept.id(game.id, t.id), 'Accept', ButtonStyle.Success, { emoji: '✅' }), button(keys.tradeDecline.id(game.id, t.id), 'Decline', ButtonStyle.Danger, { emoji: '✖️' }))
-        : row(button(keys.tradeWithdraw.id(game.id, t.id), 'Withdraw my offer', ButtonStyle.Danger, { emoji: '↩️' })),
+        ? row(button(keys.tradeAccept.id(game.id, x.id), t('award:trade.accept'), ButtonStyle.Success, { emoji: '✅' }), button(keys.tradeDecline.id(game.id, x.id), t('award:trade.decline'), ButtonStyle.Danger, { emoji: '✖️' }))
+        : row(button(keys.tradeWithdraw.id(game.id, x.id), t('award:trade.withdraw'), ButtonStyle.Danger, { emoji: '↩️' })),
     ],
     allowedMentions: { parse: [] },
   };

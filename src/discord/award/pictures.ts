@@ -3,6 +3,7 @@
 // agency's tableau (the public view). Card texts are the printed ones the text shows.
 import type { AgencyView, AwardView, CardView } from '../../games/award/view-types.js';
 import type { Picture, Section, TextCard } from '../../render/scene.js';
+import { t } from '../../i18n/index.js';
 import type { Namer } from '../names.js';
 import { cardDetail, cardName, kindLabel, money, tokens } from './text.js';
 
@@ -12,30 +13,30 @@ function textCard(c: CardView, extra: Partial<TextCard> = {}): TextCard {
 
 /** An agency as sections: its Player card and tokens by state, creatives, Accounts with their allocations, Awards. */
 export function agencySections(a: AgencyView): Section[] {
-  const t = a.tokens;
+  const x = a.tokens;
   const sections: Section[] = [
     {
-      heading: `Agency · ${cardName(a.playerCard)}`,
+      heading: t('award:picture.agency', { player: cardName(a.playerCard) }),
       rows: [
-        { label: 'Cash', text: `${money(a.cash)} · ${a.employees} employee${a.employees === 1 ? '' : 's'}` },
-        { label: 'Owned', tokens: t.owned },
-        { label: 'Available', tokens: t.available },
-        { label: 'Allocated', tokens: t.allocated },
-        { label: 'Expended', tokens: t.expended },
+        { label: t('award:picture.cash'), text: `${money(a.cash)} · ${t('award:picture.employees', { count: a.employees })}` },
+        { label: t('award:picture.owned'), tokens: x.owned },
+        { label: t('award:picture.available'), tokens: x.available },
+        { label: t('award:picture.allocated'), tokens: x.allocated },
+        { label: t('award:picture.expended'), tokens: x.expended },
       ],
       cards: [textCard(a.playerCard)],
     },
   ];
   if (a.creatives.length > 0) {
-    sections.push({ heading: `Creatives (${a.creatives.length})`, cards: a.creatives.map((c) => textCard(c.card, { tokens: c.tokens, ...(c.salaryDue ? { foot: 'salary due' } : {}) })) });
+    sections.push({ heading: t('award:picture.creatives', { n: a.creatives.length }), cards: a.creatives.map((c) => textCard(c.card, { tokens: c.tokens, ...(c.salaryDue ? { foot: t('award:picture.salaryDue') } : {}) })) });
   }
   if (a.accounts.length > 0) {
     sections.push({
-      heading: `Accounts (${a.accounts.length})`,
-      cards: a.accounts.map((h) => textCard(h.card, { tokens: h.allocated, foot: h.understaffed ? `of ${tokens(h.upkeep)}: under-staffed` : 'allocated', ...(h.understaffed ? { warn: true } : {}) })),
+      heading: t('award:picture.accounts', { n: a.accounts.length }),
+      cards: a.accounts.map((h) => textCard(h.card, { tokens: h.allocated, foot: h.understaffed ? t('award:picture.understaffed', { upkeep: tokens(h.upkeep) }) : t('award:picture.allocatedFoot'), ...(h.understaffed ? { warn: true } : {}) })),
     });
   }
-  if (a.awards.length > 0) sections.push({ heading: `Awards (${a.awards.length})`, cards: a.awards.map((c) => textCard(c)) });
+  if (a.awards.length > 0) sections.push({ heading: t('award:picture.awards', { n: a.awards.length }), cards: a.awards.map((c) => textCard(c)) });
   return sections;
 }
 
@@ -46,11 +47,11 @@ export function handPicture(v: AwardView): Picture | null {
   if (!me || !hand) return null;
   return {
     name: 'agency.png',
-    description: `Your agency (${cardName(me.playerCard)}, ${money(me.cash)}) and hand: ${hand.map((c, i) => `${i + 1}. ${cardName(c)} (${kindLabel(c)})`).join(', ') || 'empty'}`,
+    description: t('award:picture.handAlt', { player: cardName(me.playerCard), cash: money(me.cash), hand: hand.map((c, i) => `${i + 1}. ${cardName(c)} (${kindLabel(c)})`).join(', ') || t('award:picture.emptyHand') }),
     scene: {
       kind: 'texts',
-      title: 'Your agency and hand',
-      sections: [...agencySections(me), { heading: `Hand (${hand.length})`, cards: hand.map((c, i) => textCard(c, { index: i + 1 })), ...(hand.length === 0 ? { lines: ['(empty)'] } : {}) }],
+      title: t('award:picture.handTitle'),
+      sections: [...agencySections(me), { heading: t('award:picture.hand', { n: hand.length }), cards: hand.map((c, i) => textCard(c, { index: i + 1 })), ...(hand.length === 0 ? { lines: [t('award:panel.empty')] } : {}) }],
     },
   };
 }
@@ -61,18 +62,27 @@ export function auctionPicture(v: AwardView, name: Namer): Picture | null {
   if (!a) return null;
   return {
     name: 'auction.png',
-    description: `Auction: ${cardName(a.card)} (${kindLabel(a.card)}) — ${cardDetail(a.card.id)}; ${a.high ? `high bid ${a.highValue ?? 0} by ${name(a.high)}` : 'no bid yet'}`,
+    description: t('award:picture.auctionAlt', {
+      card: cardName(a.card),
+      kind: kindLabel(a.card),
+      terms: cardDetail(a.card.id),
+      high: a.high ? t('award:picture.highBidLower', { value: a.highValue ?? 0, who: name(a.high) }) : t('award:picture.noBidLower'),
+    }),
     scene: {
       kind: 'texts',
-      title: `Auction: ${cardName(a.card)}`,
+      title: t('award:picture.auction', { card: cardName(a.card) }),
       sections: [
-        { heading: 'Under auction', cards: [textCard(a.card)] },
+        { heading: t('award:picture.underAuction'), cards: [textCard(a.card)] },
         {
-          heading: a.high ? `High bid ${a.highValue ?? 0} by ${name(a.high)}` : 'No bid yet',
+          heading: a.high ? t('award:picture.highBid', { value: a.highValue ?? 0, who: name(a.high) }) : t('award:picture.noBid'),
           rows: a.bidders.map((b) => ({
             label: name(b.player),
             tokens: b.bid,
-            text: `${b.bribes ? `+ ${b.bribes} bribe${b.bribes > 1 ? 's' : ''} ` : ''}${b.value !== null ? `→ ${b.value} ` : ''}${b.status === 'in' ? (a.high === b.player ? '· high' : '· in') : '· out'}${a.prompted === b.player ? ' · to bid' : ''}`,
+            text: [
+              ...(b.bribes ? [t('award:picture.bribes', { count: b.bribes })] : []),
+              ...(b.value !== null ? [`→ ${b.value}`] : []),
+              `· ${b.status === 'in' ? (a.high === b.player ? t('award:picture.high') : t('award:picture.in')) : t('award:picture.out')}${a.prompted === b.player ? ` · ${t('award:picture.toBid')}` : ''}`,
+            ].join(' '),
           })),
         },
       ],
@@ -87,7 +97,12 @@ export function tableauPicture(v: AwardView, name: Namer): Picture | null {
   if (!a || !winner) return null;
   return {
     name: 'winner.png',
-    description: `The winner's tableau: ${name(winner)} with ${a.awards.length} Award${a.awards.length === 1 ? '' : 's'} (${a.awards.map((c) => cardName(c)).join(', ')}), ${a.accounts.length} Accounts, ${money(a.cash)}`,
-    scene: { kind: 'texts', title: `The winner: ${name(winner)}`, sections: agencySections(a) },
+    description: t('award:picture.winnerAlt', {
+      who: name(winner),
+      awards: t('award:end.awards', { count: a.awards.length, cards: a.awards.map((c) => cardName(c)).join(', ') }),
+      accounts: t('award:picture.accountCount', { count: a.accounts.length }),
+      cash: money(a.cash),
+    }),
+    scene: { kind: 'texts', title: t('award:picture.winner', { who: name(winner) }), sections: agencySections(a) },
   };
 }

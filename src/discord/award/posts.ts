@@ -8,6 +8,7 @@
 import type { PlayerId } from '../../engine/game.js';
 import { awardOptionsSchema } from '../../games/award/types.js';
 import type { AwardView } from '../../games/award/view-types.js';
+import { t } from '../../i18n/index.js';
 import type { GameInfo } from '../../service/types.js';
 import { duration, mention, timestamp } from '../format.js';
 import type { PublishContext } from '../games.js';
@@ -50,15 +51,17 @@ export function lobbyLines(game: GameInfo): string[] {
   const settings = game.settings;
   const first = game.seats[0];
   return [
-    `⏱️ Turn **${duration(o.turnMs)}** · bid prompt **${duration(o.promptMs)}** · other choices **${duration(o.choiceMs)}** (R37: at the deadline the bot applies the default — a prompt passes, a turn is finished for you).`,
-    settings.reminderBeforeMs ? `⏰ Reminder **${duration(settings.reminderBeforeMs)}** before each of your deadlines (only you are mentioned).` : '⏰ No reminders.',
-    `🔁 Trading between players: **${o.trade ? 'on' : 'off'}** (R16).`,
+    t('award:lobby.deadlines', { turn: duration(o.turnMs), prompt: duration(o.promptMs), choice: duration(o.choiceMs) }),
+    settings.reminderBeforeMs ? t('award:lobby.reminder', { length: duration(settings.reminderBeforeMs) }) : t('award:lobby.noReminder'),
+    o.trade ? t('award:lobby.tradeOn') : t('award:lobby.tradeOff'),
     o.firstPlayer
-      ? `🥇 First turn: the first seat${first ? ` (${first.userId ? mention(first.userId) : 'an AI'})` : ''}; seats are then shuffled.`
-      : '🥇 First player and seat order: random (R3a).',
-    '👥 3–5 agencies.',
-    ...(settings.aiAfterMissed ? [`🤖 After ${settings.aiAfterMissed === 1 ? 'a missed deadline' : `${settings.aiAfterMissed} missed deadlines in a row`}, the AI plays an agency until its owner is back.`] : []),
-    `🚪 A player who leaves mid-game: ${settings.onLeave === 'retire' ? 'their agency is removed (R38)' : 'the AI takes over their agency'}.`,
+      ? first
+        ? t('award:lobby.firstSeatOf', { who: first.userId ? mention(first.userId) : t('award:lobby.anAi') })
+        : t('award:lobby.firstSeat')
+      : t('award:lobby.firstRandom'),
+    t('award:lobby.agencies'),
+    ...(settings.aiAfterMissed ? [t('award:lobby.aiAfter', { count: settings.aiAfterMissed })] : []),
+    settings.onLeave === 'retire' ? t('award:lobby.leaveRetire') : t('award:lobby.leaveAi'),
   ];
 }
 
@@ -67,7 +70,7 @@ export function reminder(notice: { readonly deadline: number; readonly userIds: 
   const who = notice.userIds.map(mention).join(' ');
   return {
     // Said without knowing what is asked (a bid, a question, or the turn itself, which has no question post).
-    content: `⏰ ${who} — The Award Winning Game is waiting for you; your deadline is ${timestamp(notice.deadline, 'R')}. \`/award hand\` shows what is asked of you. At the deadline the bot applies the default (R37).`,
+    content: t('award:lobby.remind', { who, due: timestamp(notice.deadline, 'R') }),
     allowedMentions: { parse: [], users: [...notice.userIds] },
   };
 }
@@ -150,7 +153,7 @@ export async function cancelled(ctx: PublishContext, game: GameInfo): Promise<vo
       await ctx.remove(game, ref.key);
       shown.delete(`${game.id}:${ref.key}`);
     } else if (/^trade:\d+$/.test(ref.key) && !keys.has(DONE(ref.key))) {
-      await ctx.edit(game, ref.key, { content: `🔁 Trade offer #${ref.key.slice(6)}: closed — the game was cancelled.`, components: [], allowedMentions: { parse: [] } });
+      await ctx.edit(game, ref.key, { content: t('award:trade.cancelled', { id: ref.key.slice(6) }), components: [], allowedMentions: { parse: [] } });
       ctx.service.setMessage(game.id, DONE(ref.key), game.channelId, '-');
     }
   }

@@ -5,6 +5,7 @@ import { ComponentType, type APIEmbed, type APISelectMenuOption, type APIStringS
 import type { PlayerId } from '../../engine/game.js';
 import { isEmpty, size } from '../../games/award/tokens.js';
 import type { AgencyView, AwardView, CardView } from '../../games/award/view-types.js';
+import { t } from '../../i18n/index.js';
 import type { GameInfo } from '../../service/types.js';
 import { button, buttonRows, ButtonStyle, chunkLines, LIMITS, row, timestamp, truncate } from '../format.js';
 import type { Namer } from '../names.js';
@@ -59,57 +60,59 @@ function fit(embeds: APIEmbed[]): APIEmbed[] {
 // Pieces shared by public and private messages
 
 function tokenStates(a: AgencyView): string {
-  const t = a.tokens;
-  const parts = [`owned ${tokens(t.owned)}`, `available **${tokens(t.available)}**`];
-  if (!isEmpty(t.allocated)) parts.push(`allocated ${tokens(t.allocated)}`);
-  if (!isEmpty(t.expended)) parts.push(`expended ${tokens(t.expended)}${isEmpty(t.committed) ? '' : ` (${tokens(t.committed)} bid now)`}`);
+  const x = a.tokens;
+  const parts = [t('award:agency.owned', { tokens: tokens(x.owned) }), t('award:agency.available', { tokens: tokens(x.available) })];
+  if (!isEmpty(x.allocated)) parts.push(t('award:agency.allocated', { tokens: tokens(x.allocated) }));
+  if (!isEmpty(x.expended)) {
+    parts.push(isEmpty(x.committed) ? t('award:agency.expended', { tokens: tokens(x.expended) }) : t('award:agency.expendedBid', { tokens: tokens(x.expended), bid: tokens(x.committed) }));
+  }
   return parts.join(' · ');
 }
 
 /** An agency's public state, a few lines. */
 export function agencyLines(a: AgencyView, name: Namer, handSizeLine: boolean): string[] {
-  if (a.status === 'removed') return [`${name(a.id)} — ❌ removed from the game (R38)`];
+  if (a.status === 'removed') return [t('award:agency.removed', { who: name(a.id) })];
   const lines = [
-    `${name(a.id)} · 💵 **${money(a.cash)}**${handSizeLine ? ` · 🃏 ${a.handSize} card${a.handSize === 1 ? '' : 's'}` : ''} · 👥 ${a.employees}`,
+    `${name(a.id)} · 💵 **${money(a.cash)}**${handSizeLine ? ` · 🃏 ${t('award:agency.cards', { count: a.handSize })}` : ''} · 👥 ${a.employees}`,
     `🎯 ${tokenStates(a)}`,
   ];
   if (a.creatives.length > 0) lines.push(`🧑‍🎨 ${a.creatives.map((c) => `${cardName(c.card)} (${tokens(c.tokens)})`).join(', ')}`);
   if (a.accounts.length > 0) {
     lines.push(
-      `🏢 ${a.accounts.map((h) => `${cardName(h.card)} ${money(h.income)} [${tokens(h.allocated)}${h.understaffed ? ` of ${tokens(h.upkeep)} ⚠️ under-staffed` : ''}]`).join(', ')}`,
+      `🏢 ${a.accounts.map((h) => `${cardName(h.card)} ${money(h.income)} [${h.understaffed ? t('award:agency.understaffed', { allocated: tokens(h.allocated), upkeep: tokens(h.upkeep) }) : tokens(h.allocated)}]`).join(', ')}`,
     );
   }
   if (a.awards.length > 0) lines.push(`🏆 **${a.awards.length}**: ${a.awards.map((c) => cardName(c)).join(', ')}`);
-  if (a.prRetainer) lines.push('🛡️ PR Retainer in play');
-  if (a.missedTurns > 0) lines.push(`⚠️ missed ${a.missedTurns} turn deadline${a.missedTurns === 1 ? '' : 's'} in a row`);
+  if (a.prRetainer) lines.push(t('award:agency.retainer', { card: cardName('T6') }));
+  if (a.missedTurns > 0) lines.push(t('award:agency.missed', { count: a.missedTurns }));
   return lines;
 }
 
 /** Where the turn stands. */
 export function phaseText(v: AwardView): string {
-  if (v.phase === 'management') return v.step === 'M1' ? 'Management — M1 upkeep & income' : 'Management — M2 salaries';
-  if (v.phase === 'ended') return 'game over';
-  return `Action phase · draw ${v.drew ? '✅' : '⬜'} · reveal ${v.revealed ? '✅' : '⬜'}`;
+  if (v.phase === 'management') return v.step === 'M1' ? t('award:board.m1') : t('award:board.m2');
+  if (v.phase === 'ended') return t('award:board.gameOver');
+  return t('award:board.action', { drew: v.drew ? '✅' : '⬜', revealed: v.revealed ? '✅' : '⬜' });
 }
 
 /** The turn's deadline, or (A44) how much time the paused turn clock has left. */
 export function turnClock(v: AwardView): string {
-  if (v.turnPausedLeft !== null) return `⏸️ turn clock paused while others answer (${span(v.turnPausedLeft)} left, A44)`;
-  return `turn deadline ${timestamp(v.turnDue, 'R')}`;
+  if (v.turnPausedLeft !== null) return t('award:board.paused', { left: span(v.turnPausedLeft) });
+  return t('award:board.deadline', { due: timestamp(v.turnDue, 'R') });
 }
 
 /** The open auction: the card, the high bid, and every bidder. */
 export function auctionLines(v: AwardView, name: Namer): string[] {
   const a = v.auction;
   if (!a) return [];
-  const lines = [`🔨 **Auction: ${cardName(a.card)}** (${kindLabel(a.card)}) — ${cardDetail(a.card.id)}`];
-  const high = a.high ? `high bid **${a.highValue ?? 0}** by ${name(a.high)}` : 'no bid yet (meeting the requirements opens at value 0)';
-  lines.push(`Drawn by ${name(a.drawer)} · ${high}${a.host ? ` · 🎤 Host: ${name(a.host)}` : ''}`);
+  const lines = [t('award:board.auction', { card: cardName(a.card), kind: kindLabel(a.card), terms: cardDetail(a.card.id) })];
+  const high = a.high ? t('award:board.highBid', { value: a.highValue ?? 0, who: name(a.high) }) : t('award:board.noBid');
+  lines.push(`${t('award:board.drawnBy', { who: name(a.drawer), high })}${a.host ? t('award:board.host', { who: name(a.host) }) : ''}`);
   for (const b of a.bidders) {
-    const bid = isEmpty(b.bid) ? '' : ` · bid ${tokens(b.bid)}${b.bribes ? ` + ${b.bribes} bribe${b.bribes > 1 ? 's' : ''}` : ''} → **${b.value}**`;
-    const prompted = a.prompted === b.player ? ` · 👈 **to bid** ${a.due ? timestamp(a.due, 'R') : ''}` : '';
-    const state = b.status === 'in' ? (a.high === b.player ? '🥇 high' : 'in') : '~~out~~';
-    lines.push(`• ${name(b.player)} ${state}${bid}${prompted}${b.status === 'in' && !b.eligible ? ' (not eligible now)' : ''}`);
+    const bid = isEmpty(b.bid) ? '' : t('award:board.bid', { tokens: `${tokens(b.bid)}${b.bribes ? t('award:note.bribes', { count: b.bribes }) : ''}`, value: b.value ?? 0 });
+    const prompted = a.prompted === b.player ? t('award:board.toBid', { due: a.due ? timestamp(a.due, 'R') : '' }) : '';
+    const state = b.status === 'in' ? (a.high === b.player ? t('award:board.high') : t('award:board.in')) : t('award:board.out');
+    lines.push(`• ${name(b.player)} ${state}${bid}${prompted}${b.status === 'in' && !b.eligible ? t('award:board.notEligible') : ''}`);
   }
   return lines;
 }
@@ -117,17 +120,17 @@ export function auctionLines(v: AwardView, name: Namer): string[] {
 function pendingLine(v: AwardView, name: Namer): string | null {
   const p = v.pending;
   if (!p || v.phase === 'ended') return null;
-  const lock = p.lock ? '🔒 **Lock** (R58): only this answer is accepted until it comes. ' : '';
-  return `${lock}⏳ Waiting for ${name(p.player)} ${pendingText(p, v.auction?.card ?? null, 'they')} — ${timestamp(p.due, 'R')}.`;
+  const lock = p.lock ? t('award:board.lock') : '';
+  return `${lock}${t('award:board.waiting', { who: name(p.player), what: pendingText(p, v.auction?.card ?? null, 'they'), due: timestamp(p.due, 'R') })}`;
 }
 
 function deckLine(v: AwardView): string {
-  return `📦 Game deck ${v.gameDeckSize} · Asset deck ${v.assetDeckSize} · Awards not held: ${v.awardsLeft}`;
+  return t('award:board.decks', { game: v.gameDeckSize, asset: v.assetDeckSize, awards: v.awardsLeft });
 }
 
 /** R36: both discard piles are public; newest first, repeated cards counted. */
 function discardText(pile: readonly CardView[]): string {
-  if (pile.length === 0) return 'empty';
+  if (pile.length === 0) return t('award:board.emptyPile');
   const counts = new Map<string, number>();
   for (let i = pile.length - 1; i >= 0; i--) {
     const c = pile[i];
@@ -140,8 +143,8 @@ function discardText(pile: readonly CardView[]): string {
 /** The two discard piles as board fields (R36); each at most 600 characters (the oldest cards go first). */
 function discardFields(v: AwardView): { name: string; value: string }[] {
   return [
-    { name: `🗑️ Game discard (${v.gameDiscard.length}), newest first`, value: truncate(discardText(v.gameDiscard), 600) },
-    { name: `🗑️ Asset discard (${v.assetDiscard.length}), newest first`, value: truncate(discardText(v.assetDiscard), 600) },
+    { name: t('award:board.gameDiscard', { n: v.gameDiscard.length }), value: truncate(discardText(v.gameDiscard), 600) },
+    { name: t('award:board.assetDiscard', { n: v.assetDiscard.length }), value: truncate(discardText(v.assetDiscard), 600) },
   ];
 }
 
@@ -165,41 +168,41 @@ export function playerOfTurn(v: AwardView, t: number): PlayerId | null {
  * `past` names them in the log, which tells who acted, whoever plays the seat today.
  */
 export function boardPost(game: GameInfo, v: AwardView, name: Namer, activeUser: string | null, ping: boolean, past: Namer = name): MessagePayload {
-  const lines = [`▶️ **${name(v.active)}**'s turn — ${phaseText(v)} · ${turnClock(v)}`];
+  const lines = [t('award:board.turnOf', { who: name(v.active), phase: phaseText(v), clock: turnClock(v) })];
   const pending = pendingLine(v, name);
   if (pending) lines.push(pending);
   const auction = auctionLines(v, name);
   if (auction.length) lines.push('', ...auction);
-  if (v.table.length > 0 && !v.auction) lines.push(`🂠 On the table: ${v.table.map((c) => `**${cardName(c)}**`).join(', ')}`);
-  if (v.trades.length > 0) lines.push(`🔁 Open trade offers: ${v.trades.map((t) => `#${t.id} ${name(t.from)} → ${name(t.to)}`).join(', ')}`);
+  if (v.table.length > 0 && !v.auction) lines.push(t('award:board.onTable', { cards: v.table.map((c) => `**${cardName(c)}**`).join(', ') }));
+  if (v.trades.length > 0) lines.push(t('award:board.openTrades', { trades: v.trades.map((x) => `#${x.id} ${name(x.from)} → ${name(x.to)}`).join(', ') }));
   lines.push('', deckLine(v));
   const fields = v.agencies.map((a) => ({
-    name: truncate(`${a.id === v.active ? '▶️ ' : ''}Seat ${a.seat + 1} · ${cardName(a.playerCard)}`, LIMITS.fieldName),
+    name: truncate(`${a.id === v.active ? '▶️ ' : ''}${t('award:board.seat', { seat: a.seat + 1, player: cardName(a.playerCard) })}`, LIMITS.fieldName),
     value: truncate(agencyLines(a, name, true).join('\n'), 700),
   }));
   const log = turnLog(v, v.turn, past);
   const logText = log.slice(-14).join('\n');
   const embeds: APIEmbed[] = [
     {
-      title: `🏆 The Award Winning Game — turn ${v.turn} · round ${v.round}`,
+      title: t('award:board.title', { turn: v.turn, round: v.round }),
       description: truncate(lines.join('\n'), 2400),
       color: AWARD_COLOR,
       fields: [...fields, ...discardFields(v)],
     },
     {
-      title: `📜 This turn${log.length > 14 ? ` (last 14 of ${log.length} lines)` : ''}`,
+      title: log.length > 14 ? t('award:board.logTitleLast', { shown: 14, count: log.length }) : t('award:board.logTitle'),
       description: truncate(logText || '—', 2000),
       color: AWARD_COLOR,
-      footer: { text: `Game #${game.id} · /award hand for your cards and actions · /award play for any-time cards · /award help` },
+      footer: { text: t('award:board.footer', { id: game.id }) },
     },
   ];
   const picture = auctionPicture(v, name);
   const shown = fit(embeds);
   if (picture && shown[0]) shown[0] = { ...shown[0], image: { url: `attachment://${picture.name}` } };
-  const buttons = [button(keys.hand.id(game.id), 'My hand & actions', ButtonStyle.Primary, { emoji: '🃏' }), button(keys.wholeLog.id(game.id), 'Full log', ButtonStyle.Secondary, { emoji: '📜' })];
-  if (v.auction) buttons.push(button(keys.withdraw.id(game.id), 'Withdraw from the auction', ButtonStyle.Danger, { emoji: '🏳️' }));
+  const buttons = [button(keys.hand.id(game.id), t('award:board.myHand'), ButtonStyle.Primary, { emoji: '🃏' }), button(keys.wholeLog.id(game.id), t('award:board.fullLog'), ButtonStyle.Secondary, { emoji: '📜' })];
+  if (v.auction) buttons.push(button(keys.withdraw.id(game.id), t('award:board.withdraw'), ButtonStyle.Danger, { emoji: '🏳️' }));
   return {
-    content: activeUser ? `▶️ <@${activeUser}>, it is your turn (turn ${v.turn}).` : `▶️ Turn ${v.turn}: ${name(v.active)} plays.`,
+    content: activeUser ? t('award:board.yourTurn', { user: `<@${activeUser}>`, turn: v.turn }) : t('award:board.plays', { turn: v.turn, who: name(v.active) }),
     embeds: shown,
     ...(picture ? { pictures: [picture] } : {}),
     components: buttonRows(buttons),
@@ -227,8 +230,8 @@ function logEmbeds(lines: readonly string[], title: string, more: (left: number)
 /** A past turn, once it is over: who played it and its log, without buttons. */
 export function turnSummary(v: AwardView, turn: number, player: PlayerId | null, name: Namer): MessagePayload {
   // Embed titles cannot show mentions: the player is named in the content.
-  const embeds = logEmbeds(turnLog(v, turn, name), `📜 Turn ${turn} — over`, (left) => `… ${left} more part(s): \`/award log turn:${turn}\`.`);
-  return { content: player ? `Turn ${turn}: ${name(player)}` : '', embeds, components: [], allowedMentions: { parse: [] } };
+  const embeds = logEmbeds(turnLog(v, turn, name), t('award:log.turnOver', { turn }), (left) => t('award:log.moreParts', { count: left, turn }));
+  return { content: player ? t('award:log.turnBy', { turn, who: name(player) }) : '', embeds, components: [], allowedMentions: { parse: [] } };
 }
 
 /** The final standings, with the whole log a click away. */
@@ -236,20 +239,23 @@ export function endPost(game: GameInfo, v: AwardView, name: Namer): MessagePaylo
   const r = v.result;
   const lines: string[] = [];
   if (r) {
-    lines.push(r.winners.length ? `🥇 **Winner${r.winners.length > 1 ? 's' : ''}: ${r.winners.map(name).join(', ')}**` : 'Nobody won.');
-    lines.push(`The game ended: ${r.reason === 'threeAwards' ? 'three Awards!' : r.reason === 'awardLock' ? 'every Award is held and nobody has three (R19).' : r.reason === 'host' ? 'the host ended it.' : 'only one agency was left.'}`, '', '**Final standings**');
+    lines.push(r.winners.length ? t('award:end.winners', { count: r.winners.length, who: r.winners.map(name).join(', ') }) : t('award:end.nobody'));
+    const why = r.reason === 'threeAwards' ? t('award:end.threeAwards') : r.reason === 'awardLock' ? t('award:end.awardLock') : r.reason === 'host' ? t('award:end.host') : t('award:end.lastAgency');
+    lines.push(why, '', t('award:end.standings'));
     r.standings.forEach((p, i) => {
       const a = v.agencies.find((x) => x.id === p);
       if (!a) return;
-      lines.push(`${i + 1}. ${name(p)} — ${a.awards.length} Award${a.awards.length === 1 ? '' : 's'} (${a.awards.map((c) => cardName(c)).join(', ') || '—'}) · ${money(a.cash)} · ${size(a.tokens.owned)} tokens${a.status === 'removed' ? ' · removed' : ''}`);
+      const awards = t('award:end.awards', { count: a.awards.length, cards: a.awards.map((c) => cardName(c)).join(', ') || '—' });
+      const owned = t('award:end.tokens', { count: size(a.tokens.owned) });
+      lines.push(`${i + 1}. ${name(p)} — ${awards} · ${money(a.cash)} · ${owned}${a.status === 'removed' ? t('award:end.removed') : ''}`);
     });
-    lines.push('', '`/award log` and `/award board` still show this game until the next one starts here.');
+    lines.push('', t('award:end.stillShown'));
   }
   const tableau = tableauPicture(v, name);
   return {
-    embeds: [{ title: '🏁 The Award Winning Game is over', description: truncate(lines.join('\n'), LIMITS.description), color: AWARD_COLOR, ...(tableau ? { image: { url: `attachment://${tableau.name}` } } : {}) }],
+    embeds: [{ title: t('award:end.title'), description: truncate(lines.join('\n'), LIMITS.description), color: AWARD_COLOR, ...(tableau ? { image: { url: `attachment://${tableau.name}` } } : {}) }],
     ...(tableau ? { pictures: [tableau] } : {}),
-    components: [row(button(keys.wholeLog.id(game.id), 'Full log', ButtonStyle.Secondary, { emoji: '📜' }))],
+    components: [row(button(keys.wholeLog.id(game.id), t('award:board.fullLog'), ButtonStyle.Secondary, { emoji: '📜' }))],
     allowedMentions: { parse: [] },
   };
 }
@@ -257,16 +263,17 @@ export function endPost(game: GameInfo, v: AwardView, name: Namer): MessagePaylo
 /** The public notice of an open trade offer: who offers whom, never what; it pings the recipient only. */
 export function tradeNotice(gameId: number, tradeId: number, from: string, toUser: string): MessagePayload {
   return {
-    content: `🔁 <@${toUser}> — ${from} offers you a trade (#${tradeId}). Only the two of you can see what is in it.`,
-    components: [row(button(keys.tradeView.id(gameId, tradeId), 'View the offer', ButtonStyle.Primary, { emoji: '🔍' }))],
+    content: t('award:trade.notice', { user: `<@${toUser}>`, from, id: tradeId }),
+    components: [row(button(keys.tradeView.id(gameId, tradeId), t('award:trade.view'), ButtonStyle.Primary, { emoji: '🔍' }))],
     allowedMentions: { parse: [], users: [toUser] },
   };
 }
 
 /** A settled trade notice: one line, no buttons (what was traded stays between the two, R36). */
 export function tradeClosed(v: AwardView, tradeId: number, from: PlayerId | null, to: PlayerId | null, name: Namer): MessagePayload {
-  const who = from && to ? ` from ${name(from)} to ${name(to)}` : '';
-  return { content: `🔁 Trade offer #${tradeId}${who}: ${tradeOutcome(v.log, tradeId)}.`, components: [], allowedMentions: { parse: [] } };
+  const outcome = tradeOutcome(v.log, tradeId);
+  const content = from && to ? t('award:trade.closedBetween', { id: tradeId, from: name(from), to: name(to), outcome }) : t('award:trade.closed', { id: tradeId, outcome });
+  return { content, components: [], allowedMentions: { parse: [] } };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -280,14 +287,14 @@ function logNav(buttons: { id: string; label: string; emoji: string; on: boolean
 
 /** The public log of one turn, with buttons to the turns before and after it. */
 export function logPage(game: GameInfo, v: AwardView, turn: number, name: Namer): MessagePayload {
-  const t = Math.max(1, Math.min(turn, v.turn));
-  const player = playerOfTurn(v, t);
-  const lines = [...(player ? [`Played by ${name(player)}.`] : []), ...turnLog(v, t, name)];
-  const embeds = logEmbeds(lines, `📜 Turn ${t} of ${v.turn}`, () => '…');
+  const at = Math.max(1, Math.min(turn, v.turn));
+  const player = playerOfTurn(v, at);
+  const lines = [...(player ? [t('award:log.playedBy', { who: name(player) })] : []), ...turnLog(v, at, name)];
+  const embeds = logEmbeds(lines, t('award:log.turnOf', { turn: at, count: v.turn }), () => '…');
   const components = logNav([
-    { id: keys.logTurn.id(game.id, t - 1), label: `Turn ${t - 1}`, emoji: '◀️', on: t > 1 },
-    { id: keys.logTurn.id(game.id, t + 1), label: `Turn ${t + 1}`, emoji: '▶️', on: t < v.turn },
-    { id: keys.logPage.id(game.id, v.turn), label: 'Whole log', emoji: '📜', on: true },
+    { id: keys.logTurn.id(game.id, at - 1), label: t('award:log.turn', { turn: at - 1 }), emoji: '◀️', on: at > 1 },
+    { id: keys.logTurn.id(game.id, at + 1), label: t('award:log.turn', { turn: at + 1 }), emoji: '▶️', on: at < v.turn },
+    { id: keys.logPage.id(game.id, v.turn), label: t('award:log.whole'), emoji: '📜', on: true },
   ]);
   return { content: '', embeds, components, allowedMentions: { parse: [] } };
 }
@@ -304,14 +311,14 @@ export function fullLogPage(game: GameInfo, v: AwardView, end: number, name: Nam
   const blocks: string[][] = [];
   let used = 0;
   let first = last;
-  for (let t = last; t >= 1; t--) {
-    const player = playerOfTurn(v, t);
-    const block = [`**— Turn ${t}${player ? `: ${name(player)}` : ''} —**`, ...turnLog(v, t, name)];
+  for (let at = last; at >= 1; at--) {
+    const player = playerOfTurn(v, at);
+    const block = [player ? t('award:log.blockBy', { turn: at, who: name(player) }) : t('award:log.block', { turn: at }), ...turnLog(v, at, name)];
     const size = block.reduce((n, l) => n + l.length + 1, 0);
     if (blocks.length > 0 && used + size > PAGE_CHARS) break;
     blocks.unshift(block);
     used += size;
-    first = t;
+    first = at;
   }
   const chunks = chunkLines(blocks.flat(), LIMITS.description);
   const embeds: APIEmbed[] = [];
@@ -320,11 +327,11 @@ export function fullLogPage(game: GameInfo, v: AwardView, end: number, name: Nam
     const text = total + chunk.length > PAGE_CHARS ? `…${chunk.slice(chunk.length - (PAGE_CHARS - total))}` : chunk;
     if (PAGE_CHARS - total < 50) break;
     total += text.length;
-    embeds.push({ ...(i === 0 ? { title: `📜 The log — turns ${first}–${last} of ${v.turn}` } : {}), description: text, color: AWARD_COLOR });
+    embeds.push({ ...(i === 0 ? { title: t('award:log.title', { first, last, count: v.turn }) } : {}), description: text, color: AWARD_COLOR });
   }
   const components = logNav([
-    { id: keys.logPage.id(game.id, first - 1), label: 'Earlier turns', emoji: '◀️', on: first > 1 },
-    { id: keys.logPage.id(game.id, v.turn), label: 'Latest', emoji: '⏭️', on: last < v.turn },
+    { id: keys.logPage.id(game.id, first - 1), label: t('award:log.earlier'), emoji: '◀️', on: first > 1 },
+    { id: keys.logPage.id(game.id, v.turn), label: t('award:log.latest'), emoji: '⏭️', on: last < v.turn },
   ]);
   return { content: '', embeds, components, allowedMentions: { parse: [] } };
 }

@@ -2,11 +2,14 @@
 // for. Log lines are log-lines.ts; explanations of rule errors are rule-errors.ts. Built only
 // from views (a CardView's id is looked up in the printed card list).
 import { ALL_CARD_IDS, card, codeOf, isCard, type CardId } from '../../games/award/cards.js';
-import { t } from '../../i18n/index.js';
+import { language, t } from '../../i18n/index.js';
 import { formatTokens, type Skill, type Tokens } from '../../games/award/tokens.js';
 import type { CardView, PendingView } from '../../games/award/view-types.js';
 
-/** "$4k" from $1k notes. */
+/**
+ * "$4k" from $1k notes. The game's money is printed on its notes as "$1k": it reads the same in
+ * every language (a German table plays with "$4k" too), so it is not formatted through Intl.
+ */
 export function money(n: number): string {
   return `$${n}k`;
 }
@@ -16,24 +19,43 @@ export function tokens(t: Tokens | null | undefined): string {
   return t ? formatTokens(t) || '—' : '—';
 }
 
-export const SKILL_NAME: Record<Skill, string> = { A: 'Advertising', D: 'Design', T: 'Technology' };
+/** A skill's name in the current language, by its letter (the letters A/D/T are printed on the tokens). */
+export const SKILL_NAME: Readonly<Record<Skill, string>> = {
+  get A() { return t('award:words.skill.A'); },
+  get D() { return t('award:words.skill.D'); },
+  get T() { return t('award:words.skill.T'); },
+};
+
+const isSkill = (s: string): s is Skill => s === 'A' || s === 'D' || s === 'T';
 
 /** A skill's name from its letter ("A" → "Advertising"); anything else stays as it is. */
 export function skillName(skill: string): string {
-  return Object.entries(SKILL_NAME).find(([letter]) => letter === skill)?.[1] ?? skill;
+  return isSkill(skill) ? SKILL_NAME[skill] : skill;
 }
 
 /** "an Advertising token", "a Design token". */
 export function oneToken(skill: string): string {
-  const n = skillName(skill);
-  return `${/^[AEIOU]/.test(n) ? 'an' : 'a'} ${n} token`;
+  switch (skill) {
+    case 'A':
+      return t('award:words.oneToken.A');
+    case 'D':
+      return t('award:words.oneToken.D');
+    case 'T':
+      return t('award:words.oneToken.T');
+    default:
+      return t('award:words.oneToken.other', { skill });
+  }
 }
 
-/** A stretch of time in hours ("23.5 h"), or minutes under an hour. */
+const decimals = new Map<string, Intl.NumberFormat>();
+
+/** A stretch of time in hours ("23.5 h", "23,5 Std."), or minutes under an hour. */
 export function span(ms: number): string {
-  if (ms < 3_600_000) return `${Math.max(1, Math.round(ms / 60_000))} min`;
-  const h = ms / 3_600_000;
-  return `${Number.isInteger(h) ? h : h.toFixed(1)} h`;
+  if (ms < 3_600_000) return t('award:words.minutes', { n: Math.max(1, Math.round(ms / 60_000)) });
+  const lang = language();
+  let f = decimals.get(lang);
+  if (!f) decimals.set(lang, (f = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : lang, { maximumFractionDigits: 1, useGrouping: false })));
+  return t('award:words.hours', { n: f.format(Math.round((ms / 3_600_000) * 10) / 10) });
 }
 
 // Card names and texts come from the catalogue `award-cards`, keyed by the card's code (its id
@@ -106,53 +128,62 @@ export function cardDetail(id: CardId): string {
   }
 }
 
-const KIND_LABEL: Record<CardView['kind'], string> = {
-  player: 'Player card',
-  account: 'Account',
-  award: 'Award',
-  event: 'Event',
-  creative: 'Name Card',
-  scandal: 'Scandal',
-  trump: 'Trump',
-};
-
-export function kindLabel(c: CardView): string {
-  return KIND_LABEL[c.kind];
+/** The kind of a card, in words ("Scandal", "Skandal"). */
+export function kindLabel(c: Pick<CardView, 'kind'>): string {
+  switch (c.kind) {
+    case 'player':
+      return t('award:words.kind.player');
+    case 'account':
+      return t('award:words.kind.account');
+    case 'award':
+      return t('award:words.kind.award');
+    case 'event':
+      return t('award:words.kind.event');
+    case 'creative':
+      return t('award:words.kind.creative');
+    case 'scandal':
+      return t('award:words.kind.scandal');
+    case 'trump':
+      return t('award:words.kind.trump');
+  }
 }
 
 /** "**Leaked Pitch Deck** (Scandal) — During an auction: …" */
 export function cardLine(c: CardView): string {
-  return `**${cardName(c)}** (${KIND_LABEL[c.kind]}) — ${cardDetail(c.id)}`;
+  return `**${cardName(c)}** (${kindLabel(c)}) — ${cardDetail(c.id)}`;
 }
+
+/** A card name in bold, or `fallback` (a message key's words) when there is no card. */
+const bold = (c: CardView | null | undefined, fallback: string) => (c ? `**${cardName(c)}**` : fallback);
 
 /** What the game waits for, in words ("to bid on **MegaMart**"), about them or to "you". */
 export function pendingText(p: PendingView, auctionCard: CardView | null, person: 'they' | 'you' = 'they'): string {
   const c = p.cards[0];
-  const their = person === 'you' ? 'your' : 'their';
+  const you = person === 'you';
   switch (p.kind) {
     case 'turn':
-      return `to play ${their} turn`;
+      return you ? t('award:pending.turnYou') : t('award:pending.turn');
     case 'upkeep':
-      return `to staff ${their} Accounts (M1 upkeep)`;
+      return you ? t('award:pending.upkeepYou') : t('award:pending.upkeep');
     case 'salaries':
-      return 'to pay salaries or fire creatives (M2)';
+      return t('award:pending.salaries');
     case 'prompt':
-      return `to bid on **${auctionCard ? cardName(auctionCard) : 'the card'}** or pass`;
+      return t('award:pending.prompt', { card: auctionCard ? cardName(auctionCard) : t('award:pending.theCard') });
     case 'forced':
-      return `to settle a forced payment: ${money(p.owed ?? 0)} still owed (sell cards, then creatives)`;
+      return t('award:pending.forced', { money: money(p.owed ?? 0) });
     case 'greenerChoose':
-      return 'to choose which creative leaves (Off to Greener Pastures)';
+      return t('award:pending.greenerChoose', { event: cardName('E1') });
     case 'greenerOffer':
-      return `to hire ${c ? `**${cardName(c)}**` : 'the creative'} for $1k or decline (Off to Greener Pastures)`;
+      return t('award:pending.greenerOffer', { creative: bold(c, t('award:pending.theCreative')), fee: money(1), event: cardName('E1') });
     case 'layoffs':
-      return 'to lay off one creative (Industry Layoffs)';
+      return t('award:pending.layoffs', { event: cardName('E4') });
     case 'bustChoose':
-      return 'to choose which tied Account goes bust (Client Goes Bust)';
+      return t('award:pending.bustChoose', { event: cardName('E10') });
     case 'claimWon':
-      return `to find the upkeep for ${c ? `**${cardName(c)}**` : 'the Account'} ${person} won (hire or learn), or give it up`;
+      return you ? t('award:pending.claimWonYou', { account: bold(c, t('award:pending.theAccount')) }) : t('award:pending.claimWon', { account: bold(c, t('award:pending.theAccount')) });
     case 'noBidOffer':
-      return `to take ${c ? `**${cardName(c)}**` : 'the Account'} for free (nobody bid) or decline`;
+      return t('award:pending.noBidOffer', { account: bold(c, t('award:pending.theAccount')) });
     default:
-      return 'to act';
+      return t('award:pending.other');
   }
 }

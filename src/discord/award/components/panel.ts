@@ -15,9 +15,9 @@ import { must, seat, values } from './input.js';
 const cards = z.array(cardArg).min(1).max(40);
 const noOrders = { autoRefill: false, fire: [], payOrder: null } as const;
 
-/** A panel button that submits one command, refused if the panel is out of date. */
-const button = (key: typeof keys.draw, command: AwardCommand, note: string) =>
-  seat(key, ({ ctx, interaction, game, seen, answer, args: [v] }) => answer(act(ctx, interaction, game, command, note, seen, v)));
+/** A panel button that submits one command, refused if the panel is out of date; `note` is said in the language of the reply. */
+const button = (key: typeof keys.draw, command: AwardCommand, note: () => string) =>
+  seat(key, ({ ctx, interaction, game, seen, answer, args: [v] }) => answer(act(ctx, interaction, game, command, note(), seen, v)));
 
 /** What a "More actions…" value asks for, with what the panel says once it is done. */
 function moreAction(value: string, view: AwardView): { command: AwardCommand; note: string } {
@@ -55,10 +55,10 @@ function moreAction(value: string, view: AwardView): { command: AwardCommand; no
 
 export const panelComponents: readonly ComponentRoute<AwardView>[] = [
   seat(keys.hand, ({ seen, answer }) => answer(panelOf(seen))),
-  button(keys.draw, { type: 'draw' }, NOTE.drew),
-  button(keys.reveal, { type: 'reveal' }, NOTE.revealed),
-  button(keys.finishUpkeep, { type: 'finishUpkeep' }, NOTE.upkeepDone),
-  button(keys.paySalaries, { type: 'paySalaries', fire: [] }, NOTE.salariesPaid),
+  button(keys.draw, { type: 'draw' }, () => NOTE.drew),
+  button(keys.reveal, { type: 'reveal' }, () => NOTE.revealed),
+  button(keys.finishUpkeep, { type: 'finishUpkeep' }, () => NOTE.upkeepDone),
+  button(keys.paySalaries, { type: 'paySalaries', fire: [] }, () => NOTE.salariesPaid),
   seat(keys.endTurn, ({ ctx, interaction, game, seen, answer, args: [v] }) => {
     // Above the hand limit (R17) the turn ends with the cards let go: choose them first.
     if (seen.version === v && (seen.view.you?.hand.length ?? 0) > HAND_LIMIT) return answer(cutPanel(game, seen.version, seen.view));

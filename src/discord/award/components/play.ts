@@ -53,7 +53,7 @@ export const playComponents: readonly ComponentRoute<AwardView>[] = [
       ...(needs.extra === 'skill' ? { skill: must(z.enum(SKILLS), extra) } : {}),
       ...(needs.extra === 'tokens' ? { tokens: parseTokensArg(extra) } : {}),
     };
-    const on = target ? ` on ${target === seatOf(seen) ? 'yourself' : namerFor(game)(target)}` : '';
-    return answer(act(ctx, interaction, game, command, NOTE.played(c, on), seen, v));
+    const note = NOTE.played(c, target ? namerFor(game)(target) : null, target === seatOf(seen));
+    return answer(act(ctx, interaction, game, command, note, seen, v));
   }),
 ];

@@ -6,6 +6,7 @@ import type { PlayerId } from '../../../engine/game.js';
 import { ASSET_DECK, card, isCard, kindOf, type CardId } from '../../../games/award/cards.js';
 import { parseTokens, type Tokens } from '../../../games/award/tokens.js';
 import type { AwardView, CardView } from '../../../games/award/view-types.js';
+import { t } from '../../../i18n/index.js';
 import type { GameInfo } from '../../../service/types.js';
 import { UserError } from '../../errors.js';
 import { LIMITS, truncate } from '../../format.js';
@@ -68,7 +69,10 @@ export function agencyChoices(view: AwardView, plain: Namer, typed: string, filt
   const lower = typed.trim().toLowerCase();
   return view.agencies
     .filter((a) => a.status === 'active' && filter(a.id))
-    .map((a) => ({ name: truncate(`Seat ${a.seat + 1} · ${cardName(a.playerCard)} · ${plain(a.id)}${a.id === view.viewer ? ' (you)' : ''}`, LIMITS.choiceName), value: a.id }))
+    .map((a) => {
+      const who = { seat: a.seat + 1, player: cardName(a.playerCard), who: plain(a.id) };
+      return { name: truncate(a.id === view.viewer ? t('award:pick.seatYou', who) : t('award:pick.seat', who), LIMITS.choiceName), value: a.id };
+    })
     .filter((c) => lower === '' || c.name.toLowerCase().includes(lower))
     .slice(0, LIMITS.autocompleteChoices);
 }
@@ -82,7 +86,7 @@ export function targetOf(interaction: ChatInputCommandInteraction, game: GameInf
   const agencies = view.agencies.filter((a) => a.status === 'active');
   const found =
     agencies.find((a) => a.id === typed) ??
-    agencies.find((a) => `seat ${a.seat + 1}` === typed.toLowerCase() || String(a.seat + 1) === typed) ??
+    agencies.find((a) => [`seat ${a.seat + 1}`, t('award:pick.typedSeat', { n: a.seat + 1 }).toLowerCase(), String(a.seat + 1)].includes(typed.toLowerCase())) ??
     agencies.find((a) => cardName(a.playerCard).toLowerCase() === typed.toLowerCase());
   if (!found) throw new UserError(REFUSED.notAnAgency(truncate(typed, 40)));
   return found.id;

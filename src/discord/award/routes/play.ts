@@ -42,7 +42,7 @@ export const play = seat({
   }),
   run: async ({ interaction, ctx, game, seen, args }) => {
     const { view } = seen;
-    const c = pickCard(args.card, view.you?.hand ?? [], 'a card in your hand');
+    const c = pickCard(args.card, view.you?.hand ?? [], WANTED.inHand);
     const needs = playNeeds(c.code);
     const target = targetOf(interaction, game, view, 'target', args.seat);
     if (needs.extra === 'tokens' && !args.tokens) throw new UserError(REFUSED.nameTokens(c.id));
@@ -58,8 +58,8 @@ export const play = seat({
       ...(args.skill ? { skill: args.skill } : {}),
       ...(args.tokens ? { tokens: parseTyped(args.tokens) } : {}),
     };
-    const on = target ? ` on ${target === seatOf(seen) ? 'yourself' : namerFor(game)(target)}` : '';
-    await answerPrivately(interaction, ctx, game, actShort(ctx, interaction, game, command, NOTE.played(c.id, on), seen));
+    const note = NOTE.played(c.id, target ? namerFor(game)(target) : null, target === seatOf(seen));
+    await answerPrivately(interaction, ctx, game, actShort(ctx, interaction, game, command, note, seen));
   },
   autocomplete: ({ interaction, seen, focused, typed, values }) => {
     const { view, game } = seen;

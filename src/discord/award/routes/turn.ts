@@ -22,20 +22,20 @@ function reply(call: SeatCall<AwardView, unknown>, command: AwardCommand, note: 
 const mine = (v: AwardView) => v.agencies.find((a) => a.id === v.viewer);
 const hand = (v: AwardView) => v.you?.hand ?? [];
 
-/** A step of the turn that takes no choice. */
-const step = (name: string, description: string, command: AwardCommand, note: string) =>
+/** A step of the turn that takes no choice; `note` is said in the language of the reply. */
+const step = (name: string, description: string, command: AwardCommand, note: () => string) =>
   seat({
     name: `turn ${name}`,
     description,
     args: z.object({}),
     run: async (call) => {
-      await reply(call, command, note);
+      await reply(call, command, note());
     },
   });
 
-const draw = step('draw', 'Draw your Asset card (R11, step 1).', { type: 'draw' }, NOTE.drew);
-const reveal = step('reveal', 'Reveal the top Game card (R11, step 2).', { type: 'reveal' }, NOTE.revealed);
-const upkeep = step('upkeep', 'Finish M1 upkeep (under-staffed Accounts are discarded).', { type: 'finishUpkeep' }, NOTE.upkeepDone);
+const draw = step('draw', 'Draw your Asset card (R11, step 1).', { type: 'draw' }, () => NOTE.drew);
+const reveal = step('reveal', 'Reveal the top Game card (R11, step 2).', { type: 'reveal' }, () => NOTE.revealed);
+const upkeep = step('upkeep', 'Finish M1 upkeep (under-staffed Accounts are discarded).', { type: 'finishUpkeep' }, () => NOTE.upkeepDone);
 
 const end = seat({
   name: 'turn end',

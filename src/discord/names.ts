@@ -1,9 +1,11 @@
 // How seats are named in messages: a mention for a human (rendered as their name, never a ping
-// inside embeds), "🤖 AI n" for an AI seat, and a robot mark while the AI plays for a human.
+// inside embeds), "🤖 AI n" for an AI seat, and a robot mark while the AI plays for a human —
+// in the language of the message they are put in.
 import type { Client } from 'discord.js';
 import type { PlayerId } from '../engine/game.js';
 import type { GameInfo } from '../service/types.js';
 import { mention } from './format.js';
+import { t } from '../i18n/index.js';
 
 export type Namer = (player: PlayerId) => string;
 
@@ -17,8 +19,8 @@ export function namerFor(game: GameInfo, opts: { autopilot?: boolean } = {}): Na
   let ai = 0;
   for (const seat of game.seats) {
     if (seat.playerId === null) continue;
-    if (seat.userId === null) names.set(seat.playerId, `🤖 AI ${++ai}`);
-    else names.set(seat.playerId, seat.ai && flag ? `${mention(seat.userId)} (🤖 AI playing)` : mention(seat.userId));
+    if (seat.userId === null) names.set(seat.playerId, t('kit:lobby.ai', { n: ++ai }));
+    else names.set(seat.playerId, seat.ai && flag ? t('kit:names.aiPlaying', { who: mention(seat.userId) }) : mention(seat.userId));
   }
   return (player) => names.get(player) ?? player;
 }
@@ -39,8 +41,8 @@ export function plainNamer(game: GameInfo, userName: (userId: string) => string 
   let ai = 0;
   for (const seat of game.seats) {
     if (seat.playerId === null) continue;
-    if (seat.userId === null) names.set(seat.playerId, `AI ${++ai}`);
-    else names.set(seat.playerId, userName(seat.userId) ?? `player ${seat.index + 1}`);
+    if (seat.userId === null) names.set(seat.playerId, t('kit:names.ai', { n: ++ai }));
+    else names.set(seat.playerId, userName(seat.userId) ?? t('kit:names.player', { n: seat.index + 1 }));
   }
   return (p) => names.get(p) ?? p;
 }

@@ -161,7 +161,7 @@ describe('a German server with an English-speaking player', () => {
   });
 });
 
-describe('a game whose own words are English only, in a German server', () => {
+describe('an Award table in a German server', () => {
   let t: Table;
   beforeAll(async () => {
     t = await openTable();
@@ -172,14 +172,15 @@ describe('a game whose own words are English only, in a German server', () => {
     await t?.stop();
   });
 
-  it('GIVEN /award start in a German server THEN the table posts in English (the Award Winning Game is not translated yet), while the kit still answers each player in German', async () => {
+  it('GIVEN /award start in a German server THEN the table posts in German, like a Spiel des Jahres table, and the kit answers each player in German', async () => {
     const [ada, ben] = t.users as [LocalUser, LocalUser];
     const lobby = await (await t.discord.slash(ada, t.channel, 'award', { subcommand: 'start' })).reply();
-    expect(lobby.text()).toContain('Language of the posts: English');
+    expect(lobby.text()).toContain('Sprache der Beiträge: Deutsch');
+    expect(lobby.text()).toContain('Führe eine Werbeagentur');
     const again = await (await t.discord.slash(ada, t.channel, 'award', { subcommand: 'join' })).reply();
     expect(again.text()).toContain('Du sitzt schon an diesem Tisch.');
     await (await t.discord.click(ben, t.discord.message(lobby.id)!, componentId(lobby, 'lobby:join'))).callback();
     await t.settle();
-    expect(t.discord.message(lobby.id)!.text()).toContain('Seats (2/5)');
+    expect(t.discord.message(lobby.id)!.text()).toContain('Plätze (2/5)');
   });
 });

@@ -74,11 +74,6 @@ export interface GameFace<V> {
   /** One line for the lobby. */
   readonly blurb: string;
   readonly words: TableWords;
-  /**
-   * The catalogue languages this game's own words are complete in (absent: every shipped one).
-   * A table of this game posts in one of them; the kit's words follow the table's language too.
-   */
-  readonly languages?: readonly string[];
   readonly start: StartSpec;
   /** Lines describing a table's options in its lobby. */
   lobbyLines(game: GameInfo): string[];

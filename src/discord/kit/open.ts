@@ -6,8 +6,7 @@ import { lobbyRevision, type GameInfo } from '../../service/types.js';
 import { UserError } from '../errors.js';
 import { authorityOf, explain, reply, requirePostingRights, type BotContext } from '../interact.js';
 import { lobbyPayload } from '../lobby.js';
-import { BASE, languageOf, t } from '../../i18n/index.js';
-import type { GameFace } from './face.js';
+import { languageOf, t } from '../../i18n/index.js';
 import type { KitGame } from './game.js';
 
 /** The table settings a start command may set (undefined: the default). */
@@ -22,11 +21,6 @@ export interface TableChoices {
   readonly images?: boolean | undefined;
   /** The language of the table's public posts (undefined: the server's language). */
   readonly language: string | undefined;
-}
-
-/** The language a table of `face` posts in: `wanted` if the game speaks it, else the base language. */
-export function tableLanguage(face: Pick<GameFace<unknown>, 'languages'>, wanted: string): string {
-  return face.languages === undefined || face.languages.includes(wanted) ? wanted : BASE;
 }
 
 /** Opens a lobby in the command's channel with the game's `options` and the table `choices`, and replies with it. */
@@ -47,7 +41,7 @@ export async function openTable<V>(interaction: ChatInputCommandInteraction, ctx
       ...(choices.aiAfterMissed === undefined ? {} : { aiAfterMissed: choices.aiAfterMissed }),
       ...(choices.onLeave === undefined ? {} : { onLeave: choices.onLeave }),
       ...(choices.images === undefined ? {} : { images: choices.images }),
-      language: tableLanguage(face, choices.language ?? languageOf(interaction.guildLocale)),
+      language: choices.language ?? languageOf(interaction.guildLocale),
     },
   });
   if (!created.ok) throw new UserError(explain(ctx, face.type, created.error));

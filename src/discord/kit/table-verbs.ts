@@ -34,7 +34,6 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
       options: (b) => {
         const own = face.start.options ? face.start.options(b, game.unit) : b;
         const reminder = game.unit === HOURS ? 'Remind whoever is awaited this long before a deadline (0 = off; default 3).' : `Remind whoever is awaited this many ${game.unit.name} before a deadline (0 = off).`;
-        const spoken = LANGUAGES.filter((lang) => face.languages?.includes(lang) ?? true);
         const all = own
           .addNumberOption((o) => o.setName(unitName('reminder', game.unit)).setDescription(reminder).setMinValue(0).setMaxValue(game.unit.max))
           .addIntegerOption((o) => o.setName(face.start.seats.option).setDescription(face.start.seats.description).setMinValue(game.seats.min).setMaxValue(game.seats.max))
@@ -54,14 +53,14 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
               .setDescription('Pictures of the cards beside the words (default on; off: words only).')
               .addChoices({ name: 'On: pictures and words', value: 'on' }, { name: 'Off: words only', value: 'off' }),
           );
-        // A game that speaks one language has nothing to choose.
-        return spoken.length < 2
+        // Every game speaks every shipped language (the catalogue test sees to it); with one, there is nothing to choose.
+        return LANGUAGES.length < 2
           ? all
           : all.addStringOption((o) =>
               o
                 .setName('language')
                 .setDescription('The language of the table’s public posts (default: the server’s language).')
-                .addChoices(...spoken.map((lang) => ({ name: tIn(lang, 'kit:language.name'), value: lang }))),
+                .addChoices(...LANGUAGES.map((lang) => ({ name: tIn(lang, 'kit:language.name'), value: lang }))),
             );
       },
       // The game's own options (and the seats option, named by the game) pass through to its parse.

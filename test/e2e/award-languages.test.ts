@@ -27,6 +27,9 @@ describe('an Award table in a German server', () => {
     const board = messageWith(g, `aw:hand:${g.id}`, true);
     expect(board.text()).toMatch(/The Award Winning Game — Zug \d+ · Runde \d+/);
     expect(board.text()).not.toMatch(/turn \d+ · round/);
+    // The AI seat is named in the post's language too.
+    expect(board.text()).toContain('🤖 KI 1');
+    expect(board.text()).not.toContain('🤖 AI');
     const benPanel = await (await t.discord.click(ben, board, `aw:hand:${g.id}`)).reply();
     expect(benPanel.text()).toContain('Deine Agentur — Platz');
     expect(benPanel.text()).toContain('Daueraufträge (R10)');

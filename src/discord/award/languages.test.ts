@@ -2,7 +2,7 @@
 // embeds, button labels, menu placeholders and options), no placeholder left unfilled, and each
 // language really spoken: a seeded game played through, every post, question, panel and menu.
 import { describe, expect, it } from 'vitest';
-import { validateMessageBody } from '../../local/discord/validation.js';
+import { cutLabels, validateMessageBody } from '../../local/discord/validation.js';
 import { seats } from '../../engine/self-play.js';
 import { cheapestBid, seatFromView } from '../../games/award/bid.js';
 import { playAwardGame } from '../../games/award/random-player.js';
@@ -27,6 +27,7 @@ const PLACEHOLDER = /\{\{\s*[\w.]+\s*\}\}/;
 function valid(label: string, payload: MessagePayload): void {
   const body = { content: payload.content, embeds: payload.embeds, components: payload.components };
   expect(validateMessageBody(JSON.parse(JSON.stringify(body)), { create: true, fileCount: 0 }), label).toBeNull();
+  expect(cutLabels(JSON.parse(JSON.stringify(body))), label).toEqual([]);
   expect(JSON.stringify(payload), label).not.toMatch(PLACEHOLDER);
   for (const p of payload.pictures ?? []) expect(p.description.length, `${label}: picture description`).toBeLessThanOrEqual(1024);
 }

@@ -1,7 +1,7 @@
 // Spiel messages within Discord's limits in every shipped language (German is longer than English:
 // embeds, button labels, menu placeholders and options), and no placeholder left unfilled.
 import { describe, expect, it } from 'vitest';
-import { validateMessageBody } from '../../local/discord/validation.js';
+import { cutLabels, validateMessageBody } from '../../local/discord/validation.js';
 import { seats } from '../../engine/self-play.js';
 import { spiel } from '../../games/spiel/index.js';
 import { playGame } from '../../games/spiel/random-player.js';
@@ -22,6 +22,7 @@ const name = (p: string) => `<@1000000000000000${p.slice(1)}>`;
 function valid(payload: MessagePayload): void {
   const body = { content: payload.content, embeds: payload.embeds, components: payload.components };
   expect(validateMessageBody(JSON.parse(JSON.stringify(body)), { create: true, fileCount: 0 })).toBeNull();
+  expect(cutLabels(JSON.parse(JSON.stringify(body)))).toEqual([]);
   expect(JSON.stringify(body)).not.toMatch(/\{\{\s*[\w.]+\s*\}\}/);
 }
 

@@ -306,3 +306,21 @@ function checkNamed(c: Json, path: (string | number)[], chatInput: boolean, erro
     checkNamed(o, p, chatInput, errors);
   });
 }
+
+/**
+ * Button labels and menu placeholders that were cut to fit (they end in "…" at Discord's limit):
+ * legal, so Discord takes them, but words cut short — a translation too long for its place.
+ * (Menu options are left out: they carry data, card texts and names, cut by design.)
+ */
+export function cutLabels(body: Json): string[] {
+  const out: string[] = [];
+  const cut = (text: unknown, max: number) => typeof text === 'string' && text.length === max && text.endsWith('…');
+  const rows = (body as { components?: { components?: Record<string, unknown>[] }[] } | null)?.components ?? [];
+  for (const row of rows) {
+    for (const c of row.components ?? []) {
+      if (c.type === 2 && cut(c.label, 80)) out.push(String(c.label));
+      if (typeof c.type === 'number' && c.type >= 3 && c.type <= 8 && cut(c.placeholder, 150)) out.push(String(c.placeholder));
+    }
+  }
+  return out;
+}

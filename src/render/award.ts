@@ -1,6 +1,6 @@
 // The Award Winning Game pictures: sections of printed cards (a hand, an agency's Player card,
 // creatives and Accounts with their tokens, the card under auction) and rows of token chips.
-import { badge, cardBody, font, INK, MUTED, roundRect, text, wrap, type Ctx } from './kit.js';
+import { badge, cardBody, font, INK, MUTED, roundRect, text, wrap, type Ctx, widthOf } from './kit.js';
 import type { Scene, Section, TextCard, TokenCount } from './scene.js';
 import { heading, WIDTH } from './spiel.js';
 
@@ -31,7 +31,7 @@ export function chips(ctx: Ctx, t: TokenCount, x: number, y: number): number {
     if (t[skill] === 0) continue;
     ctx.font = font(10, 700);
     const label = `${skill}${t[skill]}`;
-    const cw = ctx.measureText(label).width + 10;
+    const cw = widthOf(ctx, label) + 10;
     roundRect(ctx, x + w, y, cw, 15, 7.5);
     ctx.fillStyle = SKILL_COLOURS[skill];
     ctx.fill();

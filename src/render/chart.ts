@@ -1,7 +1,7 @@
 // The end-of-game money chart: each company's money over the months as a line in its own colour,
 // its name in the legend (the same colour as the square emoji the text beside it uses), drawn on
 // the opaque paper panel so it reads on Discord's dark and light themes.
-import { clean, font, INK, LINE, MUTED, text, type Ctx } from './kit.js';
+import { clean, font, INK, LINE, MUTED, text, type Ctx, widthOf } from './kit.js';
 import type { Scene } from './scene.js';
 import { heading, WIDTH } from './spiel.js';
 
@@ -57,7 +57,7 @@ export function drawChart(ctx: Ctx, scene: Chart): void {
   const bottom = M.top + PLOT_H;
   // The left margin fits the widest label (a language may write amounts longer than "€30k").
   ctx.font = font(10);
-  const left = Math.max(M.left, ...ticks.map((tk) => Math.ceil(ctx.measureText(clean(tk.label)).width) + 12));
+  const left = Math.max(M.left, ...ticks.map((tk) => Math.ceil(widthOf(ctx, clean(tk.label))) + 12));
   const px = (m: number) => left + ((WIDTH - left - M.right) * m) / months;
   const py = (v: number) => bottom - (PLOT_H * (v - yMin)) / (yMax - yMin);
   ctx.lineWidth = 1;

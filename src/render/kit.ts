@@ -57,14 +57,31 @@ export function clean(text: string): string {
   return text.replace(/[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}\u{FE0F}\u{200D}\u{20E3}]+\s?/gu, '').replace(/\*+/g, '');
 }
 
+// Widths of text in a font, remembered: measuring shapes the text (the most expensive call in
+// drawing a card after painting it), and pictures measure the same titles and labels over and over.
+const WIDTHS_KEPT = 20_000;
+const widths = new Map<string, number>();
+
+/** The width of `s` in the context's current font. */
+export function widthOf(ctx: Ctx, s: string): number {
+  const key = `${ctx.font}\u0000${s}`;
+  let w = widths.get(key);
+  if (w === undefined) {
+    if (widths.size >= WIDTHS_KEPT) widths.clear();
+    w = ctx.measureText(s).width;
+    widths.set(key, w);
+  }
+  return w;
+}
+
 /** `text` cut with an ellipsis to fit `max` pixels in the current font. */
 export function fit(ctx: Ctx, text: string, max: number): string {
-  if (ctx.measureText(text).width <= max) return text;
+  if (widthOf(ctx, text) <= max) return text;
   let lo = 0;
   let hi = text.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (ctx.measureText(`${text.slice(0, mid)}…`).width <= max) lo = mid;
+    if (widthOf(ctx, `${text.slice(0, mid)}…`) <= max) lo = mid;
     else hi = mid - 1;
   }
   return `${text.slice(0, lo).trimEnd()}…`;
@@ -76,7 +93,7 @@ export function wrap(ctx: Ctx, text: string, max: number, lines = 99): string[] 
   let line = '';
   for (const word of clean(text).split(' ')) {
     const next = line ? `${line} ${word}` : word;
-    if (ctx.measureText(next).width <= max || !line) line = next;
+    if (widthOf(ctx, next) <= max || !line) line = next;
     else {
       out.push(line);
       line = word;
@@ -126,13 +143,13 @@ export function text(ctx: Ctx, s: string, x: number, y: number, size: number, op
   ctx.textBaseline = 'alphabetic';
   const shown = opts.max ? fit(ctx, clean(s), opts.max) : clean(s);
   ctx.fillText(shown, x, y);
-  return ctx.measureText(shown).width;
+  return widthOf(ctx, shown);
 }
 
 /** A small rounded label, e.g. a card's index number. */
 export function badge(ctx: Ctx, label: string, x: number, y: number, colour = INK): number {
   ctx.font = font(11, 700);
-  const w = Math.max(18, ctx.measureText(label).width + 8);
+  const w = Math.max(18, widthOf(ctx, label) + 8);
   roundRect(ctx, x, y, w, 16, 8);
   ctx.fillStyle = colour;
   ctx.fill();

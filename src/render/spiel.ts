@@ -1,7 +1,7 @@
 // Spiel des Jahres pictures: idea and designer cards (a title, an upper and a lower element
 // symbol), a hand grouped by kind, games as stacks (each card covers the lower symbol of the one
 // before, the visible symbols ringed), a trend card and the ceremony's turned trends.
-import { badge, cardBody, elementIcon, font, INK, LINE, MUTED, text, wrap, type Ctx } from './kit.js';
+import { badge, cardBody, elementIcon, font, INK, LINE, MUTED, text, wrap, type Ctx, widthOf } from './kit.js';
 import type { ElementCard, Scene, Stack } from './scene.js';
 
 /** The logical width every picture is laid out in (drawn at twice that, for sharp phones). */
@@ -26,7 +26,7 @@ export function drawCard(ctx: Ctx, c: ElementCard, x: number, y: number, opts: {
   if (c.index !== undefined) badge(ctx, String(c.index), x + 4, y + 4, opts.faded ? MUTED : '#3b4350');
   if (c.tag) text(ctx, c.tag, x + CARD_W - 5, y + 15, 8.5, { colour: MUTED, align: 'right', weight: 600 });
   ctx.font = font(10, 700);
-  const size = ctx.measureText(c.title).width <= CARD_W - 8 ? 10 : 8.5;
+  const size = widthOf(ctx, c.title) <= CARD_W - 8 ? 10 : 8.5;
   text(ctx, c.title, x + CARD_W / 2, y + 31, size, { weight: 700, colour: opts.faded ? MUTED : INK, align: 'center', max: CARD_W - 6 });
   const r = 13;
   elementIcon(ctx, c.upper, x + CARD_W / 2, y + TITLE_H + 18, r, { ring: opts.ring?.[0], faded: opts.faded });
@@ -50,7 +50,7 @@ function stackHeight(s: Stack): number {
 /** A game as its stacked cards at (x, y), its name above and its caption below; returns its height. */
 export function drawStack(ctx: Ctx, s: Stack, x: number, y: number, w = STACK_W): number {
   ctx.font = font(11, 700);
-  const size = ctx.measureText(s.name).width <= w - 2 ? 11 : 9.5;
+  const size = widthOf(ctx, s.name) <= w - 2 ? 11 : 9.5;
   text(ctx, s.name, x + w / 2, y + 11, size, { weight: 700, align: 'center', max: w - 2, colour: s.out ? MUTED : INK });
   const cx = x + (w - CARD_W) / 2;
   s.cards.forEach((c, i) => {

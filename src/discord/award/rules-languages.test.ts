@@ -115,6 +115,17 @@ describe('Award card texts', () => {
     inLanguage('en', () => expect(pickCard('Tax Audit', [bribe, audit], 'a card').id).toBe('S7'));
   });
 
+  it('GIVEN a German player holding the English cards of the physical game WHEN they type a card’s printed English name THEN it is found too, in the autocomplete and typed', () => {
+    const bribe = { id: 'T2a', kind: 'trump', code: 'T2', name: card('T2a').name } as const;
+    const audit = { id: 'S7', kind: 'scandal', code: 'S7', name: card('S7').name } as const;
+    inLanguage('de', () => {
+      expect(pickCard(card('S7').name, [bribe, audit], 'eine Karte').id).toBe('S7');
+      expect(pickCard(card('T2a').name.slice(0, 5).toLowerCase(), [bribe, audit], 'eine Karte').id).toBe('T2a');
+      expect(choices([bribe, audit], card('S7').name.slice(0, 6)).map((c) => c.value)).toEqual(['S7']);
+      expect(choices([bribe, audit], card('S7').name.slice(0, 6))[0]?.name).toContain('Steuer'); // shown in German
+    });
+  });
+
   it('GIVEN the face’s source THEN every card it names by a literal id is a real card (a code with copies is not one)', () => {
     const dir = new URL('./', import.meta.url);
     const files = readdirSync(dir, { recursive: true }).map(String).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));

@@ -26,15 +26,25 @@ export const SKILL_CHOICES = [
   { name: 'Technology (T)', value: 'T' },
 ] as const;
 
-/** A card from an option value: an id from autocomplete, or a typed name. */
+/**
+ * The names a player may type for a card, lower-cased: in their own language and as the physical
+ * card prints it (English), so a German table also finds "Blackmail" for "Erpressung".
+ */
+function typedNames(c: Pick<CardView, 'id' | 'name'>): string[] {
+  const own = cardName(c.id).toLowerCase();
+  const printed = c.name.toLowerCase();
+  return own === printed ? [own] : [own, printed];
+}
+
+/** A card from an option value: an id from autocomplete, or a typed name (in the player's language or as printed). */
 export function pickCard(value: string, from: readonly CardView[], what: string): CardView {
   const typed = value.trim();
   const byId = from.find((c) => c.id === typed);
   if (byId) return byId;
   const lower = typed.toLowerCase();
-  const exact = from.find((c) => cardName(c).toLowerCase() === lower);
+  const exact = from.find((c) => typedNames(c).includes(lower));
   if (exact) return exact;
-  const prefix = from.filter((c) => cardName(c).toLowerCase().startsWith(lower));
+  const prefix = from.filter((c) => typedNames(c).some((n) => n.startsWith(lower)));
   const [first] = prefix;
   if (first && new Set(prefix.map((c) => cardName(c))).size === 1) return first;
   throw new UserError(REFUSED.notA(truncate(typed, 40), what));
@@ -45,7 +55,7 @@ export function choices(cards: readonly CardView[], typed: string, describe = tr
   const lower = typed.trim().toLowerCase();
   const seen = new Set<string>();
   return cards
-    .filter((c) => lower === '' || cardName(c).toLowerCase().includes(lower) || c.id.toLowerCase() === lower)
+    .filter((c) => lower === '' || typedNames(c).some((n) => n.includes(lower)) || c.id.toLowerCase() === lower)
     .filter((c) => {
       if (seen.has(c.id)) return false;
       seen.add(c.id);
@@ -87,7 +97,7 @@ export function targetOf(interaction: ChatInputCommandInteraction, game: GameInf
   const found =
     agencies.find((a) => a.id === typed) ??
     agencies.find((a) => [`seat ${a.seat + 1}`, t('award:pick.typedSeat', { n: a.seat + 1 }).toLowerCase(), String(a.seat + 1)].includes(typed.toLowerCase())) ??
-    agencies.find((a) => cardName(a.playerCard).toLowerCase() === typed.toLowerCase());
+    agencies.find((a) => typedNames(a.playerCard).includes(typed.toLowerCase()));
   if (!found) throw new UserError(REFUSED.notAnAgency(truncate(typed, 40)));
   return found.id;
 }
@@ -102,7 +112,7 @@ export function targetSoFar(game: GameInfo, view: AwardView, user: unknown, seat
 export function askCard(value: string): CardId {
   const typed = value.trim();
   if (isCard(typed) && ['creative', 'scandal', 'trump'].includes(kindOf(typed))) return typed;
-  const found = ASSET_DECK.find((id) => cardName(id).toLowerCase() === typed.toLowerCase());
+  const found = ASSET_DECK.find((id) => typedNames({ id, name: card(id).name }).includes(typed.toLowerCase()));
   if (!found) throw new UserError(REFUSED.notAsset(truncate(typed, 40)));
   return found;
 }

@@ -97,22 +97,30 @@ export function statsPost(face: Pick<GameFace<unknown>, 'title' | 'words' | 'col
 
 /** `/… help`: the game's intro, then every subcommand of its command data with its description. */
 export function helpRoute(face: Pick<GameFace<unknown>, 'command' | 'helpIntro' | 'color'>, data: () => RESTPostAPIChatInputApplicationCommandsJSONBody): SlashRoute<never> {
+  const byLocale = new Map<string, MessagePayload>();
   return slash.free({
     name: 'help',
     description: `Every /${face.command} command in one place.`,
     args: z.object({}),
     run: async ({ interaction }) => {
-      const lines = [...face.helpIntro, ''];
-      // Each command as this user's Discord shows it: its localized name and description.
-      const said = (o: { name: string; description: string; name_localizations?: Partial<Record<string, string | null>> | null; description_localizations?: Partial<Record<string, string | null>> | null }) => ({
-        name: o.name_localizations?.[interaction.locale] ?? o.name,
-        description: o.description_localizations?.[interaction.locale] ?? o.description,
-      });
-      for (const option of data().options ?? []) {
-        if (option.type === 1) lines.push(`\`/${face.command} ${said(option).name}\` ${said(option).description}`);
-        else if (option.type === 2) for (const sub of option.options ?? []) lines.push(`\`/${face.command} ${said(option).name} ${said(sub).name}\` ${said(sub).description}`);
+      // The same for everyone whose client has this locale (the command data never changes while
+      // the bot runs): made once per locale.
+      let help = byLocale.get(interaction.locale);
+      if (!help) {
+        const lines = [...face.helpIntro, ''];
+        // Each command as this user's Discord shows it: its localized name and description.
+        const said = (o: { name: string; description: string; name_localizations?: Partial<Record<string, string | null>> | null; description_localizations?: Partial<Record<string, string | null>> | null }) => ({
+          name: o.name_localizations?.[interaction.locale] ?? o.name,
+          description: o.description_localizations?.[interaction.locale] ?? o.description,
+        });
+        for (const option of data().options ?? []) {
+          if (option.type === 1) lines.push(`\`/${face.command} ${said(option).name}\` ${said(option).description}`);
+          else if (option.type === 2) for (const sub of option.options ?? []) lines.push(`\`/${face.command} ${said(option).name} ${said(sub).name}\` ${said(sub).description}`);
+        }
+        help = { embeds: longEmbeds(t('kit:help.title', { command: face.command }), lines, face.color) };
+        byLocale.set(interaction.locale, help);
       }
-      await interaction.reply(ephemeral({ embeds: longEmbeds(t('kit:help.title', { command: face.command }), lines, face.color) }));
+      await interaction.reply(ephemeral(help));
     },
   });
 }

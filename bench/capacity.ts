@@ -49,6 +49,9 @@ const CONCURRENCY = 16;
 const RATES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 1000, 1200, 1500, 2000, 2500, 3000];
 export const TARGETS = { rssMb: 250, p99Ms: 50, throughputRatio: 0.8 } as const;
 
+/** Linux's USER_HZ: /proc reports CPU time in these ticks. */
+const CLOCK_TICKS = 100;
+
 const SELF = fileURLToPath(import.meta.url);
 const BOT_NODE_FLAGS = shippedNodeFlags(join(SELF, '..', '..', SELF.includes('/dist-bench/') ? '..' : '', 'package.json'));
 
@@ -148,6 +151,13 @@ class Child {
     });
   }
 
+  /** CPU time the process has used so far (user + system), in ms, from /proc. */
+  cpuMs(): number {
+    const fields = readFileSync(`/proc/${this.proc.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the command name), in clock ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  }
+
   /** The process's resident memory now, from /proc. */
   rssMb(): number {
     const status = readFileSync(`/proc/${this.proc.pid}/status`, 'utf8');
@@ -245,18 +255,23 @@ interface Step {
   readonly p50: number;
   readonly p99: number;
   readonly unanswered: number;
+  /** CPU per interaction in the step: the bot's process, and this process (the local Discord). */
+  readonly botCpuMs: number;
+  readonly discordCpuMs: number;
+  /** HTTP connections the bot opened to the local Discord's REST in the step (a burst opens many). */
+  readonly connections: number;
 }
 
 /**
  * Raises an open-loop rate until p99 passes the target or one goes unanswered; a step that
  * misses is tried once more (on a shared machine one descheduling of the process is 1% of a step).
  */
-async function ramp(discord: FakeDiscord, world: World, rng: Rng): Promise<Step[]> {
+async function ramp(discord: FakeDiscord, world: World, rng: Rng, bot: Child): Promise<Step[]> {
   const steps: Step[] = [];
   for (const rate of RATES) {
-    const first = await step(discord, world, rng, rate);
+    const first = await step(discord, world, rng, rate, bot);
     const passed = (s: Step) => s.unanswered === 0 && s.p99 <= TARGETS.p99Ms;
-    const taken = passed(first) ? first : await step(discord, world, rng, rate);
+    const taken = passed(first) ? first : await step(discord, world, rng, rate, bot);
     steps.push(taken);
     if (!passed(taken)) break;
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -265,12 +280,14 @@ async function ramp(discord: FakeDiscord, world: World, rng: Rng): Promise<Step[
 }
 
 /** One open-loop step: `rate` interactions a second for STEP_S seconds. */
-async function step(discord: FakeDiscord, world: World, rng: Rng, rate: number): Promise<Step> {
+async function step(discord: FakeDiscord, world: World, rng: Rng, rate: number, bot: Child): Promise<Step> {
   {
     const count = Math.round(rate * STEP_S);
     // Handles are polled for their answer (h.callback() waits on every change of the local
     // Discord: hundreds of waiters at once would make this process, not the bot, the bottleneck).
     const pending: Promise<InteractionHandle>[] = [];
+    const cpu0 = { bot: bot.cpuMs(), discord: process.cpuUsage() };
+    const connectionsBefore = discord.restConnections;
     const t0 = performance.now();
     for (let i = 0; i < count; ) {
       const due = t0 + (i * 1000) / rate;
@@ -286,13 +303,22 @@ async function step(discord: FakeDiscord, world: World, rng: Rng, rate: number):
     const handles = await Promise.all(pending);
     const deadline = performance.now() + 5_000;
     while (handles.some((h) => h.latencyMs === null) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const discordCpu = process.cpuUsage(cpu0.discord);
+    const botCpuMs = (bot.cpuMs() - cpu0.bot) / count;
+    const discordCpuMs = (discordCpu.user + discordCpu.system) / 1000 / count;
     const ok = handles.flatMap((h) => (h.latencyMs === null ? [] : [h.latencyMs])).sort((a, b) => a - b);
-    return { rate, achieved: (count * 1000) / sentMs, p50: percentile(ok, 50), p99: percentile(ok, 99), unanswered: count - ok.length };
+    return { rate, achieved: (count * 1000) / sentMs, p50: percentile(ok, 50), p99: percentile(ok, 99), unanswered: count - ok.length, botCpuMs, discordCpuMs, connections: discord.restConnections - connectionsBefore };
   }
 }
 
 const sustained = (steps: readonly Step[]) => [...steps].reverse().find((s) => s.unanswered === 0 && s.p99 <= TARGETS.p99Ms);
-const describeSteps = (steps: readonly Step[]) => steps.map((s) => `${s.rate}/s p99 ${s.p99.toFixed(1)} ms${s.unanswered ? ` (${s.unanswered} unanswered)` : ''}`).join(', ');
+const describeSteps = (steps: readonly Step[]) => steps.map((s) => `${s.rate}/s p99 ${s.p99.toFixed(1)} ms${s.unanswered ? ` (${s.unanswered} unanswered)` : ''} ${s.connections > 3 ? `, ${s.connections} new connections` : ''}`).join(', ');
+/** CPU per interaction in each step from 200/s (below it, timers and heartbeats weigh more than the traffic). */
+const describeCpu = (steps: readonly Step[]) =>
+  steps
+    .filter((s) => s.rate >= 200)
+    .map((s) => `${s.rate}/s ${s.botCpuMs.toFixed(2)} + ${s.discordCpuMs.toFixed(2)}`)
+    .join(', ');
 
 // ---------------------------------------------------------------------------------------------
 
@@ -318,7 +344,7 @@ export async function benchCapacity(log: Log = (line) => console.log(line)): Pro
     const bare = running.ready;
     const bareReadyRss = running.rssMb();
     await busy(discord, world, rng, 2_000); // warm-up
-    const bareSteps = await ramp(discord, world, rng);
+    const bareSteps = await ramp(discord, world, rng, running);
     console.error(`  … bare bot: ready in ${(bare.loginMs / 1000).toFixed(1)} s at ${bareReadyRss.toFixed(0)} MB; ${describeSteps(bareSteps)}`);
     const bareEndRss = running.rssMb();
     await running.stop();
@@ -340,7 +366,7 @@ export async function benchCapacity(log: Log = (line) => console.log(line)): Pro
       console.error(`  … bot: ${done + 10_000} interactions, RSS ${rss.at(-1)!.toFixed(0)} MB (heap ${r.heapMb.toFixed(0)}, external ${r.externalMb.toFixed(0)}; users ${r.users}, REST handlers ${r.restHandlers}), ${rates.at(-1)!.toFixed(0)}/s`);
     }
     const afterMany = await running.report();
-    const botSteps = await ramp(discord, world, rng);
+    const botSteps = await ramp(discord, world, rng, running);
     await running.stop();
     running = null;
 
@@ -362,6 +388,8 @@ export async function benchCapacity(log: Log = (line) => console.log(line)): Pro
     log(`  sustained with p99 ≤ ${TARGETS.p99Ms} ms (open-loop steps of ${STEP_S} s): bot ${botRate}/s, bare bot ${bareRate}/s — ratio ${(botRate / bareRate).toFixed(2)}, target ≥ ${TARGETS.throughputRatio}: ${ok(botRate >= TARGETS.throughputRatio * bareRate)}`);
     log(`    bot:  ${describeSteps(botSteps)}`);
     log(`    bare: ${describeSteps(bareSteps)}`);
+    log(`    CPU per interaction (ms, the bot's process + the local Discord's): bot ${describeCpu(botSteps)}`);
+    log(`      bare bot ${describeCpu(bareSteps)}`);
     log(`    gateway: ${reconnects} moment(s) without a session; sockets ${discord.connections.sockets}, identifies ${discord.connections.identifies}, resumes ${discord.connections.resumes}`);
     log(`  (setting up ${(worldMs / 1000).toFixed(1)} s; whole benchmark ${((performance.now() - started) / 1000).toFixed(0)} s)`);
   } catch (error) {

@@ -31,9 +31,10 @@
 // Knobs (environment): BENCH_DISCORD_ROUNDS, BENCH_DISCORD_PER_PHASE, BENCH_DISCORD_GAP_MS;
 // BENCH_DISCORD_BREAKDOWN=1 (the bot's handler and service-call times), BENCH_DISCORD_CPU_PROF=
 // <dir> (a --cpu-prof of each bot process; BENCH_DISCORD_CPU_PROF_BARE=1 the bare bot's too),
-// BENCH_DISCORD_NODE_FLAGS (e.g. "--trace-gc"), BENCH_SIZES=1 (mean request body bytes per route).
+// BENCH_DISCORD_NODE_FLAGS (e.g. "--trace-gc"), BENCH_SIZES=1 (mean request body bytes per route),
+// BENCH_DISCORD_THREADS=1 (each process's CPU by thread: the main thread and V8's helpers, which collect garbage).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -170,9 +171,12 @@ async function childBot(dbPath: string, connection: Connection): Promise<void> {
   await service.backgroundReady();
   const startMs = performance.now() - t0;
   const cpuAtReady = cpuMs();
+  const threadsAtReady = threadCpu();
   const drawnAtReady = bot.pictures instanceof Pictures ? { ...bot.pictures.stats } : { drawn: 0, cached: 0 };
   console.log('ready');
   process.once('SIGTERM', () => {
+    const threads = threadCpuSince(threadsAtReady, cpuAtReady);
+    const atStop = cpuMs();
     void (async () => {
       service.stopScheduler();
       await bot.stop();
@@ -183,11 +187,31 @@ async function childBot(dbPath: string, connection: Connection): Promise<void> {
         console.error(`    ${what.padEnd(30)} n ${String(sorted.length).padStart(4)}  p50 ${percentile(sorted, 50).toFixed(3)}  p99 ${percentile(sorted, 99).toFixed(3)} ms`);
       }
       const pictures = bot.pictures instanceof Pictures ? bot.pictures.stats : { drawn: 0, cached: 0 };
+      if (process.env.BENCH_DISCORD_THREADS) console.error(`    bot cpu: ${threads}; stopping ${(cpuMs() - atStop).toFixed(0)} ms`);
       const stats: ChildStats = { cpuMs: cpuMs() - cpuAtReady, rssMb: process.memoryUsage().rss / 1e6, startMs, warnings: log.warnings, errors: log.errors, drawn: pictures.drawn - drawnAtReady.drawn, fromCache: pictures.cached - drawnAtReady.cached };
       console.log(JSON.stringify(stats));
       process.exit(0);
     })();
   });
+}
+
+/** CPU ms of each thread of this process so far (Linux: /proc/self/task/<tid>/stat, in 10 ms ticks). */
+function threadCpu(): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    out.set(tid, (Number(fields[11]) + Number(fields[12])) * 10);
+  }
+  return out;
+}
+
+/** "ready→stop N ms: main thread M ms, other threads …" since `before` (BENCH_DISCORD_THREADS). */
+function threadCpuSince(before: Map<string, number>, cpuBefore: number): string {
+  const used = [...threadCpu()].map(([tid, ms]) => [tid, ms - (before.get(tid) ?? 0)] as const);
+  const main = used.find(([tid]) => tid === String(process.pid))?.[1] ?? 0;
+  const others = used.filter(([tid, ms]) => tid !== String(process.pid) && ms > 0).map(([, ms]) => ms);
+  return `ready→stop ${(cpuMs() - cpuBefore).toFixed(0)} ms: main thread ${main} ms, other threads ${others.join(' + ') || 0} ms`;
 }
 
 /** The bare bot: answers every slash command with an ephemeral "ok". */
@@ -196,8 +220,10 @@ async function childBare(connection: Connection): Promise<void> {
   const bare = await startBareBot({ token: connection.token, clientOptions: () => connection.clientOptions });
   const startMs = performance.now() - t0;
   const cpuAtReady = cpuMs();
+  const threadsAtReady = threadCpu();
   console.log('ready');
   process.once('SIGTERM', () => {
+    if (process.env.BENCH_DISCORD_THREADS) console.error(`    bare cpu: ${threadCpuSince(threadsAtReady, cpuAtReady)}`);
     void (async () => {
       await bare.stop();
       const stats: ChildStats = { cpuMs: cpuMs() - cpuAtReady, rssMb: process.memoryUsage().rss / 1e6, startMs, warnings: 0, errors: bare.errors.length };
@@ -529,6 +555,7 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
         if (process.env.BENCH_SIZES) routes[kind].set(`${key} bytes`, (routes[kind].get(`${key} bytes`) ?? 0) + JSON.stringify(r.body ?? '').length / (count + 50));
       }
       if (process.env.BENCH_DISCORD_BREAKDOWN && kind === 'bot') log(`  ${name}: synchronous time in the bot process\n${running.errorOutput.trimEnd()}`);
+      if (process.env.BENCH_DISCORD_THREADS) log(running.errorOutput.split('\n').filter((l) => l.includes(' cpu: ')).join('\n'));
       running = null;
       (kind === 'bot' ? botStats : bareStats).push(stats);
     };

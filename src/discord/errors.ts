@@ -7,6 +7,7 @@ import type { RuleError } from '../engine/game.js';
 import type { ServiceError } from '../service/types.js';
 import type { Logger } from '../log.js';
 import { t } from '../i18n/index.js';
+import { replyRaw } from './respond.js';
 
 /**
  * A problem to explain to the user who caused it. Thrown by handlers, caught by the router.
@@ -73,7 +74,7 @@ export async function sendError(interaction: RepliableInteraction, text: string)
   const payload = { content: `⚠️ ${text}`, flags: MessageFlags.Ephemeral as const, allowedMentions: { parse: [] } };
   if (interaction.deferred && !interaction.replied) await interaction.editReply({ content: payload.content, allowedMentions: payload.allowedMentions });
   else if (interaction.replied || interaction.deferred) await interaction.followUp(payload);
-  else await interaction.reply(payload);
+  else await replyRaw(interaction, payload, true);
 }
 
 /** For unexpected failures: log everything, tell the user a short reference. */

@@ -22,6 +22,7 @@ import type { DiscordGame } from './games.js';
 import type { Logger } from '../log.js';
 import { seatOf } from './names.js';
 import type { MessagePayload } from './payload.js';
+import { replyRaw, updateRaw } from './respond.js';
 import type { Publisher } from './publisher.js';
 import type { Drawer } from '../render/pictures.js';
 import { namedPictures, namesFrom, picturesOn, pointingAt, withCachedFiles, withFiles, wordsOnly } from './pictures.js';
@@ -142,8 +143,8 @@ export async function answerPrivately(interaction: RepliableInteraction | Messag
   if (latestAnswer.has(interaction.user.id) || payload.pictures?.length) latestAnswer.set(interaction.user.id, interaction.id);
   if (!payload.pictures?.length || !picturesOn(game)) {
     const words = wordsOnly(payload);
-    if (component) await component.update(update(words));
-    else await interaction.reply(ephemeral(words));
+    if (component) await updateRaw(component, words);
+    else await replyRaw(interaction, words, true);
     return;
   }
   const named = namedPictures(payload, namesFrom(interaction.client));
@@ -162,8 +163,8 @@ export async function answerPrivately(interaction: RepliableInteraction | Messag
     else await interaction.reply(ephemeral(ready));
     return;
   }
-  if (component) await component.update(update(wordsOnly(payload)));
-  else await interaction.reply(ephemeral(wordsOnly(payload)));
+  if (component) await updateRaw(component, wordsOnly(payload));
+  else await replyRaw(interaction, wordsOnly(payload), true);
   ctx.publisher.later(async () => {
     const full = await withFiles(payload, named, ctx.pictures, (error) => ctx.log.warn('could not draw a picture; the words were sent alone', error));
     if (!full.files?.length || latestAnswer.get(interaction.user.id) !== interaction.id) return;

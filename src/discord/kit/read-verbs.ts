@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { PlayerStats } from '../../service/types.js';
 import { UserError } from '../errors.js';
 import { longEmbeds } from '../format.js';
-import { answerPrivately, ephemeral, reply, type BotContext } from '../interact.js';
+import { answerPrivately, type BotContext } from '../interact.js';
+import { replyRaw } from '../respond.js';
 import type { MessagePayload } from '../payload.js';
 import type { FaceRef, GameFace } from './face.js';
 import type { KitGame } from './game.js';
@@ -63,7 +64,7 @@ export function readVerbs<V>(game: KitGame<V>): SlashRoute<V>[] {
         if (!interaction.guildId) throw new UserError(t('kit:error.statsPerServer'));
         // A public answer: in the server's language, like a table's posts.
         const board = ctx.service.leaderboard(interaction.guildId, face.type);
-        await interaction.reply(reply(inLanguage(languageOf(interaction.guildLocale), () => statsPost(face, board, args.user ?? null))));
+        await replyRaw(interaction, inLanguage(languageOf(interaction.guildLocale), () => statsPost(face, board, args.user ?? null)), false);
       },
     }),
     slash.free({
@@ -71,7 +72,7 @@ export function readVerbs<V>(game: KitGame<V>): SlashRoute<V>[] {
       description: `How to play ${face.title}.`,
       args: z.object({}),
       run: async ({ interaction }) => {
-        await interaction.reply(ephemeral(face.rules()));
+        await replyRaw(interaction, face.rules(), true);
       },
     }),
   ];
@@ -120,7 +121,7 @@ export function helpRoute(face: Pick<GameFace<unknown>, 'command' | 'helpIntro' 
         help = { embeds: longEmbeds(t('kit:help.title', { command: face.command }), lines, face.color) };
         byLocale.set(interaction.locale, help);
       }
-      await interaction.reply(ephemeral(help));
+      await replyRaw(interaction, help, true);
     },
   });
 }

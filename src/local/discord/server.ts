@@ -60,6 +60,8 @@ export class DiscordServer {
   protected readonly state: LocalState;
   protected readonly gateway: LocalGateway;
   private server: Server | null = null;
+  /** HTTP connections opened to it: REST (keep-alive reuses them; a burst of requests opens more) and each gateway socket. */
+  restConnections = 0;
   private port = 0;
   protected readonly timeoutMs: number;
   private readonly debug: boolean;
@@ -111,6 +113,7 @@ export class DiscordServer {
   /** Listens on `port` of 127.0.0.1 (0: a free one). */
   protected async listen(port: number): Promise<void> {
     const server = createServer((req, res) => void this.onRequest(req, res));
+    server.on('connection', () => this.restConnections++);
     server.on('upgrade', (req, socket, head) => {
       const path = new URL(req.url ?? '/', 'http://localhost').pathname;
       if (path === '/gateway' || path === '/resume') this.gateway.handleUpgrade(req, socket, head);

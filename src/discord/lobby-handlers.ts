@@ -7,7 +7,8 @@ import type { MessageComponentInteraction } from 'discord.js';
 import type { ComponentId } from './custom-id.js';
 import { UserError } from './errors.js';
 import { t } from '../i18n/index.js';
-import { authorityOf, explain, requirePostingRights, update, type BotContext } from './interact.js';
+import { authorityOf, explain, requirePostingRights, type BotContext } from './interact.js';
+import { updateRaw } from './respond.js';
 import { lobbyKeys, lobbyPayload } from './lobby.js';
 import type { Authority } from '../service/service.js';
 import type { TableResult } from '../service/types.js';
@@ -50,6 +51,6 @@ export async function lobbyComponent(interaction: MessageComponentInteraction, i
   if (!meta) return void (await interaction.deferUpdate());
   const changed = result.outcome.game;
   const payload = lobbyPayload(changed, meta, meta.seats);
-  await interaction.update(update(payload));
+  await updateRaw(interaction, payload);
   ctx.publisher.lobbyAnswered(changed, interaction.message.id, payload);
 }

@@ -23,12 +23,19 @@ export function inLanguage<T>(lang: string | null | undefined, fn: () => T): T {
   return scope.run(lang && LANGUAGES.includes(lang) ? lang : BASE, fn);
 }
 
+const languageOfLocale = new Map<string, string>();
+
 /** The catalogue language for a Discord locale ("de" → de, "en-GB" → en, "pt-BR" → pt-BR or pt); unknown → the base. */
 export function languageOf(locale: string | null | undefined): string {
   if (!locale) return BASE;
-  if (LANGUAGES.includes(locale)) return locale;
-  const short = locale.split('-')[0] as string;
-  return LANGUAGES.includes(short) ? short : BASE;
+  let lang = languageOfLocale.get(locale);
+  if (lang === undefined) {
+    const short = locale.split('-')[0] as string;
+    lang = LANGUAGES.includes(locale) ? locale : LANGUAGES.includes(short) ? short : BASE;
+    // Discord has a few dozen locales; anything else is not remembered.
+    if (languageOfLocale.size < 100) languageOfLocale.set(locale, lang);
+  }
+  return lang;
 }
 
 /** A message in the current language. */
@@ -122,23 +129,51 @@ for (const lang of LANGUAGES) {
   FLAT.set(lang, messages);
 }
 
-/** The message's text in `lang`, or undefined. */
-function lookup(lang: string, key: string): string | undefined {
-  return FLAT.get(lang)?.get(key);
+/**
+ * A key's messages in one language: its own text and its plural forms by suffix ("one", "other",
+ * "ordinal_few", …), gathered once so that a call looks up the literal key it was given (whose
+ * hash the engine keeps) instead of building and hashing "key_form" strings every time.
+ */
+interface Entry {
+  text: string | undefined;
+  readonly forms: Map<string, string>;
+}
+const PLURAL_SUFFIX = /_((?:ordinal_)?(?:zero|one|two|few|many|other))$/;
+const ENTRIES = new Map<string, Map<string, Entry>>();
+for (const [lang, messages] of FLAT) {
+  const entries = new Map<string, Entry>();
+  const entry = (key: string) => {
+    let e = entries.get(key);
+    if (!e) entries.set(key, (e = { text: undefined, forms: new Map() }));
+    return e;
+  };
+  for (const [key, text] of messages) {
+    const plural = PLURAL_SUFFIX.exec(key);
+    if (plural) entry(key.slice(0, plural.index)).forms.set(plural[1] as string, text);
+    else entry(key).text = text;
+  }
+  ENTRIES.set(lang, entries);
+}
+const ORDINAL_FORMS = new Map(['zero', 'one', 'two', 'few', 'many', 'other'].map((f) => [f, `ordinal_${f}`]));
+
+/** The message for `key` in `lang` (its plural form for `count`), or undefined. */
+function lookup(lang: string, key: string, count: unknown, ordinal: boolean): string | undefined {
+  const e = ENTRIES.get(lang)?.get(key);
+  if (!e) return FLAT.get(lang)?.get(key);
+  if (typeof count === 'number' && e.forms.size > 0) {
+    const form = pluralForm(lang, count, ordinal);
+    const text = ordinal ? (e.forms.get(ORDINAL_FORMS.get(form) as string) ?? e.forms.get('ordinal_other')) : (e.forms.get(form) ?? e.forms.get('other'));
+    if (text !== undefined) return text;
+  }
+  return e.text;
 }
 
 function quick(lang: string, key: string, params?: Params): string | null {
   if (key.indexOf(':') < 0) return null;
   const count = params?.count;
-  let text: string | undefined;
-  for (const l of lang === BASE ? [lang] : [lang, BASE]) {
-    if (typeof count === 'number') {
-      const ordinal = params?.ordinal === true;
-      text = lookup(l, `${key}${ordinal ? '_ordinal' : ''}_${pluralForm(l, count, ordinal)}`) ?? lookup(l, `${key}${ordinal ? '_ordinal' : ''}_other`);
-    }
-    text ??= lookup(l, key);
-    if (text !== undefined) break;
-  }
+  const ordinal = params?.ordinal === true;
+  let text = lookup(lang, key, count, ordinal);
+  if (text === undefined && lang !== BASE) text = lookup(BASE, key, count, ordinal);
   if (text === undefined) return null;
   const parts = template(text);
   if (parts === null) return null;

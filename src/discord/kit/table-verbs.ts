@@ -1,10 +1,11 @@
 // The table's own verbs, the same for every game: start, join, leave, autopilot, remind. Each is
 // a route; the words are the game's (its seat noun, its notes).
-import { MessageFlags } from 'discord.js';
+import type { RepliableInteraction } from 'discord.js';
 import { z } from 'zod';
 import { UserError } from '../errors.js';
 import { LIMITS, truncate } from '../format.js';
 import { explain, requirePostingRights, requireSeat } from '../interact.js';
+import { replyRaw } from '../respond.js';
 import { slash, type OptionValues, type SlashRoute } from './route.js';
 import { openTable } from './open.js';
 import type { KitGame } from './game.js';
@@ -12,8 +13,8 @@ import { HOURS, unitName, unitToMs } from './unit.js';
 import { LANGUAGES, t, tIn } from '../../i18n/index.js';
 
 /** A private one-line answer. */
-export function privately(interaction: { reply(options: object): Promise<unknown> }, content: string): Promise<unknown> {
-  return interaction.reply({ content: truncate(content, LIMITS.content), flags: MessageFlags.Ephemeral, allowedMentions: { parse: [] } });
+export function privately(interaction: RepliableInteraction, content: string): Promise<void> {
+  return replyRaw(interaction, { content: truncate(content, LIMITS.content) }, true);
 }
 
 const onOff = z.object({ on: z.boolean() });

@@ -312,7 +312,7 @@ async function step(discord: FakeDiscord, world: World, rng: Rng, rate: number, 
 }
 
 const sustained = (steps: readonly Step[]) => [...steps].reverse().find((s) => s.unanswered === 0 && s.p99 <= TARGETS.p99Ms);
-const describeSteps = (steps: readonly Step[]) => steps.map((s) => `${s.rate}/s p99 ${s.p99.toFixed(1)} ms${s.unanswered ? ` (${s.unanswered} unanswered)` : ''} ${s.connections > 3 ? `, ${s.connections} new connections` : ''}`).join(', ');
+const describeSteps = (steps: readonly Step[]) => steps.map((s) => `${s.rate}/s p99 ${s.p99.toFixed(1)} ms${s.unanswered ? ` (${s.unanswered} unanswered)` : ''}${s.connections > 3 ? ` (${s.connections} new REST connections)` : ''}`).join(', ');
 /** CPU per interaction in each step from 200/s (below it, timers and heartbeats weigh more than the traffic). */
 const describeCpu = (steps: readonly Step[]) =>
   steps

@@ -3,8 +3,9 @@
 // MessagePayload, which rebuilds the body and, on every call, resolves three lazily required
 // modules by file path (Node's cache of relative requires misses for a module another file loaded
 // first). Sent as they are, the capacity bench's bot process spends 0.93–0.95 ms per interaction
-// at 500/s instead of 1.23–1.29 ms (2026-11-27). The interaction's own bookkeeping (replied, deferred, ephemeral) is kept as
-// discord.js keeps it, so editReply, followUp and the router's error answers work on it as before.
+// at 500/s instead of 1.23–1.29 ms (2026-11-27). The interaction's own bookkeeping (replied,
+// deferred, ephemeral) is kept as discord.js keeps it, so editReply, followUp and the router's
+// error answers work on it as before.
 // Answers that carry files still go through discord.js, which builds the multipart attachments.
 import {
   InteractionResponseType,

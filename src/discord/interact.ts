@@ -2,13 +2,11 @@
 // rights, words for a failed service call, and turning payloads into replies. (Finding the game an
 // interaction is about is the table kit's: kit/needs.ts.)
 import {
-  MessageFlags,
   type MessageComponentInteraction,
   type RepliableInteraction,
   PermissionFlagsBits,
   type BaseInteraction,
   type ChatInputCommandInteraction,
-  type InteractionReplyOptions,
   type InteractionUpdateOptions,
 } from 'discord.js';
 import type { GameService } from '../service/service.js';
@@ -22,7 +20,7 @@ import type { DiscordGame } from './games.js';
 import type { Logger } from '../log.js';
 import { seatOf } from './names.js';
 import type { MessagePayload } from './payload.js';
-import { replyRaw, updateRaw } from './respond.js';
+import { asEphemeral, asIs, replyRaw, update, updateRaw } from './respond.js';
 import type { Publisher } from './publisher.js';
 import type { Drawer } from '../render/pictures.js';
 import { namedPictures, namesFrom, picturesOn, pointingAt, withCachedFiles, withFiles, wordsOnly } from './pictures.js';
@@ -87,43 +85,6 @@ export function explain(ctx: BotContext, type: string, error: ServiceError, game
 }
 
 /**
- * Renderers already return API JSON; wrapped like this (a JSONEncodable), discord.js sends it as
- * it is instead of rebuilding every embed and component object key by key to snake_case them
- * (the largest share of what a panel reply allocated, and a fifth of a reply's CPU time).
- */
-function asIs<T>(data: T): { toJSON(): T } {
-  return { toJSON: () => data };
-}
-
-/** A payload as an ephemeral reply. */
-export function ephemeral(payload: MessagePayload): InteractionReplyOptions & { flags: MessageFlags.Ephemeral } {
-  return { ...reply(payload), flags: MessageFlags.Ephemeral };
-}
-
-/** A payload as a public reply. */
-export function reply(payload: MessagePayload): InteractionReplyOptions {
-  return {
-    content: payload.content ?? '',
-    embeds: (payload.embeds ?? []).map(asIs),
-    components: (payload.components ?? []).map(asIs),
-    allowedMentions: payload.allowedMentions ?? { parse: [] },
-    ...(payload.files ? { files: payload.files } : {}),
-  };
-}
-
-/** A payload as an update of the component's message (every part replaced, its pictures too). */
-export function update(payload: MessagePayload): InteractionUpdateOptions {
-  return {
-    content: payload.content ?? '',
-    embeds: (payload.embeds ?? []).map(asIs),
-    components: (payload.components ?? []).map(asIs),
-    allowedMentions: payload.allowedMentions ?? { parse: [] },
-    attachments: [],
-    ...(payload.files ? { files: payload.files } : {}),
-  };
-}
-
-/**
  * Each user's latest private answer: a picture that arrives after the user has already clicked
  * again is dropped, so it never paints an older panel over the newer one.
  */
@@ -160,7 +121,7 @@ export async function answerPrivately(interaction: RepliableInteraction | Messag
   if (ready) {
     latestAnswer.delete(interaction.user.id);
     if (component) await component.update(update(ready));
-    else await interaction.reply(ephemeral(ready));
+    else await interaction.reply(asEphemeral(ready));
     return;
   }
   if (component) await updateRaw(component, wordsOnly(payload));

@@ -4,7 +4,8 @@
 import type { ChatInputCommandInteraction } from 'discord.js';
 import { lobbyRevision, type GameInfo } from '../../service/types.js';
 import { UserError } from '../errors.js';
-import { authorityOf, explain, reply, requirePostingRights, type BotContext } from '../interact.js';
+import { authorityOf, explain, requirePostingRights, type BotContext } from '../interact.js';
+import { reply } from '../respond.js';
 import { lobbyPayload } from '../lobby.js';
 import { languageOf, t } from '../../i18n/index.js';
 import type { KitGame } from './game.js';

@@ -7,11 +7,22 @@ import { ManualClock } from './clock.js';
 import { openDatabase } from './db.js';
 import { isPartial, ownedGamesCondition, shardOfGuild } from './shards.js';
 import { verifyDatabase } from './verify.js';
-import { DAY, deadlineRows, games, harness, logRows, ok, startedGame, T0 } from '../../test/service/helpers.js';
+import { DAY, deadlineRows, games, harness, logRows, ok, startedGame, T0, type Harness } from '../../test/service/helpers.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'spiel-shards-'));
-// maxRetries: a WAL file may still be closing as the last test ends (seen once as ENOTEMPTY under load).
-afterAll(() => rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }));
+/** Every service opened here: their checkpoint workers hold the files open until closed. */
+const opened: Harness[] = [];
+function open(options: Parameters<typeof harness>[0]): Harness {
+  const h = harness(options);
+  opened.push(h);
+  return h;
+}
+// The workers are stopped first (each has its own connection, which can still be writing the
+// WAL); maxRetries covers a file the system is still releasing.
+afterAll(async () => {
+  await Promise.all(opened.map((h) => h.service.close()));
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+});
 
 /** A guild id (a snowflake) on shard `shard` of `count`. */
 const guildOn = (shard: number, count: number, n = 1): string => ((BigInt(1_000_000 * count + shard + n * count) << 22n) | 12_345n).toString();
@@ -38,8 +49,8 @@ describe('two shard processes on one database file', () => {
   it('GIVEN games in guilds of shards 0 and 1 WHEN each process runs its scheduler past the deadlines THEN each runs only its own games’ deadlines, each once', () => {
     const path = join(dir, 'two.db');
     const clock = new ManualClock(T0);
-    const s0 = harness({ db: openDatabase(path), clock, shards: { ids: [0], count: 2 } });
-    const s1 = harness({ db: openDatabase(path), clock, shards: { ids: [1], count: 2 } });
+    const s0 = open({ db: openDatabase(path), clock, shards: { ids: [0], count: 2 } });
+    const s1 = open({ db: openDatabase(path), clock, shards: { ids: [1], count: 2 } });
     const a = startedGame(s0, { guild: guildOn(0, 2), channel: 'c0' });
     const b = startedGame(s1, { guild: guildOn(1, 2), channel: 'c1' });
     s0.changes.length = 0;
@@ -64,8 +75,8 @@ describe('two shard processes on one database file', () => {
     const path = join(dir, 'overlap.db');
     const clock = new ManualClock(T0);
     const slice = { ids: [1], count: 2 };
-    const old = harness({ db: openDatabase(path), clock, shards: slice });
-    const fresh = harness({ db: openDatabase(path), clock, shards: slice });
+    const old = open({ db: openDatabase(path), clock, shards: slice });
+    const fresh = open({ db: openDatabase(path), clock, shards: slice });
     const id = startedGame(old, { guild: guildOn(1, 2) });
     old.service.startScheduler();
     fresh.service.startScheduler();
@@ -79,13 +90,13 @@ describe('two shard processes on one database file', () => {
   it('GIVEN games of both shards behind on their posts and lobbies WHEN a shard catches up at start THEN it is handed only its own', () => {
     const path = join(dir, 'sync.db');
     const clock = new ManualClock(T0);
-    const s0 = harness({ db: openDatabase(path), clock, shards: { ids: [0], count: 2 } });
-    const s1 = harness({ db: openDatabase(path), clock, shards: { ids: [1], count: 2 } });
+    const s0 = open({ db: openDatabase(path), clock, shards: { ids: [0], count: 2 } });
+    const s1 = open({ db: openDatabase(path), clock, shards: { ids: [1], count: 2 } });
     const a = startedGame(s0, { guild: guildOn(0, 2), channel: 'c0' });
     const b = startedGame(s1, { guild: guildOn(1, 2), channel: 'c1' });
     expect(s0.service.gamesToSync('sync')).toEqual([a]);
     expect(s1.service.gamesToSync('sync')).toEqual([b]);
-    const everything = harness({ db: openDatabase(path), clock });
+    const everything = open({ db: openDatabase(path), clock });
     expect(everything.service.gamesToSync('sync')).toEqual([a, b]);
     // Lobbies whose message is behind, likewise.
     const la = ok(s0.service.createLobby({ type: 'spiel', guildId: guildOn(0, 2), channelId: 'l0', hostUserId: 'u1' })).outcome.game.id;
@@ -109,8 +120,8 @@ describe('two shard processes on one database file', () => {
   it('GIVEN a sharded process with nothing due WHEN another process writes a due row for one of its games THEN it runs it within the poll interval', () => {
     const path = join(dir, 'poll.db');
     const clock = new ManualClock(T0);
-    const writer = harness({ db: openDatabase(path), clock });
-    const shard = harness({ db: openDatabase(path), clock, shards: { ids: [1], count: 2 } });
+    const writer = open({ db: openDatabase(path), clock });
+    const shard = open({ db: openDatabase(path), clock, shards: { ids: [1], count: 2 } });
     shard.service.startScheduler();
     expect(shard.clock.pendingTimers()).toBe(1); // the poll, though nothing is stored
     const id = startedGame(writer, { guild: guildOn(1, 2) }); // written elsewhere: this process was not told

@@ -6,17 +6,17 @@ import type { GameInfo } from '../service/types.js';
 import type { GameFace } from './kit/face.js';
 import { viewAs } from './kit/seen.js';
 import type { Logger } from '../log.js';
-import type { MessagePayload } from './payload.js';
+import type { Draw } from './payload.js';
 
 /** What a game's publisher may use. */
 export interface PublishContext {
   readonly client: Client;
   readonly service: GameService;
   readonly log: Logger;
-  /** Posts in the game's channel and remembers the message under `key`. */
-  post(game: GameInfo, key: string, payload: MessagePayload): Promise<void>;
+  /** Posts in the game's channel and remembers the message under `key` (drawn in the table's language). */
+  post(game: GameInfo, key: string, draw: Draw): Promise<void>;
   /** Edits a remembered message (re-posts it if it was deleted) and records the version shown. */
-  edit(game: GameInfo, key: string, payload: MessagePayload): Promise<void>;
+  edit(game: GameInfo, key: string, draw: Draw): Promise<void>;
   /** Deletes a remembered message (a prompt that folded into the board); gone already is fine. */
   remove(game: GameInfo, key: string): Promise<void>;
 }

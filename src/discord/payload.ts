@@ -16,3 +16,9 @@ export interface MessagePayload {
    */
   pictures?: Picture[];
 }
+
+/**
+ * A public post's payload, drawn when it is sent: the publisher draws it in its table's language
+ * (a word drawn after an await has no language scope of its own; see src/i18n).
+ */
+export type Draw = () => MessagePayload;

@@ -10,7 +10,8 @@ import { DiscordAPIError, HTTPError, RESTJSONErrorCodes, Routes, type APIMessage
 import type { GameService } from '../service/service.js';
 import type { GameInfo, PostIntent } from '../service/types.js';
 import type { Logger } from '../log.js';
-import type { MessagePayload } from './payload.js';
+import { inLanguage } from '../i18n/index.js';
+import type { Draw, MessagePayload } from './payload.js';
 import { NO_TELEMETRY, type BotTelemetry, type PostOp } from './telemetry.js';
 import { inline, type Drawer } from '../render/pictures.js';
 import { namedPictures, namesFrom, picturesOn, pointingAt, withFiles, wordsOnly, type NamedPicture } from './pictures.js';
@@ -125,6 +126,14 @@ export class Posts {
     return { payload: { ...pointingAt(payload, named), pictures: named.map((n) => ({ ...n, name: n.file })) }, named };
   }
 
+  /** The payload `draw` draws, in the table's language, and as it will show (`shown`), whatever awaits came before. */
+  private drawn(game: GameInfo, draw: Draw): { given: MessagePayload; payload: MessagePayload; named: NamedPicture[] } {
+    return inLanguage(game.settings.language, () => {
+      const given = draw();
+      return { given, ...this.shown(game, given) };
+    });
+  }
+
   private draw(payload: MessagePayload, named: readonly NamedPicture[]): Promise<MessagePayload> {
     const { pictures: _p, ...words } = payload;
     if (named.length === 0) return Promise.resolve(words);
@@ -158,10 +167,13 @@ export class Posts {
     }
   }
 
-  /** Posts `payload` as the game's `key` message, exactly once, and remembers it. */
-  async post(game: GameInfo, key: string, given: MessagePayload): Promise<void> {
+  /**
+   * Posts what `draw` draws as the game's `key` message, exactly once, and remembers it. A table's
+   * posts are drawn here, in the table's language, whatever awaits came before (see src/i18n).
+   */
+  async post(game: GameInfo, key: string, draw: Draw): Promise<void> {
+    const { given, payload, named } = this.drawn(game, draw);
     const channelId = game.channelId;
-    const { payload, named } = this.shown(game, given);
     const intent = this.service.postIntent(game.id, key, { nonce: nonceFor(game.id, key, game.version), fingerprint: fingerprint(payload), at: Date.now() });
     const hash = payloadHash(payload);
     const earlier = intent.retry && Date.now() - intent.at >= this.nonceTrustMs ? await this.findInHistory(channelId, intent) : null;
@@ -170,21 +182,22 @@ export class Posts {
     // A retry may have been handed the first attempt's message, drawn from an older state.
     const stale = intent.retry && fingerprint(message) !== fingerprint(payload);
     this.service.setMessage(game.id, key, channelId, message.id, game.version, stale ? undefined : hash);
-    if (stale) await this.edit(game, key, given);
+    if (stale) await this.edit(game, key, () => given);
   }
 
   /**
-   * Edits the `key` message unless it already shows `payload` (then only the version it shows is
-   * recorded); re-posts it if it was deleted and `repost` is set. `version` defaults to the game's.
+   * Edits the `key` message unless it already shows what `draw` draws (then only the version it
+   * shows is recorded); re-posts it if it was deleted and `repost` is set. `version` defaults to
+   * the game's. Drawn in the table's language, like a post.
    */
-  async edit(game: GameInfo, key: string, given: MessagePayload, opts: { repost: boolean; version?: number } = { repost: true }): Promise<void> {
+  async edit(game: GameInfo, key: string, draw: Draw, opts: { repost: boolean; version?: number } = { repost: true }): Promise<void> {
     const ref = this.service.messages(game.id).find((m) => m.key === key);
     if (!ref) {
-      if (opts.repost) await this.post(game, key, given);
+      if (opts.repost) await this.post(game, key, draw);
       return;
     }
+    const { given, payload, named } = this.drawn(game, draw);
     const version = opts.version ?? game.version;
-    const { payload, named } = this.shown(game, given);
     const hash = payloadHash(payload);
     if (ref.hash === hash) {
       if (ref.version !== version) this.service.setMessage(game.id, key, ref.channelId, ref.messageId, version, hash);
@@ -206,7 +219,7 @@ export class Posts {
       if (code !== RESTJSONErrorCodes.UnknownMessage) throw error;
       // Someone deleted it: post it again, or forget it (messages that only mattered once).
       this.service.forgetMessage(game.id, key);
-      if (opts.repost) await this.post(game, key, given);
+      if (opts.repost) await this.post(game, key, () => given);
     }
   }
 

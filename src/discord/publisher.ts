@@ -98,8 +98,8 @@ export class Publisher {
       client,
       service,
       log,
-      post: (game, key, payload) => this.posts.post(game, key, payload),
-      edit: (game, key, payload) => this.posts.edit(game, key, payload),
+      post: (game, key, draw) => this.posts.post(game, key, draw),
+      edit: (game, key, draw) => this.posts.edit(game, key, draw),
       remove: (game, key) => this.posts.remove(game, key),
     };
   }
@@ -240,9 +240,8 @@ export class Publisher {
   private async attempt(gameId: number, job: Job): Promise<void> {
     for (let attempt = 0; !this.closed; attempt++) {
       try {
-        // A table's posts are in the table's language, whoever's click caused them.
-        const lang = (job.kind === 'change' ? job.outcome.game : this.service.game(gameId))?.settings.language;
-        await inLanguage(lang, () => (job.kind === 'notices' ? this.postNotices(gameId, this.service.pendingNotices(gameId)) : this.sync(gameId, job.kind === 'change' ? job.outcome : null)));
+        // A table's posts are in the table's language, whoever's click caused them: Posts draws them so.
+        await (job.kind === 'notices' ? this.postNotices(gameId, this.service.pendingNotices(gameId)) : this.sync(gameId, job.kind === 'change' ? job.outcome : null));
         return;
       } catch (error) {
         const log = this.log.child({ gameId });
@@ -294,13 +293,16 @@ export class Publisher {
     if (outcome?.table || game.status !== 'running' || outcome === null) {
       const lobby = this.service.messages(game.id).find((m) => m.key === LOBBY_KEY);
       if (lobby && lobby.version < lobbyRevision(game)) {
-        await this.posts.edit(game, LOBBY_KEY, lobbyPayload(game, meta, meta.seats), { repost: false, version: lobbyRevision(game) });
+        await this.posts.edit(game, LOBBY_KEY, () => lobbyPayload(game, meta, meta.seats), { repost: false, version: lobbyRevision(game) });
       }
     }
-    if (game.status === 'cancelled' && outcome?.table?.type === 'cancelled' && game.startedAt !== null) await meta.cancelled?.(this.ctx, game);
+    // A face draws its posts through ctx (in the table's language); what it works out before its
+    // first await (its namers) is in that language too.
+    const speaking = <T>(fn: () => T) => inLanguage(game.settings.language, fn);
+    if (game.status === 'cancelled' && outcome?.table?.type === 'cancelled' && game.startedAt !== null) await speaking(() => meta.cancelled?.(this.ctx, game));
     if (game.status === 'running' || game.status === 'ended') {
       const view = outcome ? outcome.publicView : this.currentView(game.id);
-      await meta.publish(this.ctx, game, view);
+      await speaking(() => meta.publish(this.ctx, game, view));
     }
     await this.postNotices(gameId, notices.filter((n) => n.version === version));
     if (outcome) await this.removeSpentReminders(game, outcome);
@@ -334,7 +336,7 @@ export class Publisher {
       // A takeover is history worth telling even if the game has ended since (it is posted in
       // order, before what came after it); a reminder only matters while the game runs.
       if (game && meta && (game.status === 'running' || (game.status === 'ended' && notice.kind === 'autopilot'))) {
-        if (notice.kind === 'autopilot') await this.posts.post(game, `notice:${notice.id}`, autopilotNotice(notice, meta, game.settings.aiAfterMissed));
+        if (notice.kind === 'autopilot') await this.posts.post(game, `notice:${notice.id}`, () => autopilotNotice(notice, meta, game.settings.aiAfterMissed));
         else await this.remind(game, meta, notice);
       }
       this.service.noticeDone(gameId, notice.id);
@@ -354,11 +356,11 @@ export class Publisher {
         this.service.dmReminders(userId) &&
         (await this.posts.dm(
           userId,
-          { content: t('kit:notice.dmReminder', { title: meta.title, channel: game.channelId, deadline: timestamp(notice.deadline, 'R'), command: meta.command }) },
+          inLanguage(game.settings.language, () => ({ content: t('kit:notice.dmReminder', { title: meta.title, channel: game.channelId, deadline: timestamp(notice.deadline, 'R'), command: meta.command }) })),
           noticeNonce(game.id, notice.id, userId),
         ));
       if (!byDm) inChannel.push(userId);
     }
-    if (inChannel.length > 0) await this.posts.post(game, `${REMINDER}${notice.deadline}:${notice.id}`, meta.reminder({ ...notice, userIds: inChannel }));
+    if (inChannel.length > 0) await this.posts.post(game, `${REMINDER}${notice.deadline}:${notice.id}`, () => meta.reminder({ ...notice, userIds: inChannel }));
   }
 }

@@ -1,8 +1,9 @@
 // The one permanent interactionCreate listener: slash commands, autocomplete, buttons and menus.
 // Nothing is kept in memory between interactions (no collectors), so every button of every
 // earlier message keeps working after a restart. User errors are answered here, in one place.
-import { DiscordAPIError, DiscordjsError, DiscordjsErrorCodes, RESTJSONErrorCodes, type Interaction } from 'discord.js';
+import { DiscordAPIError, DiscordjsError, DiscordjsErrorCodes, RESTJSONErrorCodes, type Interaction, type RepliableInteraction } from 'discord.js';
 import type { Command } from './command.js';
+import type { Logger } from '../log.js';
 import { inLanguage, languageOf, t } from '../i18n/index.js';
 import { decodeId } from './custom-id.js';
 import { sendError, sendFailure, UserError } from './errors.js';
@@ -77,8 +78,8 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], tele
   byNs.set('lobby', lobbyComponent);
   const firstTime = firstTimeOf(REMEMBERED_IDS);
 
-  /** Handles one interaction; says how it ended. */
-  const handle = async (interaction: Interaction): Promise<InteractionOutcome> => {
+  /** Handles one interaction in its user's language `lang`; says how it ended. */
+  const handle = async (interaction: Interaction, lang: string): Promise<InteractionOutcome> => {
     /** This interaction's log: its id, guild, channel and command on every line (made when needed). */
     const log = () => ctx.log.child({ interaction: interaction.id, guild: interaction.guildId, channel: interaction.channelId, command: describe(interaction) });
     if (!firstTime(interaction.id)) {
@@ -120,28 +121,37 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], tele
       }
       return 'ok';
     } catch (error) {
-      if (answeredAlready(error)) {
-        log().warn(`answered already or gone (${(error as DiscordAPIError).code})`);
-        return 'gone';
-      }
-      if (error instanceof DiscordjsError && OPTION_MISMATCH.has(error.code)) {
-        log().warn(`${error.message}; the registered commands are out of date`);
-        stale = true;
-      }
-      const reason = stale && !(error instanceof UserError) ? new UserError(outOfDate()) : error;
-      if (reason instanceof UserError) {
-        await sendError(interaction, reason.message).catch((e: unknown) => log().warn('could not send an error reply', e));
-        return stale ? 'out_of_date' : 'user_error';
-      }
-      await sendFailure(interaction, reason, log());
-      return 'error';
+      // After the handler's awaits: the answer is drawn in the user's language again (src/i18n).
+      return await inLanguage(lang, () => failed(interaction, error, stale, log));
     }
+  };
+
+  /** Answers an interaction whose handler threw; says how it ended. */
+  const failed = async (interaction: RepliableInteraction, error: unknown, staleCommands: boolean, log: () => Logger): Promise<InteractionOutcome> => {
+    if (answeredAlready(error)) {
+      log().warn(`answered already or gone (${(error as DiscordAPIError).code})`);
+      return 'gone';
+    }
+    let stale = staleCommands;
+    if (error instanceof DiscordjsError && OPTION_MISMATCH.has(error.code)) {
+      log().warn(`${error.message}; the registered commands are out of date`);
+      stale = true;
+    }
+    const reason = stale && !(error instanceof UserError) ? new UserError(outOfDate()) : error;
+    if (reason instanceof UserError) {
+      await sendError(interaction, reason.message).catch((e: unknown) => log().warn('could not send an error reply', e));
+      return stale ? 'out_of_date' : 'user_error';
+    }
+    // Its words are drawn before its first await, so still in the user's language.
+    await sendFailure(interaction, reason, log());
+    return 'error';
   };
 
   return async (interaction) => {
     const started = performance.now();
     // Everything said to this user (replies, panels, errors) is in their client's language.
-    const outcome = await inLanguage(languageOf(interaction.locale), () => handle(interaction));
+    const lang = languageOf(interaction.locale);
+    const outcome = await inLanguage(lang, () => handle(interaction, lang));
     telemetry.interaction(kindOf(interaction), outcome, (performance.now() - started) / 1000);
   };
 }

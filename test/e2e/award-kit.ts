@@ -1,6 +1,7 @@
 // Helpers for the Award end-to-end tests: open a table through the lobby, read the stored state,
 // drive a seat through the Discord UI only (slash commands, autocomplete, clicks, selects), and
 // scan everything the channel and each player saw for cards that were hidden from them.
+import { BASE, inLanguage } from '../../src/i18n/index.js';
 import { expect } from 'vitest';
 import type { PlayerId } from '../../src/engine/game.js';
 import { aiDecide } from '../../src/games/award/ai.js';
@@ -313,7 +314,7 @@ export function nextMove(g: AwardGame): { seat: PlayerId; command: AwardCommand;
 // The hidden-information scan
 
 /** Printed card texts that name another card (Pipes names The Golden Plunger) are not leaks. */
-const PRINTED = ALL_CARD_IDS.map(cardDetail).filter((text) => ALL_CARD_IDS.some((id) => text.includes(card(id).name)));
+const PRINTED = inLanguage(BASE, () => ALL_CARD_IDS.map(cardDetail)).filter((text) => ALL_CARD_IDS.some((id) => text.includes(card(id).name)));
 
 interface Version {
   readonly content: string;

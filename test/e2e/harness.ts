@@ -7,6 +7,7 @@ import { PermissionFlagsBits } from 'discord.js';
 import { commands } from '../../commands/index.js';
 import { Bot } from '../../src/discord/bot.js';
 import { deployCommands } from '../../src/discord/deploy.js';
+import { strictLanguage } from '../../src/i18n/index.js';
 import { memoryLogger } from '../support/memory-logger.js';
 import { AI_POLICIES, BOT_GAMES, GAMES } from '../../src/registry.js';
 import { ManualClock } from '../../src/service/clock.js';
@@ -15,6 +16,10 @@ import { GameService } from '../../src/service/service.js';
 import type { RetryPolicy } from '../../src/discord/publisher.js';
 import type { BotTelemetry } from '../../src/discord/telemetry.js';
 import { FakeDiscord, type LocalChannel, type LocalDiscordOptions, type LocalGuild, type LocalMessage, type LocalUser, type InteractionHandle } from '../support/fake-discord.js';
+
+// Every word the bot says here is drawn in a language scope (a word asked for after an await,
+// outside one, fails the test instead of quietly falling back to the base language).
+strictLanguage();
 
 export const T0 = Date.UTC(2026, 10, 21, 12);
 export const HOUR = 3_600_000;

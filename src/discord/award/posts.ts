@@ -8,7 +8,7 @@
 import type { PlayerId } from '../../engine/game.js';
 import { awardOptionsSchema } from '../../games/award/types.js';
 import type { AwardView } from '../../games/award/view-types.js';
-import { t } from '../../i18n/index.js';
+import { inLanguage, t } from '../../i18n/index.js';
 import type { GameInfo } from '../../service/types.js';
 import { duration, mention, timestamp } from '../format.js';
 import type { PublishContext } from '../games.js';
@@ -41,7 +41,7 @@ async function editIfChanged(ctx: PublishContext, game: GameInfo, key: string, p
   const id = `${game.id}:${key}`;
   const json = JSON.stringify(payload);
   if (shown.get(id) === json) return;
-  await ctx.edit(game, key, payload);
+  await ctx.edit(game, key, () => payload);
   shown.set(id, json);
 }
 
@@ -91,15 +91,15 @@ export async function publish(ctx: PublishContext, game: GameInfo, v: AwardView)
     const key = `turn:${t}`;
     if (t < v.turn || ended) {
       if (keys.has(DONE(key))) continue;
-      const summary = turnSummary(v, t, playerOfTurn(v, t), past);
+      const summary = () => turnSummary(v, t, playerOfTurn(v, t), past);
       if (keys.has(key)) await ctx.edit(game, key, summary);
       else await ctx.post(game, key, summary);
       mark(key);
       continue;
     }
     const active = humanOf(game, v.active);
-    if (keys.has(key)) await ctx.edit(game, key, boardPost(game, v, name, active, false, past));
-    else await ctx.post(game, key, boardPost(game, v, name, active, true, past));
+    if (keys.has(key)) await ctx.edit(game, key, () => boardPost(game, v, name, active, false, past));
+    else await ctx.post(game, key, () => boardPost(game, v, name, active, true, past));
   }
 
   // Questions: one per wait, to the awaited human only; a settled one folds into the board.
@@ -111,16 +111,18 @@ export async function publish(ctx: PublishContext, game: GameInfo, v: AwardView)
   }
   if (current && v.pending) {
     const user = humanOf(game, v.pending.player);
-    const payload = user ? askPost(game, v, v.pending, name, plainNames(ctx.client, game), user) : null;
+    const pending = v.pending;
+    // Drawn now, in the table's language (after the awaits above), to be compared with what is shown.
+    const payload = user ? inLanguage(game.settings.language, () => askPost(game, v, pending, name, plainNames(ctx.client, game), user)) : null;
     if (payload && !keys.has(current)) {
-      await ctx.post(game, current, payload);
+      await ctx.post(game, current, () => payload);
       shown.set(`${game.id}:${current}`, JSON.stringify(payload));
     } else if (payload) await editIfChanged(ctx, game, current, payload); // e.g. Take appears once the upkeep is there
   }
 
   await syncTrades(ctx, game, v, keys, name);
 
-  if (ended && !keys.has('end')) await ctx.post(game, 'end', endPost(game, v, name));
+  if (ended && !keys.has('end')) await ctx.post(game, 'end', () => endPost(game, v, name));
 }
 
 /**
@@ -132,14 +134,14 @@ async function syncTrades(ctx: PublishContext, game: GameInfo, v: AwardView, key
   for (const t of v.trades) {
     const key = `trade:${t.id}`;
     const user = humanOf(game, t.to);
-    if (user && !keys.has(key)) await ctx.post(game, key, tradeNotice(game.id, t.id, name(t.from), user));
+    if (user && !keys.has(key)) await ctx.post(game, key, () => tradeNotice(game.id, t.id, name(t.from), user));
   }
   for (const key of keys) {
     const m = /^trade:(\d+)$/.exec(key);
     if (!m || keys.has(DONE(key)) || open.has(Number(m[1]))) continue;
     const id = Number(m[1]);
     const offered = v.log.find((e) => e.type === 'tradeOffered' && e.params.trade === id);
-    await ctx.edit(game, key, tradeClosed(v, id, offered?.player ?? null, typeof offered?.params.to === 'string' ? offered.params.to : null, name));
+    await ctx.edit(game, key, () => tradeClosed(v, id, offered?.player ?? null, typeof offered?.params.to === 'string' ? offered.params.to : null, name));
     ctx.service.setMessage(game.id, DONE(key), game.channelId, '-');
   }
 }
@@ -153,7 +155,7 @@ export async function cancelled(ctx: PublishContext, game: GameInfo): Promise<vo
       await ctx.remove(game, ref.key);
       shown.delete(`${game.id}:${ref.key}`);
     } else if (/^trade:\d+$/.test(ref.key) && !keys.has(DONE(ref.key))) {
-      await ctx.edit(game, ref.key, { content: t('award:trade.cancelled', { id: ref.key.slice(6) }), components: [], allowedMentions: { parse: [] } });
+      await ctx.edit(game, ref.key, () => ({ content: t('award:trade.cancelled', { id: ref.key.slice(6) }), components: [], allowedMentions: { parse: [] } }));
       ctx.service.setMessage(game.id, DONE(ref.key), game.channelId, '-');
     }
   }

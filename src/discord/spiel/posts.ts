@@ -31,9 +31,9 @@ async function tradeNotices(ctx: PublishContext, game: GameInfo, offers: readonl
     const key = `trade:${offer.id}`;
     if (offer.status === 'open') {
       const to = answeringHuman(game, offer.to);
-      if (to && !posted.has(key)) await ctx.post(game, key, tradeNotice(game.id, offer, to, name));
+      if (to && !posted.has(key)) await ctx.post(game, key, () => tradeNotice(game.id, offer, to, name));
     } else if (posted.has(key) && !posted.has(DONE(key))) {
-      await ctx.edit(game, key, tradeNoticeClosed(offer, name));
+      await ctx.edit(game, key, () => tradeNoticeClosed(offer, name));
       ctx.service.setMessage(game.id, DONE(key), game.channelId, '-');
     }
   }
@@ -61,8 +61,8 @@ export async function publish(ctx: PublishContext, game: GameInfo, view: SpielVi
   await tradeNotices(ctx, game, view.tradeOffers ?? [], posted);
   for (const report of view.history) {
     if (!report.resolved || posted.has(`results:${report.month}`)) continue;
-    if (posted.has(`month:${report.month}`)) await ctx.edit(game, `month:${report.month}`, monthPostClosed(game.id, report, view.months));
-    await ctx.post(game, `results:${report.month}`, monthResults(view, report, past));
+    if (posted.has(`month:${report.month}`)) await ctx.edit(game, `month:${report.month}`, () => monthPostClosed(game.id, report, view.months));
+    await ctx.post(game, `results:${report.month}`, () => monthResults(view, report, past));
   }
   if (view.phase === 'ended') {
     if (!posted.has('ceremony')) {
@@ -70,29 +70,29 @@ export async function publish(ctx: PublishContext, game: GameInfo, view: SpielVi
       // retired): its post closes and says why, and what did happen in it is reported.
       const open = view.history.at(-1);
       if (open && !open.resolved) {
-        if (posted.has(`month:${open.month}`)) await ctx.edit(game, `month:${open.month}`, monthPostEnded(game.id, view, open, past));
+        if (posted.has(`month:${open.month}`)) await ctx.edit(game, `month:${open.month}`, () => monthPostEnded(game.id, view, open, past));
         const happened = open.designersPlayed.length + open.trades.length + open.retired.length + open.bankrupt.length > 0;
-        if (happened && !posted.has(`results:${open.month}`)) await ctx.post(game, `results:${open.month}`, monthResults(view, open, past));
+        if (happened && !posted.has(`results:${open.month}`)) await ctx.post(game, `results:${open.month}`, () => monthResults(view, open, past));
       }
-      await ctx.post(game, 'ceremony', ceremonyPost(view, past));
+      await ctx.post(game, 'ceremony', () => ceremonyPost(view, past));
     }
-    if (!posted.has('summary')) await ctx.post(game, 'summary', summaryPost(view, past));
+    if (!posted.has('summary')) await ctx.post(game, 'summary', () => summaryPost(view, past));
     return;
   }
   const key = `month:${view.month}`;
-  const payload = monthPost(game.id, view, live);
-  if (posted.has(key)) await ctx.edit(game, key, payload);
-  else await ctx.post(game, key, payload);
+  const draw = () => monthPost(game.id, view, live);
+  if (posted.has(key)) await ctx.edit(game, key, draw);
+  else await ctx.post(game, key, draw);
 }
 
 /** A running game was cancelled: its month post says so and loses its buttons. */
 export async function cancelled(ctx: PublishContext, game: GameInfo): Promise<void> {
   const month = ctx.service.messages(game.id).filter((m) => m.key.startsWith('month:')).sort((a, b) => Number(b.key.slice(6)) - Number(a.key.slice(6)))[0];
   if (month) {
-    await ctx.edit(game, month.key, {
+    await ctx.edit(game, month.key, () => ({
       embeds: [{ title: t('spiel:posts.cancelledTitle'), description: t('spiel:posts.cancelled'), color: SPIEL_COLOR }],
       components: [],
-    });
+    }));
   }
 }
 

@@ -87,7 +87,6 @@ const PLAIN = /^[^$]*$/;
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 type Template = readonly (string | { readonly name: string })[];
 const templates = new Map<string, Template | null>();
-const rules = new Map<string, Intl.PluralRules>();
 
 function template(text: string): Template | null {
   let t = templates.get(text);
@@ -130,12 +129,24 @@ function memoOf(id: string): Map<number, string> {
   return memo;
 }
 
+/** A language's plural rules (cardinal, ordinal) with their answers remembered. */
+interface Plurals {
+  readonly select: (n: number) => string;
+  readonly memo: Map<number, string>;
+}
+const plurals = new Map<string, readonly [cardinal: Plurals, ordinal: Plurals]>();
+
 function pluralForm(lang: string, count: number, ordinal: boolean): string {
-  const id = `${lang}:${ordinal ? 'o' : 'c'}`;
-  let r = rules.get(id);
-  if (!r) rules.set(id, (r = new Intl.PluralRules(lang, { type: ordinal ? 'ordinal' : 'cardinal' })));
-  const rule = r;
-  return remembered(memoOf(`plural:${id}`), count, (n) => rule.select(n));
+  let both = plurals.get(lang);
+  if (!both) {
+    const of = (type: Intl.PluralRuleType): Plurals => {
+      const rules = new Intl.PluralRules(lang, { type });
+      return { select: (n) => rules.select(n), memo: new Map() };
+    };
+    plurals.set(lang, (both = [of('cardinal'), of('ordinal')]));
+  }
+  const p = both[ordinal ? 1 : 0];
+  return remembered(p.memo, count, p.select);
 }
 
 /** Every message of every language by "ns:path", read once from the resources i18next holds. */

@@ -34,7 +34,7 @@
 // BENCH_DISCORD_NODE_FLAGS (e.g. "--trace-gc"), BENCH_SIZES=1 (mean request body bytes per route),
 // BENCH_DISCORD_THREADS=1 (each process's CPU by thread: the main thread and V8's helpers, which collect garbage),
 // BENCH_DISCORD_SEGMENTS=1 (each phase's CPU per interaction by 100 interactions), BENCH_DISCORD_ALLOC_PROF=<dir>
-// (where the bot allocates: a sampling heap profile that counts collected objects too).
+// (where each process allocates: a sampling heap profile that counts collected objects too).
 //
 // CPU per interaction is counted, like the latencies, over the measured interactions only: from
 // the end of each phase's 50-interaction warm-up (a fresh process compiles its code then: the
@@ -263,11 +263,14 @@ async function childBare(connection: Connection): Promise<void> {
   const cpuAtReady = cpuMs();
   const threadsAtReady = threadCpu();
   const marksMs = answerMarks(cpuAtReady);
+  const allocations = process.env.BENCH_DISCORD_ALLOC_PROF ? await sampleAllocations() : null;
   console.log('ready');
   process.once('SIGTERM', () => {
     const atStop = cpuMs();
+    const allocated = allocations?.();
     if (process.env.BENCH_DISCORD_THREADS) console.error(`    bare cpu: ${threadCpuSince(threadsAtReady, cpuAtReady)}`);
     void (async () => {
+      if (allocated) writeFileSync(`${process.env.BENCH_DISCORD_ALLOC_PROF}/bare-${process.pid}.heapprofile`, JSON.stringify(await allocated));
       await bare.stop();
       const stats: ChildStats = { cpuMs: cpuMs() - cpuAtReady, cpuAtStopMs: atStop - cpuAtReady, marksMs, rssMb: process.memoryUsage().rss / 1e6, startMs, warnings: 0, errors: bare.errors.length };
       console.log(JSON.stringify(stats));

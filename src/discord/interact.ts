@@ -7,7 +7,6 @@ import {
   PermissionFlagsBits,
   type BaseInteraction,
   type ChatInputCommandInteraction,
-  type InteractionUpdateOptions,
 } from 'discord.js';
 import type { GameService } from '../service/service.js';
 import type { Clock } from '../service/clock.js';
@@ -20,7 +19,7 @@ import type { DiscordGame } from './games.js';
 import type { Logger } from '../log.js';
 import { seatOf } from './names.js';
 import type { MessagePayload } from './payload.js';
-import { asEphemeral, asIs, replyRaw, update, updateRaw } from './respond.js';
+import { editOriginalPictures, replyRaw, updateRaw } from './respond.js';
 import type { Publisher } from './publisher.js';
 import type { Drawer } from '../render/pictures.js';
 import { namedPictures, namesFrom, picturesOn, pointingAt, withCachedFiles, withFiles, wordsOnly } from './pictures.js';
@@ -112,7 +111,7 @@ export async function answerPrivately(interaction: RepliableInteraction | Messag
   if (component) {
     const kept = named.map((n) => component.message.attachments.find((a) => a.name === n.file));
     if (kept.every((a) => a !== undefined)) {
-      await component.update({ ...update(pointingAt(payload, named)), attachments: kept.map((a) => ({ id: a.id })) } as InteractionUpdateOptions);
+      await updateRaw(component, pointingAt(payload, named), kept);
       return;
     }
   }
@@ -120,8 +119,8 @@ export async function answerPrivately(interaction: RepliableInteraction | Messag
   const ready = withCachedFiles(payload, named, ctx.pictures);
   if (ready) {
     latestAnswer.delete(interaction.user.id);
-    if (component) await component.update(update(ready));
-    else await interaction.reply(asEphemeral(ready));
+    if (component) await updateRaw(component, ready);
+    else await replyRaw(interaction, ready, true);
     return;
   }
   if (component) await updateRaw(component, wordsOnly(payload));
@@ -131,7 +130,7 @@ export async function answerPrivately(interaction: RepliableInteraction | Messag
     if (!full.files?.length || latestAnswer.get(interaction.user.id) !== interaction.id) return;
     latestAnswer.delete(interaction.user.id);
     try {
-      await interaction.editReply({ embeds: (full.embeds ?? []).map(asIs), files: full.files, attachments: [] });
+      await editOriginalPictures(interaction, full);
     } catch (error) {
       ctx.log.warn('could not add the pictures to a private answer', error);
     }

@@ -34,7 +34,7 @@ export function namesFrom(client: Client): (userId: string) => string {
 /** The payload's pictures with mentions turned into names and their hashed file names. */
 export function namedPictures(payload: MessagePayload, names: (userId: string) => string): NamedPicture[] {
   return (payload.pictures ?? []).map((p) => {
-    const scene = mapStrings(p.scene, (s) => s.replace(/<@!?(\d+)>/g, (_, id: string) => names(id)));
+    const scene = mapStrings(p.scene, (s) => (s.includes('<@') ? s.replace(/<@!?(\d+)>/g, (_, id: string) => names(id)) : s));
     const hash = sceneHash(scene);
     return { ...p, scene, hash, file: `${p.name.replace(/\.png$/, '')}-${hash}.png` };
   });

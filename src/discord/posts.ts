@@ -6,12 +6,13 @@
 // - an edit that would not change what a message shows is not sent (its hash is stored);
 // - errors are sorted into "Discord stumbled, try again" (transient) and the rest.
 import { createHash } from 'node:crypto';
-import { DiscordAPIError, HTTPError, RESTJSONErrorCodes, Routes, type APIMessage, type Client, type RawFile } from 'discord.js';
+import { DiscordAPIError, HTTPError, RESTJSONErrorCodes, Routes, type APIMessage, type Client } from 'discord.js';
 import type { GameService } from '../service/service.js';
 import type { GameInfo, PostIntent } from '../service/types.js';
 import type { Logger } from '../log.js';
 import { inLanguage } from '../i18n/index.js';
 import type { Draw, MessagePayload } from './payload.js';
+import { messageJson, requestOf } from './upload.js';
 import { NO_TELEMETRY, type BotTelemetry, type PostOp } from './telemetry.js';
 import { inline, type Drawer } from '../render/pictures.js';
 import { namedPictures, namesFrom, picturesOn, pointingAt, withFiles, wordsOnly, type NamedPicture } from './pictures.js';
@@ -78,24 +79,10 @@ function wordsOnlyKeepingImages(payload: MessagePayload): MessagePayload {
   return words;
 }
 
-/**
- * Discord's JSON body (and files) for a payload. `replaceAttachments` (an edit): the attachments
- * listed are all the message keeps, so an edit with new pictures drops the old ones.
- */
-function body(payload: MessagePayload, extra: { nonce?: string; enforce_nonce?: boolean; replaceAttachments?: boolean } = {}): { body: Record<string, unknown>; files?: RawFile[] } {
-  const files = payload.files?.map((f, i) => ({ key: `files[${i}]`, name: f.name, data: f.attachment }));
+/** The REST request of a payload (`extra`: a nonce; `replaceAttachments`: an edit that sets the attachments). */
+function body(payload: MessagePayload, extra: { nonce?: string; enforce_nonce?: boolean; replaceAttachments?: boolean } = {}) {
   const { replaceAttachments, ...rest } = extra;
-  return {
-    body: {
-      content: payload.content ?? '',
-      embeds: payload.embeds ?? [],
-      components: payload.components ?? [],
-      allowed_mentions: { parse: payload.allowedMentions?.parse ?? [], ...(payload.allowedMentions?.users ? { users: payload.allowedMentions.users } : {}) },
-      ...(payload.files || replaceAttachments ? { attachments: (payload.files ?? []).map((f, i) => ({ id: i, filename: f.name, ...(f.description ? { description: f.description } : {}) })) } : {}),
-      ...rest,
-    },
-    ...(files ? { files } : {}),
-  };
+  return requestOf({ ...messageJson(payload, replaceAttachments), ...rest }, payload.files);
 }
 
 /**
@@ -207,7 +194,7 @@ export class Posts {
       // The same pictures as the message shows: send the words only and list no attachments, so
       // Discord keeps the uploads (its embeds point at the same file names).
       const samePictures = named.length > 0 && ref.hash?.split('.')[1] === hash.split('.')[1];
-      const sent = samePictures ? { body: body(wordsOnlyKeepingImages(payload)).body } : body(await this.draw(payload, named), { replaceAttachments: true });
+      const sent = samePictures ? body(wordsOnlyKeepingImages(payload)) : body(await this.draw(payload, named), { replaceAttachments: true });
       await this.write('edit', () => this.client.rest.patch(Routes.channelMessage(ref.channelId, ref.messageId), sent));
       this.service.setMessage(game.id, key, ref.channelId, ref.messageId, version, hash);
     } catch (error) {

@@ -5,22 +5,14 @@
 // first). Sent as they are, the capacity bench's bot process spends 0.93–0.95 ms per interaction
 // at 500/s instead of 1.23–1.29 ms (2026-11-27). The interaction's own bookkeeping (replied,
 // deferred, ephemeral) is kept as discord.js keeps it, so editReply, followUp and the router's
-// error answers work on it as before.
-// Answers that carry files still go through discord.js, which builds the multipart attachments.
-import {
-  InteractionResponseType,
-  MessageFlags,
-  Routes,
-  type APIInteractionResponseCallbackData,
-  type InteractionReplyOptions,
-  type InteractionUpdateOptions,
-  type MessageComponentInteraction,
-  type RepliableInteraction,
-} from 'discord.js';
+// error answers work on it as before. Answers with files go the same way, as one multipart body
+// (upload.ts).
+import { InteractionResponseType, MessageFlags, Routes, type InteractionReplyOptions, type MessageComponentInteraction, type RepliableInteraction } from 'discord.js';
 import type { MessagePayload } from './payload.js';
+import { messageJson, requestOf } from './upload.js';
 
 /**
- * discord.js's options for a payload (for answers that carry files, which discord.js uploads).
+ * discord.js's options for a payload (the lobby's reply, which needs discord.js's message back).
  * Renderers already return API JSON; wrapped like this (a JSONEncodable), discord.js sends it as
  * it is instead of rebuilding every embed and component object key by key to snake_case them
  * (the largest share of what a panel reply allocated, and a fifth of a reply's CPU time).
@@ -29,12 +21,7 @@ export function asIs<T>(data: T): { toJSON(): T } {
   return { toJSON: () => data };
 }
 
-/** A payload as an ephemeral reply. */
-export function asEphemeral(payload: MessagePayload): InteractionReplyOptions & { flags: MessageFlags.Ephemeral } {
-  return { ...reply(payload), flags: MessageFlags.Ephemeral };
-}
-
-/** A payload as a public reply. */
+/** A payload as a public reply through discord.js (the lobby, which needs the message back). */
 export function reply(payload: MessagePayload): InteractionReplyOptions {
   return {
     content: payload.content ?? '',
@@ -45,52 +32,31 @@ export function reply(payload: MessagePayload): InteractionReplyOptions {
   };
 }
 
-/** A payload as an update of the component's message (every part replaced, its pictures too). */
-export function update(payload: MessagePayload): InteractionUpdateOptions {
-  return {
-    content: payload.content ?? '',
-    embeds: (payload.embeds ?? []).map(asIs),
-    components: (payload.components ?? []).map(asIs),
-    allowedMentions: payload.allowedMentions ?? { parse: [] },
-    attachments: [],
-    ...(payload.files ? { files: payload.files } : {}),
-  };
-}
-
-/** The API body of a payload without files (answers with files go through discord.js above). */
-function callbackData(payload: MessagePayload, flags = 0, clearAttachments = false): APIInteractionResponseCallbackData {
-  return {
-    content: payload.content ?? '',
-    embeds: payload.embeds ?? [],
-    components: payload.components ?? [],
-    allowed_mentions: { parse: payload.allowedMentions?.parse ?? [], ...(payload.allowedMentions?.users ? { users: payload.allowedMentions.users } : {}) },
-    ...(flags ? { flags } : {}),
-    ...(clearAttachments ? { attachments: [] } : {}),
-  };
-}
-
-async function send(interaction: RepliableInteraction | MessageComponentInteraction, type: InteractionResponseType, data: APIInteractionResponseCallbackData): Promise<void> {
+async function send(interaction: RepliableInteraction | MessageComponentInteraction, type: InteractionResponseType, data: Record<string, unknown>, files: MessagePayload['files']): Promise<void> {
   // discord.js's own words for this mistake (its error class cannot be made outside it).
   if (interaction.deferred || interaction.replied) throw new Error('The reply to this interaction has already been sent or deferred.');
-  await interaction.client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), { body: { type, data }, auth: false });
+  await interaction.client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), { ...requestOf({ type, data }, files), auth: false });
   interaction.replied = true;
 }
 
-/** A new message answering the interaction (ephemeral: only its user sees it). */
+/** A new message answering the interaction (ephemeral: only its user sees it), files and all. */
 export async function replyRaw(interaction: RepliableInteraction | MessageComponentInteraction, payload: MessagePayload, ephemeral: boolean): Promise<void> {
-  if (payload.files?.length) {
-    await interaction.reply(ephemeral ? asEphemeral(payload) : reply(payload));
-    return;
-  }
-  await send(interaction, InteractionResponseType.ChannelMessageWithSource, callbackData(payload, ephemeral ? MessageFlags.Ephemeral : 0));
+  const data = messageJson(payload);
+  await send(interaction, InteractionResponseType.ChannelMessageWithSource, ephemeral ? { ...data, flags: MessageFlags.Ephemeral } : data, payload.files);
   interaction.ephemeral = ephemeral;
 }
 
-/** The clicked component's message replaced by the payload (its pictures dropped). */
-export async function updateRaw(interaction: MessageComponentInteraction, payload: MessagePayload): Promise<void> {
-  if (payload.files?.length) {
-    await interaction.update(update(payload));
-    return;
-  }
-  await send(interaction, InteractionResponseType.UpdateMessage, callbackData(payload, 0, true));
+/**
+ * The clicked component's message replaced by the payload: its attachments become the payload's
+ * files, or `keep` (uploads it already has, by id), or none.
+ */
+export async function updateRaw(interaction: MessageComponentInteraction, payload: MessagePayload, keep?: readonly { readonly id: string }[]): Promise<void> {
+  const data = messageJson(payload, true);
+  await send(interaction, InteractionResponseType.UpdateMessage, keep ? { ...data, attachments: keep.map((a) => ({ id: a.id })) } : data, payload.files);
+}
+
+/** The interaction's first answer with new embeds and the files as its only attachments (its words and components kept). */
+export async function editOriginalPictures(interaction: RepliableInteraction | MessageComponentInteraction, payload: MessagePayload): Promise<void> {
+  const { embeds, attachments } = messageJson(payload, true);
+  await interaction.client.rest.patch(Routes.webhookMessage(interaction.applicationId, interaction.token, '@original'), { ...requestOf({ embeds, attachments }, payload.files), auth: false });
 }

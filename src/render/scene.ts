@@ -104,12 +104,31 @@ export function sceneStrings(scene: unknown): string[] {
   return [];
 }
 
-/** The same scene with every string passed through `f` (e.g. mentions to display names). */
+/**
+ * The same scene with every string passed through `f` (e.g. mentions to display names). Parts in
+ * which no string changes are the scene's own (a scene is data nobody mutates), so a scene
+ * without a mention comes back as it was, without a copy.
+ */
 export function mapStrings<T>(scene: T, f: (s: string) => string): T {
   const walk = (x: unknown): unknown => {
     if (typeof x === 'string') return f(x);
-    if (Array.isArray(x)) return x.map(walk);
-    if (x && typeof x === 'object') return Object.fromEntries(Object.entries(x).map(([k, v]) => [k, k === 'kind' ? v : walk(v)]));
+    if (Array.isArray(x)) {
+      let out: unknown[] | null = null;
+      for (let i = 0; i < x.length; i++) {
+        const v = walk(x[i]);
+        if (v !== x[i]) (out ??= x.slice())[i] = v;
+      }
+      return out ?? x;
+    }
+    if (x && typeof x === 'object') {
+      let out: Record<string, unknown> | null = null;
+      for (const [k, v] of Object.entries(x)) {
+        if (k === 'kind') continue;
+        const w = walk(v);
+        if (w !== v) (out ??= { ...x })[k] = w;
+      }
+      return out ?? x;
+    }
     return x;
   };
   return walk(scene) as T;

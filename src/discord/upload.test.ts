@@ -26,10 +26,12 @@ describe('multipart bodies of requests with files', () => {
     expect(Buffer.from(await second.arrayBuffer()).equals(text)).toBe(true);
   });
 
-  it('GIVEN a file containing a boundary-like line WHEN encoded THEN the boundary chosen occurs in no part', () => {
-    const { body, contentType } = multipart({}, [{ attachment: Buffer.from('--spiel-x\r\n'), name: 'f.png' }]);
-    const boundary = contentType.split('boundary=')[1] as string;
-    expect(body.toString('latin1').split(`--${boundary}`)).toHaveLength(4); // three delimiters: before each of the two parts and the closing one
+  it('GIVEN two bodies WHEN encoded THEN each has its own boundary, and it occurs only as their three delimiters', () => {
+    const a = multipart({}, [{ attachment: Buffer.from('--spiel-x\r\n'), name: 'f.png' }]);
+    const b = multipart({}, [{ attachment: Buffer.from('--spiel-x\r\n'), name: 'f.png' }]);
+    expect(a.contentType).not.toBe(b.contentType);
+    const boundary = a.contentType.split('boundary=')[1] as string;
+    expect(a.body.toString('latin1').split(`--${boundary}`)).toHaveLength(4); // before each of the two parts, and the closing one
   });
 
   it('GIVEN no files WHEN a request is made THEN it is plain JSON; with files THEN one multipart body passed through', () => {

@@ -28,18 +28,18 @@ function quoted(value: string): string {
   return `"${value.replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22')}"`;
 }
 
-/** A boundary found in none of the parts (a random one almost always is; checked anyway). */
-function boundaryFor(parts: readonly Buffer[]): string {
-  for (;;) {
-    const boundary = `spiel-${randomBytes(18).toString('base64url')}`;
-    if (parts.every((p) => p.indexOf(boundary) === -1)) return boundary;
-  }
-}
+/**
+ * Boundaries: 128 random bits drawn once, then a counter. No part can hold one by chance, and a
+ * file would have to be made from this process's own secret to hold it on purpose; drawing fresh
+ * random bytes and searching every part for them took a tenth of the encoder's time.
+ */
+const BOUNDARY = `spiel-${randomBytes(16).toString('base64url')}-`;
+let boundaries = 0;
 
 /** The multipart/form-data body of a JSON payload and its files, and its Content-Type. */
 export function multipart(json: unknown, files: readonly Upload[]): { readonly body: Buffer; readonly contentType: string } {
   const payload = Buffer.from(JSON.stringify(json), 'utf8');
-  const boundary = boundaryFor([payload, ...files.map((f) => f.attachment)]);
+  const boundary = `${BOUNDARY}${(boundaries++).toString(36)}`;
   const chunks: Buffer[] = [Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="payload_json"\r\nContent-Type: application/json\r\n\r\n`), payload];
   files.forEach((file, i) => {
     chunks.push(

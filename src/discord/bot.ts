@@ -1,7 +1,8 @@
-// The Discord bot: one discord.js Client (Guilds intent only — no privileged intents), the
-// interaction router, and the publisher that keeps public posts in line with the stored games.
+// The Discord bot: one discord.js Client (no gateway intents at all: it answers interactions,
+// which come without one, and keeps no picture of its servers — see caches.ts), the interaction
+// router, and the publisher that keeps public posts in line with the stored games.
 // main.ts runs it for real; the end-to-end tests run the same thing against a loopback Discord.
-import { Client, Events, GatewayIntentBits, Status, type ClientOptions } from 'discord.js';
+import { Client, Events, Status, type ClientOptions } from 'discord.js';
 import type { GameService } from '../service/service.js';
 import type { Clock } from '../service/clock.js';
 import type { Command } from './command.js';
@@ -11,6 +12,7 @@ import type { Logger } from '../log.js';
 import { DEFAULT_RETRY, Publisher, type RetryPolicy } from './publisher.js';
 import { cacheOptions } from './caches.js';
 import { createRouter } from './router.js';
+import { noteThreads } from './threads.js';
 import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
 import type { ShardSlice } from '../service/shards.js';
 import { Pictures, type Drawer } from '../render/pictures.js';
@@ -52,7 +54,8 @@ export class Bot {
   private detach: (() => void) | null = null;
 
   constructor(private readonly options: BotOptions) {
-    this.client = new Client({ intents: [GatewayIntentBits.Guilds], ...cacheOptions(), ...options.clientOptions });
+    this.client = new Client({ intents: [], ...cacheOptions(), ...options.clientOptions });
+    noteThreads(this.client);
     const games = new Map(options.games.map((g) => [g.type, g]));
     const telemetry = options.telemetry ?? NO_TELEMETRY;
     this.pictures = options.pictures ?? new Pictures();

@@ -3,16 +3,20 @@
 // of servers (every message a button sits on, every member and user who clicks). The bot reads
 // very little of it, so everything else is capped or not kept at all.
 //
+// The bot connects with no gateway intents (bot.ts): interactions need none, so Discord sends it
+// no guild, channel, role or member at all — only READY's list of guild ids, which discord.js
+// keeps as small "unavailable" guilds. With the Guilds intent, 10,000 servers' channels and roles
+// were 91 MB of a 235 MB process in the capacity bench, and every full collection walked them.
+//
 // What the bot reads (an audit of src/: `client.users|channels|guilds`, `.cache`, `.members`,
 // `.fetch(`):
 // - users: `client.users.cache` for players' display names in select menus and autocomplete
 //   (names.ts, plainNames); a name not cached reads "player n" — so users are capped, not dropped;
-// - channels: `interaction.channel` (is this a thread? interact.ts) — channels, threads, roles
-//   and permission overwrites stay as discord.js keeps them (capping them is unsupported: it breaks
-//   the gateway's bookkeeping); archived threads are swept as discord.js does by default;
-// - guilds: `client.guilds.cache.size` for the start-up log (the guild cache cannot be capped);
-// - members: never (a member's permissions come with the interaction); only the bot's own
-//   member is kept (discord.js's permission helpers read `guild.members.me`);
+// - channels: only whether an interaction came from a thread (threads.ts reads the type from the
+//   interaction's own payload); the permissions come with the interaction too;
+// - guilds: `client.guilds.cache.size` for the start-up log (READY's list);
+// - members: never (a member's permissions come with the interaction); the bot's own member
+//   is kept should discord.js ever add it (its permission helpers read `guild.members.me`);
 // - messages: never. Posts go through REST as raw JSON (posts.ts); the message a button sits on
 //   comes with the interaction and is used without being cached;
 // - DMs: opened through REST (posts.ts), so no DM channels are cached either.

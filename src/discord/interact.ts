@@ -21,6 +21,7 @@ import { seatOf } from './names.js';
 import type { MessagePayload } from './payload.js';
 import { editOriginalPictures, replyRaw, updateRaw } from './respond.js';
 import type { Publisher } from './publisher.js';
+import { inThread } from './threads.js';
 import type { Drawer } from '../render/pictures.js';
 import { namedPictures, namesFrom, picturesOn, pointingAt, withCachedFiles, withFiles, wordsOnly } from './pictures.js';
 
@@ -69,7 +70,7 @@ const POSTING = [
 export function requirePostingRights(interaction: BaseInteraction): void {
   const perms = interaction.appPermissions;
   if (!perms) return;
-  const thread = interaction.channel?.isThread() ?? false;
+  const thread = inThread(interaction);
   const needed = thread ? [...POSTING, [PermissionFlagsBits.SendMessagesInThreads, 'Send Messages in Threads'] as const] : POSTING;
   const missing = needed.filter(([flag]) => !perms.has(flag)).map(([, label]) => label);
   if (missing.length > 0) {

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PermissionFlagsBits } from 'discord.js';
+import { ChannelType, PermissionFlagsBits } from 'discord.js';
 import { commands } from '../../commands/index.js';
 import { Bot } from '../../src/discord/bot.js';
 import { deployCommands } from '../../src/discord/deploy.js';
@@ -58,7 +58,13 @@ export async function openTable(opts: { players?: number; seed?: number; fake?: 
     name: 'Board Game Club',
     members: [...users, outsider],
     owner: users[0],
-    channels: ['games', 'other', { name: 'readonly', botPermissions: PermissionFlagsBits.ViewChannel | PermissionFlagsBits.ReadMessageHistory }],
+    channels: [
+      'games',
+      'other',
+      { name: 'readonly', botPermissions: PermissionFlagsBits.ViewChannel | PermissionFlagsBits.ReadMessageHistory },
+      // A thread of #games where the bot may do everything a table needs but post in threads.
+      { name: 'no-posting-thread', type: ChannelType.PublicThread, parent: 'games', botPermissions: PermissionFlagsBits.ViewChannel | PermissionFlagsBits.SendMessages | PermissionFlagsBits.EmbedLinks | PermissionFlagsBits.ReadMessageHistory },
+    ],
   });
   const dir = mkdtempSync(join(tmpdir(), 'spiel-e2e-'));
   const dbPath = join(dir, 'bot.db');

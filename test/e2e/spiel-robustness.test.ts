@@ -221,6 +221,19 @@ describe('tables side by side, permissions, tokens, reminders', () => {
     expect(t.service.activeGameInChannel(readonly.id)).toBeNull();
   });
 
+  it('GIVEN a thread where the bot may not post in threads WHEN someone starts a game there THEN they are told Send Messages in Threads is missing', async () => {
+    t = await openTable();
+    const thread = t.guild.channel('no-posting-thread');
+    const h = await t.discord.slash(t.users[0]!, thread, 'spiel', { subcommand: 'start' });
+    const m = await h.reply();
+    expect(h.ephemeral).toBe(true);
+    expect(m.text()).toMatch(/missing the \*\*Send Messages in Threads\*\* permission/);
+    expect(t.service.activeGameInChannel(thread.id)).toBeNull();
+    // The same bot in a channel that is no thread asks nothing of the kind.
+    await (await t.discord.slash(t.users[0]!, t.channel, 'spiel', { subcommand: 'start' })).reply();
+    expect(t.service.activeGameInChannel(t.channel.id)).not.toBeNull();
+  });
+
   it('GIVEN a wrong token WHEN the bot starts THEN it stops with a message saying what to set', async () => {
     t = await openTable();
     const bot = new Bot({ ...BOT_GAMES,

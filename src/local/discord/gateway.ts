@@ -254,7 +254,9 @@ export class LocalGateway {
             shard,
           };
           this.send(ws, session.next('READY', ready));
-          for (const guild of this.hooks.guildCreates(shard)) this.send(ws, session.next('GUILD_CREATE', guild));
+          // As Discord does: the guilds READY lists as unavailable arrive as GUILD_CREATEs only
+          // for a session with the Guilds intent.
+          if (session.intents & GatewayIntentBits.Guilds) for (const guild of this.hooks.guildCreates(shard)) this.send(ws, session.next('GUILD_CREATE', guild));
           this.notifyResumeWaiters();
           this.hooks.changed();
           return;

@@ -117,6 +117,11 @@ export class LocalChannel {
     return this.type === ChannelType.DM;
   }
 
+  /** A thread (its parent is `parentId`; a public thread is all the local Discord makes). */
+  get isThread(): boolean {
+    return this.type === ChannelType.PublicThread;
+  }
+
   toString(): string {
     return `<#${this.id}>`;
   }
@@ -149,6 +154,9 @@ export class LocalChannel {
       })),
       ...(this.type === ChannelType.GuildText || this.type === ChannelType.GuildAnnouncement
         ? { topic: this.topic, last_message_id: this.lastMessageId, rate_limit_per_user: 0 }
+        : {}),
+      ...(this.isThread
+        ? { owner_id: null, last_message_id: this.lastMessageId, rate_limit_per_user: 0, message_count: 0, member_count: 0, thread_metadata: { archived: false, auto_archive_duration: 1440, archive_timestamp: new Date(0).toISOString(), locked: false } }
         : {}),
       ...(this.type === ChannelType.GuildVoice
         ? { bitrate: 64000, user_limit: 0, rtc_region: null, last_message_id: this.lastMessageId, rate_limit_per_user: 0 }
@@ -262,11 +270,11 @@ export class LocalGuild {
       unavailable: false,
       member_count: this.members.size,
       members: [...this.members.values()].map((m) => m.toAPI()),
-      channels: this.channels.map((c) => {
+      channels: this.channels.filter((c) => !c.isThread).map((c) => {
         const { guild_id: _omit, ...rest } = c.toAPI();
         return rest;
       }),
-      threads: [],
+      threads: this.channels.filter((c) => c.isThread).map((c) => c.toAPI()),
       presences: [],
       voice_states: [],
       stage_instances: [],

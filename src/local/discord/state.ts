@@ -57,7 +57,7 @@ export interface StoredOption {
 export interface ChannelSpec {
   name: string;
   /** default: GuildText */
-  type?: ChannelType.GuildText | ChannelType.GuildVoice | ChannelType.GuildCategory | ChannelType.GuildAnnouncement;
+  type?: ChannelType.GuildText | ChannelType.GuildVoice | ChannelType.GuildCategory | ChannelType.GuildAnnouncement | ChannelType.PublicThread;
   topic?: string;
   /** name of a category channel declared earlier in the same list */
   parent?: string;

@@ -234,6 +234,23 @@ describe('tables side by side, permissions, tokens, reminders', () => {
     expect(t.service.activeGameInChannel(t.channel.id)).not.toBeNull();
   });
 
+  it('GIVEN the bot is added to a new server while it runs (no GUILD_CREATE reaches it: it asks for no intents) WHEN a game is played there THEN it starts, posts and answers panels as anywhere', async () => {
+    t = await openTable();
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
+    const guild = t.discord.addGuild({ name: 'New Club', members: [alice, bob], owner: alice, channels: ['tables'] });
+    expect(t.bot.client.guilds.cache.has(guild.id)).toBe(false);
+    const there: Table = { ...t, guild, channel: guild.channel('tables') };
+    await startedGame(there, [alice, bob]);
+    const month = lastMessage(there, /Month 1 of 12/)!;
+    expect(month).toBeDefined();
+    const panel = await (await t.discord.click(bob, month, componentId(month, 'sp:hand'))).reply();
+    expect(panel.text()).toContain('Your company — month 1 of 12');
+    const after = await (await t.discord.click(bob, panel, componentId(panel, 'sp:brainstorm'))).reply();
+    expect(after.text()).toContain('You will brainstorm this month');
+    expect(t.discord.unhandledRequests()).toEqual([]);
+    expect(t.log.lines.filter((l) => l.startsWith('error') || l.startsWith('warn'))).toEqual([]);
+  });
+
   it('GIVEN a wrong token WHEN the bot starts THEN it stops with a message saying what to set', async () => {
     t = await openTable();
     const bot = new Bot({ ...BOT_GAMES,

@@ -17,7 +17,7 @@ import { messageJson, requestOf } from './upload.js';
  * it is instead of rebuilding every embed and component object key by key to snake_case them
  * (the largest share of what a panel reply allocated, and a fifth of a reply's CPU time).
  */
-export function asIs<T>(data: T): { toJSON(): T } {
+function asIs<T>(data: T): { toJSON(): T } {
   return { toJSON: () => data };
 }
 

@@ -34,7 +34,9 @@
 // BENCH_DISCORD_NODE_FLAGS (e.g. "--trace-gc"), BENCH_SIZES=1 (mean request body bytes per route),
 // BENCH_DISCORD_THREADS=1 (each process's CPU by thread: the main thread and V8's helpers, which collect garbage),
 // BENCH_DISCORD_SEGMENTS=1 (each phase's CPU per interaction by 100 interactions), BENCH_DISCORD_ALLOC_PROF=<dir>
-// (where each process allocates: a sampling heap profile that counts collected objects too).
+// (where each process allocates: a sampling heap profile that counts collected objects too),
+// BENCH_DISCORD_TIMELINE=<dir> (the slowest interactions with what the bot and the fake Discord
+// were doing meanwhile; see timeline.ts).
 //
 // CPU per interaction is counted, like the latencies, over the measured interactions only: from
 // the end of each phase's 50-interaction warm-up (a fresh process compiles its code then: the
@@ -60,6 +62,18 @@ import { startBareBot } from '../test/support/bare-bot.js';
 import { FakeDiscord, type LocalChannel, type LocalClientOptions, type LocalMessage, type LocalUser, type InteractionHandle } from '../test/support/fake-discord.js';
 import { insertStoredGames } from './populate.js';
 import { cpuMs, fmt, loadAverage, median, percentile, shippedNodeFlags, type Log } from './stats.js';
+import { reportTimeline, watchBot, watchProcess, writeEvents, type Event } from './timeline.js';
+
+/**
+ * What the fake Discord remembers. It runs in this process, the one that takes the timestamps:
+ * kept whole (every request body, upload and earlier version of a message, as tests keep them),
+ * its heap grew with the bot's large answers and pictures, and its own collections held it up
+ * while a bot's answer was arriving — a delay counted against the bot (the bare bot's "ok" left
+ * little to keep). Bounded like the local table's, its stalls over 4 ms in the bot's phases went
+ * from 105–132 (586–793 ms) to 81–119 (454–667 ms) a phase; the bare bot's phases have 9–34.
+ * A phase's requests (about 1,300 with the warm-up) all stay in the log until they are counted.
+ */
+const RETENTION = { requests: 4_000, revisions: 0, interactions: 1_000 };
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -176,6 +190,8 @@ async function childBot(dbPath: string, connection: Connection): Promise<void> {
   // to the first await of its reply) and of the service calls, printed at the stop.
   const times: Record<string, number[]> = {};
   if (process.env.BENCH_DISCORD_BREAKDOWN) breakdown(bot, service, times);
+  const timeline: Event[] = [];
+  if (process.env.BENCH_DISCORD_TIMELINE) watchBot(timeline, bot.client, bot.pictures);
   bot.listen();
   service.startScheduler();
   await bot.start(connection.token);
@@ -193,6 +209,7 @@ async function childBot(dbPath: string, connection: Connection): Promise<void> {
     const threads = threadCpuSince(threadsAtReady, cpuAtReady);
     void (async () => {
       if (allocated) writeFileSync(`${process.env.BENCH_DISCORD_ALLOC_PROF}/bot-${process.pid}.heapprofile`, JSON.stringify(await allocated));
+      if (process.env.BENCH_DISCORD_TIMELINE) writeEvents(process.env.BENCH_DISCORD_TIMELINE, `bot-${process.pid}`, timeline);
       service.stopScheduler();
       await bot.stop();
       await service.close();
@@ -356,6 +373,8 @@ interface Sample {
   readonly phase: string;
   /** null: never acknowledged. */
   readonly latencyMs: number | null;
+  /** Wall-clock ms when INTERACTION_CREATE was sent (BENCH_DISCORD_TIMELINE lines events up with it). */
+  readonly at: number;
 }
 
 const idStartingWith = (message: LocalMessage, prefix: string) => message.customIds().find((id) => id.startsWith(prefix));
@@ -411,7 +430,7 @@ class Driver {
     } catch {
       // not acknowledged (counted); the run goes on
     }
-    if (this.measuring) this.samples.push({ kind, phase: this.phase, latencyMs: latency });
+    if (this.measuring) this.samples.push({ kind, phase: this.phase, latencyMs: latency, at: performance.timeOrigin + h.dispatchedHr });
     await new Promise((resolve) => setTimeout(resolve, GAP_MS));
   }
 
@@ -548,7 +567,7 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
   const loadBefore = loadAverage();
   const dir = mkdtempSync(join(tmpdir(), 'spiel-bot-bench-discord-'));
   const dbPath = join(dir, 'bot.db');
-  const discord = await FakeDiscord.start({ timeoutMs: 10_000 });
+  const discord = await FakeDiscord.start({ timeoutMs: 10_000, keep: RETENTION });
   const botStats: ChildStats[] = [];
   const bareStats: ChildStats[] = [];
   let running: BotProcess | null = null;
@@ -594,10 +613,12 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
     const setupMs = performance.now() - t1;
 
     const driver = new Driver(discord, tables, lobbies);
+    const fakeTimeline: Event[] = [];
+    if (process.env.BENCH_DISCORD_TIMELINE) watchProcess(fakeTimeline);
     const routes = { bot: new Map<string, number>(), bare: new Map<string, number>() };
     const phase = async (name: string, kind: 'bot' | 'bare', count: number) => {
       running = await BotProcess.start(kind, connection, dbPath);
-      const from = discord.requests.length;
+      const before = discord.requests.at(-1);
       driver.phase = name;
       driver.measuring = false;
       driver.bare = kind === 'bare';
@@ -610,7 +631,7 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
       }
       const stats = await running.stop();
       if (process.env.BENCH_DISCORD_SEGMENTS) log(`    ${name}: CPU ms per interaction by 100: ${stats.marksMs.slice(1).map((m, j) => ((m - (stats.marksMs[j] ?? 0)) / 100).toFixed(2)).join(' ')}`);
-      for (const r of discord.requests.slice(from)) {
+      for (const r of discord.requests.slice(before ? discord.requests.indexOf(before) + 1 : 0)) {
         const key = `${r.method} ${r.route ?? r.path}`;
         routes[kind].set(key, (routes[kind].get(key) ?? 0) + 1 / (count + 50));
         if (process.env.BENCH_SIZES) routes[kind].set(`${key} bytes`, (routes[kind].get(`${key} bytes`) ?? 0) + JSON.stringify(r.body ?? '').length / (count + 50));
@@ -673,6 +694,10 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
       return `${total.toFixed(2)} (${parts.join(', ')})`;
     };
     log(`  REST requests per interaction: bot ${perInteraction(routes.bot)}; bare ${perInteraction(routes.bare)}`);
+    if (process.env.BENCH_DISCORD_TIMELINE) {
+      writeEvents(process.env.BENCH_DISCORD_TIMELINE, 'fake', fakeTimeline);
+      reportTimeline(process.env.BENCH_DISCORD_TIMELINE, driver.samples, log);
+    }
     log(`  (setting up: ${(populateMs / 1000).toFixed(1)} s to write ${BACKGROUND.toLocaleString('en')} stored games, ${(setupMs / 1000).toFixed(1)} s to open ${TABLES} tables and ${LOBBIES} lobbies through Discord)`);
     return { bot, bare, botStats, bareStats };
   } catch (error) {

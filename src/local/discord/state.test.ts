@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pinged } from './state.js';
+import { LocalMessage } from './messages.js';
+import { LocalState, pinged } from './state.js';
 
 const A = '1574678891434475520';
 const B = '1574678891434475521';
@@ -16,5 +17,30 @@ describe('who a message pings', () => {
   });
   it('GIVEN parse: ["users"] THEN every user mention pings', () => {
     expect(pinged(`<@${A}> <@${B}>`, { parse: ['users'] })).toEqual([A, B]);
+  });
+});
+
+describe('what a bounded local Discord remembers of a message', () => {
+  const state = (revisions: number | null) =>
+    new LocalState({ token: 't', botName: 'Bot', callbackDeadlineMs: 3000, webhookTokenTtlMs: 60_000, nonceWindowMs: 60_000, keep: revisions === null ? null : { requests: 10, revisions, interactions: 10 } });
+  const editedThrice = (s: LocalState) => {
+    const msg = new LocalMessage('1', '2', null, s.botUser.toAPI(), 'channel', 0);
+    s.applyBody(msg, { content: 'first' }, [], { edit: false });
+    for (const content of ['second', 'third', 'fourth']) s.applyBody(msg, { content }, [], { edit: true });
+    return msg;
+  };
+  it('GIVEN no bound THEN every earlier version is kept, oldest first', () => {
+    const msg = editedThrice(state(null));
+    expect(msg.history.map((r) => r.content)).toEqual(['first', 'second', 'third']);
+    expect(msg.content).toBe('fourth');
+  });
+  it('GIVEN a bound of one revision THEN only the version before the last edit is kept', () => {
+    expect(editedThrice(state(1)).history.map((r) => r.content)).toEqual(['third']);
+  });
+  it('GIVEN a bound of no revisions (the Discord bench) THEN no earlier version is kept, and the edits still apply', () => {
+    const msg = editedThrice(state(0));
+    expect(msg.history).toEqual([]);
+    expect(msg.content).toBe('fourth');
+    expect(msg.editedAt).not.toBeNull();
   });
 });

@@ -295,8 +295,8 @@ export class LocalState {
   ): void {
     const now = Date.now();
     if (opts.edit) {
-      msg.history.push(msg.snapshot(now));
       const revisions = this.options.keep?.revisions;
+      if (revisions !== 0) msg.history.push(msg.snapshot(now));
       if (revisions !== undefined && msg.history.length > revisions) msg.history.splice(0, msg.history.length - revisions);
       msg.editedAt = now;
     }

@@ -1,0 +1,93 @@
+// BENCH_DISCORD_TIMELINE=<dir>: where the Discord bench's slowest interactions lost their time. Each
+// bot process and the benchmark's own process (the fake Discord and the driver) write down, in
+// wall-clock milliseconds, what happened in them: garbage collections, the event loop held up
+// for more than 4 ms, and in the bot the INTERACTION_CREATE arriving, each REST request written
+// out (undici's diagnostics channel) and answered, each picture drawn. At the end the slowest
+// interactions are printed with everything that happened around them, and the interactions
+// during which a picture was being drawn are compared with the rest. It costs the bot CPU (a
+// 1 ms timer), so the run's CPU figures are not comparable with a plain run.
+import { subscribe } from 'node:diagnostics_channel';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PerformanceObserver } from 'node:perf_hooks';
+import type { Client } from 'discord.js';
+import type { Drawer } from '../src/render/pictures.js';
+import { percentile, type Log } from './stats.js';
+
+/** [wall-clock ms, what] */
+export type Event = [number, string];
+
+const now = () => performance.timeOrigin + performance.now();
+
+/** Garbage collections and event-loop stalls of this process, into `events`. */
+export function watchProcess(events: Event[], prefix = ''): void {
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind;
+      events.push([performance.timeOrigin + e.startTime, `${prefix}gc ${kind === 1 ? 'scavenge' : kind === 2 ? 'mark-compact' : kind === 4 ? 'incremental' : kind === 8 ? 'weak' : kind} ${e.duration.toFixed(1)} ms`]);
+    }
+  }).observe({ entryTypes: ['gc'] });
+  let last = now();
+  setInterval(() => {
+    const n = now();
+    if (n - last > 4) events.push([last, `${prefix}loop held ${(n - last).toFixed(1)} ms`]);
+    last = n;
+  }, 1).unref();
+}
+
+/** The bot's side: interactions in, requests out and back, pictures drawn. */
+export function watchBot(events: Event[], client: Client, drawer: Drawer): void {
+  watchProcess(events);
+  client.on('raw' as never, (packet: { t?: string }) => {
+    if (packet.t === 'INTERACTION_CREATE') events.push([now(), 'interaction arrives']);
+  });
+  subscribe('undici:client:sendHeaders', (message) => {
+    const r = (message as { request: { method: string; path: string } }).request;
+    events.push([now(), `sends ${r.method} ${r.path.replace(/\/api\/v10/, '').replace(/\/[\w-]{20,}/g, '/…').replace(/\d{6,}/g, ':id')}`]);
+  });
+  client.rest.on('response', (request, response) => events.push([now(), `answered ${request.method} ${response.status}`]));
+  const draw = drawer.draw.bind(drawer);
+  drawer.draw = (scene, hash) => {
+    const t = now();
+    return draw(scene, hash).then((png) => {
+      events.push([t, `picture drawn in ${(now() - t).toFixed(1)} ms`]);
+      return png;
+    });
+  };
+}
+
+export function writeEvents(dir: string, name: string, events: Event[]): void {
+  writeFileSync(join(dir, `${name}.json`), JSON.stringify(events));
+}
+
+interface TimedSample {
+  readonly kind: string;
+  readonly phase: string;
+  readonly latencyMs: number | null;
+  /** wall-clock ms when INTERACTION_CREATE was sent */
+  readonly at?: number;
+}
+
+/** Prints the slowest bot interactions with what happened around them, and the effect of drawing. */
+export function reportTimeline(dir: string, samples: readonly TimedSample[], log: Log, slowest = 12): void {
+  const events: Event[] = [];
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+    const prefix = file.startsWith('fake') ? 'fake: ' : '';
+    for (const [t, what] of JSON.parse(readFileSync(join(dir, file), 'utf8')) as Event[]) events.push([t, prefix + what]);
+  }
+  events.sort((a, b) => a[0] - b[0]);
+  const draws = events.filter(([, w]) => w.startsWith('picture drawn')).map(([t, w]) => [t, t + Number(w.split(' ')[3])] as const);
+  const bot = samples.filter((s): s is TimedSample & { latencyMs: number; at: number } => s.phase.startsWith('bot') && s.latencyMs !== null && s.at !== undefined);
+  const drawing = (s: { at: number; latencyMs: number }) => draws.some(([a, b]) => a < s.at + s.latencyMs && b > s.at);
+  for (const [label, group] of [
+    ['while a picture was being drawn', bot.filter(drawing)],
+    ['otherwise', bot.filter((s) => !drawing(s))],
+  ] as const) {
+    const ms = group.map((s) => s.latencyMs).sort((a, b) => a - b);
+    if (ms.length > 0) log(`  timeline: ${ms.length} interactions ${label}: p50 ${percentile(ms, 50).toFixed(2)}, p90 ${percentile(ms, 90).toFixed(2)}, p99 ${percentile(ms, 99).toFixed(2)} ms, ${ms.filter((x) => x > 8).length} over 8 ms`);
+  }
+  for (const s of [...bot].sort((a, b) => b.latencyMs - a.latencyMs).slice(0, slowest)) {
+    log(`  timeline: ${s.kind}, ${s.latencyMs.toFixed(1)} ms (ms from INTERACTION_CREATE sent):`);
+    for (const [t, what] of events) if (t >= s.at - 12 && t <= s.at + s.latencyMs + 1) log(`      ${(t - s.at).toFixed(1).padStart(6)}  ${what}`);
+  }
+}

@@ -5,7 +5,8 @@
 // out (undici's diagnostics channel) and answered, each picture drawn. At the end the slowest
 // interactions are printed with everything that happened around them, and the interactions
 // during which a picture was being drawn are compared with the rest. It costs the bot CPU (a
-// 1 ms timer), so the run's CPU figures are not comparable with a plain run.
+// 1 ms timer), so the run's CPU figures are not comparable with a plain run. Events outside the
+// run's interactions are ignored, so a directory used before only gathers files.
 import { subscribe } from 'node:diagnostics_channel';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -65,7 +66,7 @@ interface TimedSample {
   readonly phase: string;
   readonly latencyMs: number | null;
   /** wall-clock ms when INTERACTION_CREATE was sent */
-  readonly at?: number;
+  readonly at: number;
 }
 
 /** Prints the slowest bot interactions with what happened around them, and the effect of drawing. */
@@ -77,7 +78,7 @@ export function reportTimeline(dir: string, samples: readonly TimedSample[], log
   }
   events.sort((a, b) => a[0] - b[0]);
   const draws = events.filter(([, w]) => w.startsWith('picture drawn')).map(([t, w]) => [t, t + Number(w.split(' ')[3])] as const);
-  const bot = samples.filter((s): s is TimedSample & { latencyMs: number; at: number } => s.phase.startsWith('bot') && s.latencyMs !== null && s.at !== undefined);
+  const bot = samples.filter((s): s is TimedSample & { latencyMs: number } => s.phase.startsWith('bot') && s.latencyMs !== null);
   const drawing = (s: { at: number; latencyMs: number }) => draws.some(([a, b]) => a < s.at + s.latencyMs && b > s.at);
   for (const [label, group] of [
     ['while a picture was being drawn', bot.filter(drawing)],

@@ -21,17 +21,17 @@ export type Event = [number, string];
 const now = () => performance.timeOrigin + performance.now();
 
 /** Garbage collections and event-loop stalls of this process, into `events`. */
-export function watchProcess(events: Event[], prefix = ''): void {
+export function watchProcess(events: Event[]): void {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind;
-      events.push([performance.timeOrigin + e.startTime, `${prefix}gc ${kind === 1 ? 'scavenge' : kind === 2 ? 'mark-compact' : kind === 4 ? 'incremental' : kind === 8 ? 'weak' : kind} ${e.duration.toFixed(1)} ms`]);
+      events.push([performance.timeOrigin + e.startTime, `gc ${kind === 1 ? 'scavenge' : kind === 2 ? 'mark-compact' : kind === 4 ? 'incremental' : kind === 8 ? 'weak' : kind} ${e.duration.toFixed(1)} ms`]);
     }
   }).observe({ entryTypes: ['gc'] });
   let last = now();
   setInterval(() => {
     const n = now();
-    if (n - last > 4) events.push([last, `${prefix}loop held ${(n - last).toFixed(1)} ms`]);
+    if (n - last > 4) events.push([last, `loop held ${(n - last).toFixed(1)} ms`]);
     last = n;
   }, 1).unref();
 }

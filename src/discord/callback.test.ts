@@ -1,0 +1,77 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { DiscordAPIError, HTTPError, REST } from 'discord.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { postCallback } from './callback.js';
+
+interface Seen {
+  readonly url: string;
+  readonly userAgent: string | undefined;
+  readonly body: unknown;
+}
+
+let server: Server | null = null;
+
+/** A server answering the n-th request with `answers[n]` (the last one again after that). */
+async function discord(answers: readonly ((res: ServerResponse) => void)[]): Promise<{ rest: REST; seen: Seen[] }> {
+  const seen: Seen[] = [];
+  server = createServer((req: IncomingMessage, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      seen.push({ url: req.url ?? '', userAgent: req.headers['user-agent'], body: JSON.parse(Buffer.concat(chunks).toString()) });
+      (answers[seen.length - 1] ?? answers.at(-1)!)(res);
+    });
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { rest: new REST({ api: `http://127.0.0.1:${port}/api`, retries: 2 }), seen };
+}
+
+const status = (code: number, json?: unknown, headers: Record<string, string> = {}) => (res: ServerResponse) => {
+  res.writeHead(code, json === undefined ? headers : { 'Content-Type': 'application/json', ...headers });
+  res.end(json === undefined ? undefined : JSON.stringify(json));
+};
+
+afterEach(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  server = null;
+});
+
+const body = { type: 4, data: { content: 'hi', flags: 64 } };
+
+describe('an interaction callback sent without the REST client', () => {
+  it('GIVEN Discord takes it THEN it is POSTed once to the callback route with the JSON body and discord.js’s User-Agent', async () => {
+    const { rest, seen } = await discord([status(204)]);
+    await postCallback(rest, '111', 'tok', body);
+    expect(seen).toEqual([{ url: '/api/v10/interactions/111/tok/callback', userAgent: expect.stringMatching(/^DiscordBot \(https:\/\/discord\.js\.org/), body }]);
+  });
+
+  it('GIVEN Discord answers 5xx twice THEN it is sent again at once and resolves on the third answer', async () => {
+    const { rest, seen } = await discord([status(502), status(503), status(204)]);
+    await postCallback(rest, '111', 'tok', body);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('GIVEN Discord answers 5xx every time THEN after the REST options’ retries it fails with an HTTPError', async () => {
+    const { rest, seen } = await discord([status(500)]);
+    const error = await postCallback(rest, '111', 'tok', body).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HTTPError);
+    expect((error as HTTPError).status).toBe(500);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('GIVEN a 429 THEN it waits out Retry-After and sends it again', async () => {
+    const { rest, seen } = await discord([status(429, { message: 'slow down', retry_after: 0.01, global: false }, { 'Retry-After': '0.01' }), status(204)]);
+    await postCallback(rest, '111', 'tok', body);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('GIVEN Discord refuses it (already acknowledged) THEN it fails once with discord.js’s DiscordAPIError carrying the code', async () => {
+    const { rest, seen } = await discord([status(400, { code: 40060, message: 'Interaction has already been acknowledged.' })]);
+    const error = await postCallback(rest, '111', 'tok', body).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DiscordAPIError);
+    expect(error).toMatchObject({ code: 40060, status: 400, method: 'POST' });
+    expect(seen).toHaveLength(1);
+  });
+});

@@ -7,7 +7,7 @@
 // deferred, ephemeral) is kept as discord.js keeps it, so editReply, followUp and the router's
 // error answers work on it as before. Answers with files go the same way, as one multipart body
 // (upload.ts); answers without go around discord.js's REST client too (callback.ts).
-import { InteractionResponseType, MessageFlags, Routes, type InteractionReplyOptions, type MessageComponentInteraction, type RepliableInteraction } from 'discord.js';
+import { InteractionResponseType, MessageFlags, Routes, type AutocompleteInteraction, type InteractionReplyOptions, type MessageComponentInteraction, type RepliableInteraction } from 'discord.js';
 import type { MessagePayload } from './payload.js';
 import { postCallback } from './callback.js';
 import { messageJson, requestOf } from './upload.js';
@@ -61,4 +61,11 @@ export async function updateRaw(interaction: MessageComponentInteraction, payloa
 export async function editOriginalPictures(interaction: RepliableInteraction | MessageComponentInteraction, payload: MessagePayload): Promise<void> {
   const { embeds, attachments } = messageJson(payload, true);
   await interaction.client.rest.patch(Routes.webhookMessage(interaction.applicationId, interaction.token, '@original'), { ...requestOf({ embeds, attachments }, payload.files), auth: false });
+}
+
+/** Autocomplete choices as the interaction's answer: what discord.js's respond() sends, through callback.ts. */
+export async function respondChoices(interaction: AutocompleteInteraction, choices: readonly { readonly name: string; readonly value: string }[]): Promise<void> {
+  if (interaction.responded) throw new Error('The reply to this interaction has already been sent or deferred.');
+  await postCallback(interaction.client.rest, interaction.id, interaction.token, { type: InteractionResponseType.ApplicationCommandAutocompleteResult, data: { choices } });
+  interaction.responded = true;
 }

@@ -8,6 +8,7 @@ import { inLanguage, languageOf, t } from '../i18n/index.js';
 import { decodeId } from './custom-id.js';
 import { sendError, sendFailure, UserError } from './errors.js';
 import type { BotContext } from './interact.js';
+import { respondChoices } from './respond.js';
 import { lobbyComponent } from './lobby-handlers.js';
 import { optionProblem, outOfDate, OUT_OF_DATE } from './options.js';
 import { NO_TELEMETRY, type BotTelemetry, type InteractionKind, type InteractionOutcome } from './telemetry.js';
@@ -89,11 +90,11 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], tele
     if (interaction.isAutocomplete()) {
       const command = byName.get(interaction.commandName);
       try {
-        await (command?.autocomplete ? command.autocomplete(interaction, ctx) : interaction.respond([]));
+        await (command?.autocomplete ? command.autocomplete(interaction, ctx) : respondChoices(interaction, []));
         return 'ok';
       } catch (error) {
         log().warn('autocomplete failed', error);
-        if (!interaction.responded) await interaction.respond([]).catch(() => undefined);
+        if (!interaction.responded) await respondChoices(interaction, []).catch(() => undefined);
         return answeredAlready(error) ? 'gone' : 'error';
       }
     }

@@ -17,6 +17,7 @@ import { t } from '../../i18n/index.js';
 import type { ComponentId } from '../custom-id.js';
 import { UserError } from '../errors.js';
 import { answerPrivately, type BotContext } from '../interact.js';
+import { respondChoices } from '../respond.js';
 import { outOfDate } from '../options.js';
 import type { MessagePayload } from '../payload.js';
 import type { KitGame } from './game.js';
@@ -83,7 +84,7 @@ export function tableCommand<V>(game: KitGame<V>): Command {
       const focused = interaction.options.getFocused(true);
       const result = route?.autocomplete && interaction.channelId ? ctx.service.viewInChannel(interaction.channelId, interaction.user.id) : null;
       const seen = result?.ok && result.game.type === face.type && result.game.status === 'running' && result.seat !== null ? seenOf<V>(result) : null;
-      await interaction.respond(route?.autocomplete && seen ? [...route.autocomplete({ interaction, ctx, seen, focused: focused.name, typed: String(focused.value), values })] : []);
+      await respondChoices(interaction, route?.autocomplete && seen ? [...route.autocomplete({ interaction, ctx, seen, focused: focused.name, typed: String(focused.value), values })] : []);
     },
     components: {
       ns: face.ns,

@@ -1,19 +1,19 @@
 // An interaction's callback (its first answer) sent with undici, the HTTP client discord.js's REST
 // client runs on, instead of through that REST client. Measured on 2026-11-28: 10,000 callbacks
 // at 1,000/s to a local HTTP server leave 5.4–5.6 KB each that outlive the young generation when
-// sent through @discordjs/rest (`node --trace-gc-nvp`, the same with 4, 16 and 64 MB
+// sent through @discordjs/rest (`node --trace-gc-nvp`; about the same with 4, 16 and 64 MB
 // semi-spaces, and with REST's own undici strategy swapped for a bare one), against 1.4 KB for
 // the same request sent as below (undici, an AbortController and the same timeout). Where REST
 // keeps them was not found. What is promoted fills the old generation, and its full collections
 // were what broke the capacity bench's ramp: there the bot's process promoted 1.8 MB/s instead of
-// 4.4 (8 full collections in the run instead of 13) and sustained 1,350/s instead of 1,000/s.
+// 4.4 (8 full collections in a run instead of 13) and sustained 1,350–1,500/s instead of 1,000/s.
 //
 // A callback needs no token and has no rate-limit bucket (discord.js sends it through a "burst"
 // handler that only waits out a 429). What REST does for it otherwise is kept, from the same REST
-// options: the URL, the User-Agent, the timeout, the same connection pool, retrying a 5xx or a
-// reset or timed-out connection `retries` times at once, waiting out a 429 (as often), and a refusal as
-// discord.js's DiscordAPIError (so the router's "answered already / gone" still recognises it).
-// Answers with files still go through REST (multipart bodies, rare).
+// options: the URL, the User-Agent, the timeout, the same connection pool, sending it again at
+// once after a 5xx or a reset or timed-out connection (`retries` times), waiting out a 429 (as
+// many times), and a refusal as discord.js's DiscordAPIError or HTTPError (so the router's
+// "answered already / gone" still recognises it). Answers with files still go through REST.
 import { STATUS_CODES } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DefaultUserAgent, DiscordAPIError, HTTPError, type REST, Routes } from 'discord.js';

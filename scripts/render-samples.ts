@@ -47,7 +47,7 @@ function table(type: string, players: readonly string[]): GameInfo {
     createdAt: 0,
     startedAt: 0,
     endedAt: null,
-    seats: players.map((p, index) => ({ index, playerId: p, userId: null, ai: true })),
+    seats: players.map((p, index) => ({ index, playerId: p, userId: null, ai: true, name: null })),
     seatsRev: 1,
   };
 }

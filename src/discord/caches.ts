@@ -10,8 +10,10 @@
 //
 // What the bot reads (an audit of src/: `client.users|channels|guilds`, `.cache`, `.members`,
 // `.fetch(`):
-// - users: `client.users.cache` for players' display names in select menus and autocomplete
-//   (names.ts, plainNames); a name not cached reads "player n" — so users are capped, not dropped;
+// - users: never. Select menus, autocomplete and pictures print players' display names, which
+//   are stored with their seats (names.ts): a user cache capped at 10,000 grew the capacity
+//   bench's live heap by about 5 MB and its RSS by about 10 MB, and a name in it did not survive a
+//   restart. Only the bot's own user is kept;
 // - channels: only whether an interaction came from a thread (threads.ts reads the type from the
 //   interaction's own payload); the permissions come with the interaction too;
 // - guilds: `client.guilds.cache.size` for the start-up log (READY's list);
@@ -23,12 +25,6 @@
 // Nothing else (emojis, stickers, presences, voice states, reactions, invites, bans, scheduled
 // events, stage instances, soundboard, automod rules, application commands) is read at all.
 import { LimitedCollection, Options, type CacheFactory, type ClientOptions, type GuildMember, type ThreadMember, type User } from 'discord.js';
-
-/**
- * Users kept for their display names: about 0.5 KB each, so at most ~5 MB. When full, the user
- * cached longest ago is dropped first (discord.js's LimitedCollection), whatever they did since.
- */
-export const USER_CACHE_SIZE = 10_000;
 
 const own = (entity: User | GuildMember | ThreadMember): boolean => entity.id === entity.client.user.id;
 
@@ -65,7 +61,7 @@ const emptyCaches = new Map<string, LimitedCollection<unknown, unknown>>();
 /** discord.js cache limits and sweepers for what the bot reads (see the module comment). */
 export function cacheOptions(): Pick<ClientOptions, 'makeCache' | 'sweepers'> {
   const limited = Options.cacheWithLimits({
-    UserManager: { maxSize: USER_CACHE_SIZE, keepOverLimit: own },
+    UserManager: { maxSize: 0, keepOverLimit: own },
     GuildMemberManager: { maxSize: 0, keepOverLimit: own },
     ThreadMemberManager: { maxSize: 0, keepOverLimit: own },
   });
@@ -80,7 +76,7 @@ export function cacheOptions(): Pick<ClientOptions, 'makeCache' | 'sweepers'> {
   return {
     makeCache,
     // Archived threads leave the cache 4 hours after archiving, checked hourly (discord.js's
-    // default, kept explicitly). Users need no sweeper: their cap bounds them.
+    // default, kept explicitly). Users need no sweeper: none but the bot's own is kept.
     sweepers: { ...Options.DefaultSweeperSettings },
   };
 }

@@ -108,7 +108,7 @@ export async function answerPrivately(interaction: RepliableInteraction | Messag
     else await replyRaw(interaction, words, true);
     return;
   }
-  const named = namedPictures(payload, namesFrom(interaction.client));
+  const named = namedPictures(payload, namesFrom(game));
   if (component) {
     const kept = named.map((n) => component.message.attachments.find((a) => a.name === n.file));
     if (kept.every((a) => a !== undefined)) {

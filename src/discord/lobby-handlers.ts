@@ -8,6 +8,7 @@ import type { ComponentId } from './custom-id.js';
 import { UserError } from './errors.js';
 import { t } from '../i18n/index.js';
 import { authorityOf, explain, requirePostingRights, type BotContext } from './interact.js';
+import { displayNameOf } from './names.js';
 import { updateRaw } from './respond.js';
 import { lobbyKeys, lobbyPayload } from './lobby.js';
 import type { Authority } from '../service/service.js';
@@ -17,8 +18,8 @@ const OPS = ['join', 'leave', 'addAi', 'removeAi', 'start', 'cancel'] as const;
 type Op = (typeof OPS)[number];
 
 /** What each lobby button does to the table. */
-const TABLE_OPS: Record<Op, (ctx: BotContext, gameId: number, user: string, authority: Authority) => TableResult> = {
-  join: (ctx, id, user) => ctx.service.join(id, user),
+const TABLE_OPS: Record<Op, (ctx: BotContext, gameId: number, user: string, authority: Authority, name: string) => TableResult> = {
+  join: (ctx, id, user, _authority, name) => ctx.service.join(id, user, name),
   leave: (ctx, id, user) => ctx.service.leave(id, user),
   addAi: (ctx, id, user, authority) => ctx.service.addAi(id, user, authority),
   removeAi: (ctx, id, user, authority) => ctx.service.removeAi(id, user, undefined, authority),
@@ -45,7 +46,7 @@ export async function lobbyComponent(interaction: MessageComponentInteraction, i
   const run = ACTIONS.get(id.action);
   if (!run) throw new UserError(t('kit:lobby.unknownButton'));
   if (run === 'start') requirePostingRights(interaction);
-  const result = TABLE_OPS[run](ctx, game.id, user, authority);
+  const result = TABLE_OPS[run](ctx, game.id, user, authority, displayNameOf(interaction));
   if (!result.ok) throw new UserError(explain(ctx, game.type, result.error));
   const meta = ctx.games.get(game.type);
   if (!meta) return void (await interaction.deferUpdate());

@@ -1,8 +1,9 @@
 // How seats are named in messages: a mention for a human (rendered as their name, never a ping
 // inside embeds), "🤖 AI n" for an AI seat, and a robot mark while the AI plays for a human —
 // in the language of the message they are put in.
-import type { Client } from 'discord.js';
+import type { BaseInteraction } from 'discord.js';
 import type { PlayerId } from '../engine/game.js';
+import type { GameService } from '../service/service.js';
 import type { GameInfo } from '../service/types.js';
 import { mention } from './format.js';
 import { t } from '../i18n/index.js';
@@ -47,7 +48,34 @@ export function plainNamer(game: GameInfo, userName: (userId: string) => string 
   return (p) => names.get(p) ?? p;
 }
 
-/** Plain seat names from the client's user cache (a display name, or "AI n"). */
-export function plainNames(client: Client, game: GameInfo): Namer {
-  return plainNamer(game, (id) => client.users.cache.get(id)?.displayName ?? null);
+/** Plain seat names: each player's display name as stored with their seat, or "AI n". */
+export function plainNames(game: GameInfo): Namer {
+  return plainNamer(game, (id) => nameOf(game, id));
+}
+
+/** A seated player's stored display name (null: an AI seat, not seated, or not heard from yet). */
+export function nameOf(game: Pick<GameInfo, 'seats'>, userId: string): string | null {
+  return game.seats.find((s) => s.userId === userId)?.name ?? null;
+}
+
+/**
+ * The name Discord shows for the interaction's user where it happened: their server nickname,
+ * else their global display name, else their username (what a mention of them reads as there).
+ */
+export function displayNameOf(interaction: BaseInteraction): string {
+  const member = interaction.member;
+  const nickname = member ? ('nickname' in member ? member.nickname : member.nick) : null;
+  return nickname ?? interaction.user.displayName;
+}
+
+/**
+ * Keeps a seated player's display name up to date with what Discord shows now (menus and pictures
+ * print it; see SeatInfo.name). Written only when it changed, so a player's usual click costs a
+ * string comparison.
+ */
+export function noteName(service: GameService, game: GameInfo, interaction: BaseInteraction): void {
+  const seat = game.seats.find((s) => s.userId === interaction.user.id);
+  if (!seat) return;
+  const name = displayNameOf(interaction);
+  if (seat.name !== name) service.nameSeat(game.id, interaction.user.id, name);
 }

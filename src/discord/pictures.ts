@@ -4,11 +4,11 @@
 // (Discord keeps the attachments an edit lists by id, or all of them when an edit lists none).
 // A table with pictures off (`images:off`) gets the words alone, and so does every reader when a
 // drawing fails: the words never wait on a picture.
-import type { Client } from 'discord.js';
 import { t } from '../i18n/index.js';
 import type { Drawer } from '../render/pictures.js';
 import { mapStrings, sceneHash, type Picture } from '../render/scene.js';
 import type { GameInfo } from '../service/types.js';
+import { nameOf } from './names.js';
 import type { MessagePayload } from './payload.js';
 
 /** A picture ready to attach: its scene with names filled in, and its file name (with the content hash). */
@@ -23,12 +23,9 @@ export function picturesOn(game: Pick<GameInfo, 'settings'> | null): boolean {
   return game?.settings.images !== false;
 }
 
-/** Display names for the mentions in a scene (a picture cannot ping): from the client's user cache (else "a player" in the scope's language). */
-export function namesFrom(client: Client): (userId: string) => string {
-  return (id) => {
-    const user = client.users.cache.get(id);
-    return user ? user.displayName : t('kit:picture.aPlayer');
-  };
+/** Display names for the mentions in a scene (a picture cannot ping): the names stored with `game`'s seats (else "a player" in the scope's language). */
+export function namesFrom(game: Pick<GameInfo, 'seats'> | null): (userId: string) => string {
+  return (id) => (game && nameOf(game, id)) ?? t('kit:picture.aPlayer');
 }
 
 /** The payload's pictures with mentions turned into names and their hashed file names. */

@@ -107,7 +107,7 @@ export class Posts {
    */
   private shown(game: GameInfo, payload: MessagePayload): { payload: MessagePayload; named: NamedPicture[] } {
     if (!payload.pictures?.length || !picturesOn(game)) return { payload: wordsOnly(payload), named: [] };
-    const named = namedPictures(payload, namesFrom(this.client));
+    const named = namedPictures(payload, namesFrom(game));
     // Hashed over the named pictures (file names carry the content hash), so a picture that
     // changes makes a different hash and one that does not is never drawn again for an edit.
     return { payload: { ...pointingAt(payload, named), pictures: named.map((n) => ({ ...n, name: n.file })) }, named };

@@ -151,6 +151,18 @@ export class Repository {
     return gameInfo(loaded.row, loaded.seats, loaded.settings, this.options(loaded.row.options));
   }
 
+  /**
+   * Records the display name Discord shows for a seated player. Not a seat change (no seats_rev
+   * bump: nothing a lobby message or a command depends on moves), so the cached seats of the game
+   * are dropped instead, and read again at its next use. False if the name was already that, or
+   * the user is not seated.
+   */
+  nameSeat(gameId: number, userId: string, name: string): boolean {
+    const { changes } = this.tx.transact(() => this.store.setSeatName.run(name, gameId, userId, name));
+    if (changes > 0) this.seatsCache.delete(gameId);
+    return changes > 0;
+  }
+
   /** Forgets all that is cached of a game's state (a deadline of it failed). */
   forget(gameId: number): void {
     this.states.delete(gameId);

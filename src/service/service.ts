@@ -236,9 +236,17 @@ export class GameService {
     return this.tables.createLobby(input);
   }
 
-  /** Seats a user in a lobby. */
-  join(gameId: number, userId: string): TableResult {
-    return this.tables.join(gameId, userId);
+  /** Seats a user in a lobby (`name`: their display name, see SeatInfo.name). */
+  join(gameId: number, userId: string, name?: string): TableResult {
+    return this.tables.join(gameId, userId, name);
+  }
+
+  /**
+   * Records the display name Discord shows for a seated player (menus and pictures print it);
+   * nothing else about the game changes. False if it was already that, or the user is not seated.
+   */
+  nameSeat(gameId: number, userId: string, name: string): boolean {
+    return this.repo.nameSeat(gameId, userId, name);
   }
 
   /** Takes a user out of a lobby; a leaving host hands over to the next human, or the lobby closes. */

@@ -31,6 +31,8 @@ export interface SeatRow {
   readonly ai: 0 | 1;
   /** Deadlines missed in a row. */
   readonly missed: number;
+  /** The player's display name as Discord last showed it (null: an AI seat, or not heard yet). */
+  readonly name: string | null;
 }
 
 /** One seat's line in game_results. */
@@ -87,7 +89,8 @@ export class Store {
   readonly saveState: Statement<[string, number, number, number]>;
   readonly saveFinalState: Statement<[string, number, number, number, number]>;
   readonly seatsChanged: Statement<[number]>;
-  readonly insertSeat: Statement<[number, number, string | null, 0 | 1, number]>;
+  readonly insertSeat: Statement<[number, number, string | null, 0 | 1, number, string | null]>;
+  readonly setSeatName: Statement<[string, number, string, string]>;
   readonly deleteSeat: Statement<[number, number]>;
   readonly setPlayerId: Statement<[string, number, number]>;
   readonly setSeatAi: Statement<[0 | 1, number, number]>;
@@ -139,7 +142,7 @@ export class Store {
     this.game = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`);
     this.activeInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')`);
     this.state = db.prepare('SELECT state FROM games WHERE id = ?');
-    this.seats = db.prepare('SELECT seat, player_id, user_id, ai, missed FROM seats WHERE game_id = ? ORDER BY seat');
+    this.seats = db.prepare('SELECT seat, player_id, user_id, ai, missed, name FROM seats WHERE game_id = ? ORDER BY seat');
     this.insertGame = db.prepare(
       `INSERT INTO games (type, guild_id, channel_id, status, host_user_id, options, settings, created_at)
        VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?)`,
@@ -159,7 +162,8 @@ export class Store {
     this.saveFinalState = db.prepare(
       "UPDATE games SET state = ?, status = 'ended', ended_at = ?, seats_rev = seats_rev + ?, version = version + 1 WHERE id = ? AND version = ?",
     );
-    this.insertSeat = db.prepare('INSERT INTO seats (game_id, seat, user_id, ai, joined_at) VALUES (?, ?, ?, ?, ?)');
+    this.insertSeat = db.prepare('INSERT INTO seats (game_id, seat, user_id, ai, joined_at, name) VALUES (?, ?, ?, ?, ?, ?)');
+    this.setSeatName = db.prepare('UPDATE seats SET name = ? WHERE game_id = ? AND user_id = ? AND name IS NOT ?');
     this.deleteSeat = db.prepare('DELETE FROM seats WHERE game_id = ? AND seat = ?');
     this.setPlayerId = db.prepare('UPDATE seats SET player_id = ? WHERE game_id = ? AND seat = ?');
     this.setSeatAi = db.prepare('UPDATE seats SET ai = ? WHERE game_id = ? AND seat = ?');
@@ -273,7 +277,7 @@ export function gameInfo(row: GameRow, seats: readonly SeatRow[], settings: Tabl
 
 /** A seat row as the Discord layer sees it. */
 export function seatInfo(row: SeatRow): SeatInfo {
-  return { index: row.seat, playerId: row.player_id, userId: row.user_id, ai: row.ai === 1 };
+  return { index: row.seat, playerId: row.player_id, userId: row.user_id, ai: row.ai === 1, name: row.name };
 }
 
 /** A messages row as the Discord layer sees it. */

@@ -10,7 +10,7 @@ describe('lobby', () => {
     const h = harness();
     const { outcome } = ok(lobbyIn(h));
     expect(outcome.game).toMatchObject({ type: 'spiel', guildId: 'g1', channelId: 'c1', status: 'lobby', hostUserId: 'u1', version: 0 });
-    expect(outcome.game.seats).toEqual([{ index: 0, playerId: null, userId: 'u1', ai: false }]);
+    expect(outcome.game.seats).toEqual([{ index: 0, playerId: null, userId: 'u1', ai: false, name: null }]);
     expect(outcome.game.settings).toEqual({ reminderBeforeMs: 3 * 3_600_000, maxSeats: null, aiAfterMissed: 2, onLeave: 'ai', images: true, language: null });
     expect(outcome.game.options).toEqual({ monthMs: DAY });
     expect(outcome.publicView).toBeNull();
@@ -187,5 +187,25 @@ describe('lobby', () => {
     expect(spectator.seat).toBeNull();
     expect((spectator.view as { you: unknown }).you).toBeNull();
     expect(code(h.service.view(999, null))).toBe('NO_GAME');
+  });
+});
+
+describe('seat names', () => {
+  it('GIVEN a host and a player seated with their display names WHEN one is renamed THEN the next read shows it, and a rename to the same name or of someone not seated writes nothing', () => {
+    const h = harness();
+    const id = ok(h.service.createLobby({ type: 'spiel', guildId: 'g1', channelId: 'c1', hostUserId: 'u1', hostName: 'Ada' })).outcome.game.id;
+    ok(h.service.join(id, 'u2', 'Ben'));
+    ok(h.service.join(id, 'u3'));
+    const names = () => h.service.game(id)?.seats.map((s) => s.name);
+    expect(names()).toEqual(['Ada', 'Ben', null]);
+    const rev = h.service.game(id)?.seatsRev;
+    expect(h.service.nameSeat(id, 'u2', 'Benjamin')).toBe(true);
+    expect(names()).toEqual(['Ada', 'Benjamin', null]);
+    expect(h.service.nameSeat(id, 'u2', 'Benjamin')).toBe(false);
+    expect(h.service.nameSeat(id, 'u9', 'Nobody')).toBe(false);
+    expect(h.service.nameSeat(id, 'u3', 'Cy')).toBe(true);
+    expect(names()).toEqual(['Ada', 'Benjamin', 'Cy']);
+    // Not a seat change: the lobby message, drawn by seats revision, is not redrawn for it.
+    expect(h.service.game(id)?.seatsRev).toBe(rev);
   });
 });

@@ -22,6 +22,8 @@ export interface NewTable {
   readonly guildId: string;
   readonly channelId: string;
   readonly hostUserId: string;
+  /** The host's display name (see SeatInfo.name). */
+  readonly hostName?: string;
   readonly options?: unknown;
   readonly settings?: unknown;
 }
@@ -85,7 +87,7 @@ export class Tables {
           now,
         );
         const gameId = Number(lastInsertRowid);
-        store.insertSeat.run(gameId, 0, input.hostUserId, 0, now);
+        store.insertSeat.run(gameId, 0, input.hostUserId, 0, now, input.hostName ?? null);
         store.seatsChanged.run(gameId);
         return this.commit.tableChange(gameId, { type: 'created' }, input.hostUserId);
       });
@@ -99,8 +101,8 @@ export class Tables {
     }
   }
 
-  /** Seats a user in a lobby. */
-  join(gameId: number, userId: string): TableResult {
+  /** Seats a user in a lobby (`name`: their display name, see SeatInfo.name). */
+  join(gameId: number, userId: string, name?: string): TableResult {
     const now = this.clock.now();
     return this.repo.tx.transact(() => {
       const loaded = this.lobby(gameId);
@@ -110,7 +112,7 @@ export class Tables {
       const max = seatLimit(module, loaded.settings);
       if (seats.length >= max) return fail('LOBBY_FULL', { max });
       const seat = nextSeat(seats);
-      this.repo.store.insertSeat.run(gameId, seat, userId, 0, now);
+      this.repo.store.insertSeat.run(gameId, seat, userId, 0, now, name ?? null);
       this.repo.store.seatsChanged.run(gameId);
       return this.commit.tableChange(gameId, { type: 'joined', userId, seat }, userId);
     });
@@ -153,7 +155,7 @@ export class Tables {
       const max = seatLimit(module, loaded.settings);
       if (seats.length >= max) return fail('LOBBY_FULL', { max });
       const seat = nextSeat(seats);
-      this.repo.store.insertSeat.run(gameId, seat, null, 1, now);
+      this.repo.store.insertSeat.run(gameId, seat, null, 1, now, null);
       this.repo.store.seatsChanged.run(gameId);
       return this.commit.tableChange(gameId, { type: 'aiAdded', seat }, byUserId);
     });

@@ -15,6 +15,11 @@ export interface SeatInfo {
   readonly userId: string | null;
   /** The AI answers for this seat now: always for an AI seat, for a human until they act again. */
   readonly ai: boolean;
+  /**
+   * The player's display name as Discord last showed it to the bot (for select menus and pictures,
+   * which cannot render a mention); null for an AI seat or a player not heard from yet.
+   */
+  readonly name: string | null;
 }
 
 /** A game as stored, without its state and without its seed (the seed reveals the deck). */

@@ -113,7 +113,7 @@ export async function publish(ctx: PublishContext, game: GameInfo, v: AwardView)
     const user = humanOf(game, v.pending.player);
     const pending = v.pending;
     // Drawn now, in the table's language (after the awaits above), to be compared with what is shown.
-    const payload = user ? inLanguage(game.settings.language, () => askPost(game, v, pending, name, plainNames(ctx.client, game), user)) : null;
+    const payload = user ? inLanguage(game.settings.language, () => askPost(game, v, pending, name, plainNames(game), user)) : null;
     if (payload && !keys.has(current)) {
       await ctx.post(game, current, () => payload);
       shown.set(`${game.id}:${current}`, JSON.stringify(payload));

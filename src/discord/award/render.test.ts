@@ -29,10 +29,10 @@ const game = {
   startedAt: 0,
   endedAt: null,
   seats: [
-    { index: 0, playerId: 'p1', userId: '100000000000000001', ai: false },
-    { index: 1, playerId: 'p2', userId: '100000000000000002', ai: false },
-    { index: 2, playerId: 'p3', userId: null, ai: true },
-    { index: 3, playerId: 'p4', userId: '100000000000000004', ai: false },
+    { index: 0, playerId: 'p1', userId: '100000000000000001', ai: false, name: null },
+    { index: 1, playerId: 'p2', userId: '100000000000000002', ai: false, name: null },
+    { index: 2, playerId: 'p3', userId: null, ai: true, name: null },
+    { index: 3, playerId: 'p4', userId: '100000000000000004', ai: false, name: null },
   ],
 } as unknown as GameInfo;
 const name = (p: string) => `<@10000000000000000${p.slice(1)}>`;

@@ -8,6 +8,7 @@ import type { FaceRef, GameFace } from './face.js';
 import type { Needs } from './route.js';
 import { t } from '../../i18n/index.js';
 import { seenOf, type Seen } from './seen.js';
+import { noteName } from '../names.js';
 
 function noTable(face: GameFace<unknown>, ever: boolean): UserError {
   return new UserError(ever ? t('kit:error.noGameEver', { game: face.words.aGame, command: face.command }) : t('kit:error.noGame', { game: face.words.aGame, command: face.command }));
@@ -44,6 +45,7 @@ export function resolveNeeds<V>(needs: Needs, ctx: BotContext, face: GameFace<V>
     if (!result.game.seats.some((s) => s.userId === user)) throw new UserError(t('kit:error.NOT_IN_GAME'));
     const seen = seenOf<V>(result);
     if (!seen) throw new UserError(face.words.notStarted);
+    noteName(ctx.service, result.game, interaction);
     return { game: result.game, seen };
   }
   const active = ctx.service.activeGameInChannel(channel);
@@ -54,7 +56,9 @@ export function resolveNeeds<V>(needs: Needs, ctx: BotContext, face: GameFace<V>
   const shown = active?.type === face.type ? active : ctx.service.latestGameInChannel(channel);
   if (!shown || shown.type !== face.type) throw noTable(face, true);
   if (needs === 'shown') return { game: shown, seen: null };
-  return { game: shown, seen: seatView<V>(ctx, face, shown, user) };
+  const seen = seatView<V>(ctx, face, shown, user);
+  noteName(ctx.service, shown, interaction);
+  return { game: shown, seen };
 }
 
 /** The game a component belongs to; refuses a button of another game type or used in another channel. */
@@ -76,5 +80,6 @@ export function componentSeat<V>(ctx: BotContext, face: FaceRef, interaction: Ba
   if (result.seat === null) throw new UserError(t('kit:error.NOT_IN_GAME'));
   const seen = seenOf<V>(result);
   if (!seen) throw new UserError(face.words.notStarted);
+  noteName(ctx.service, result.game, interaction);
   return seen;
 }

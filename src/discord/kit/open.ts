@@ -5,6 +5,7 @@ import type { ChatInputCommandInteraction } from 'discord.js';
 import { lobbyRevision, type GameInfo } from '../../service/types.js';
 import { UserError } from '../errors.js';
 import { authorityOf, explain, requirePostingRights, type BotContext } from '../interact.js';
+import { displayNameOf } from '../names.js';
 import { reply } from '../respond.js';
 import { lobbyPayload } from '../lobby.js';
 import { languageOf, t } from '../../i18n/index.js';
@@ -35,6 +36,7 @@ export async function openTable<V>(interaction: ChatInputCommandInteraction, ctx
     guildId: interaction.guildId,
     channelId: interaction.channelId,
     hostUserId: interaction.user.id,
+    hostName: displayNameOf(interaction),
     options,
     settings: {
       reminderBeforeMs: reminderMs > 0 ? Math.max(60_000, reminderMs) : null,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { UserError } from '../errors.js';
 import { LIMITS, truncate } from '../format.js';
 import { explain, requirePostingRights, requireSeat } from '../interact.js';
+import { displayNameOf } from '../names.js';
 import { replyRaw } from '../respond.js';
 import { slash, type OptionValues, type SlashRoute } from './route.js';
 import { openTable } from './open.js';
@@ -92,7 +93,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
       args: z.object({}),
       run: async ({ interaction, ctx, game: table }) => {
         requirePostingRights(interaction);
-        const result = ctx.service.join(table.id, interaction.user.id);
+        const result = ctx.service.join(table.id, interaction.user.id, displayNameOf(interaction));
         if (!result.ok) throw new UserError(explain(ctx, table.type, result.error));
         await privately(interaction, t('kit:verbs.joined'));
       },

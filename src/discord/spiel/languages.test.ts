@@ -42,8 +42,8 @@ const table = (language: string | null): GameInfo =>
     startedAt: null,
     endedAt: null,
     seats: [
-      { index: 0, playerId: 'p1', userId: '100000000000000001', ai: false },
-      { index: 1, playerId: 'p2', userId: null, ai: true },
+      { index: 0, playerId: 'p1', userId: '100000000000000001', ai: false, name: null },
+      { index: 1, playerId: 'p2', userId: null, ai: true, name: null },
     ],
   }) as unknown as GameInfo;
 

@@ -188,7 +188,7 @@ const trade = seat({
       .addStringOption(card('ask_game', 'One of their published games to ask for.', false)),
   args: tradeArgs,
   run: async ({ interaction, ctx, game, seen, args }) => {
-    const names = plainNames(interaction.client, game);
+    const names = plainNames(game);
     const to = tradePartner(game, seen.view, args, names);
     const hand = seen.view.you?.hand ?? [];
     const give: CardId[] = [];
@@ -216,7 +216,7 @@ const trade = seat({
     if (focused.startsWith('give_card')) return choices(view.you?.hand ?? [], typed);
     const lower = typed.trim().toLowerCase();
     if (focused === 'company') {
-      const names = plainNames(interaction.client, game);
+      const names = plainNames(game);
       return view.companies
         .filter((c) => c.status === 'active' && c.id !== view.viewer && (lower === '' || names(c.id).toLowerCase().includes(lower)))
         .slice(0, LIMITS.autocompleteChoices)

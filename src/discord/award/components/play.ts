@@ -31,7 +31,7 @@ export const playComponents: readonly ComponentRoute<AwardView>[] = [
   seat(keys.playWizard, ({ interaction, game, seen, answer, args: [v] }) => {
     const c = must(cardArg, values(interaction)[0]);
     if (seen.version !== v) return answer(panelOf(seen, NOTE.movedOn));
-    return answer(playWizard(game, seen.version, seen.view, { card: c, target: '', extra: '' }, plainNames(interaction.client, game)));
+    return answer(playWizard(game, seen.version, seen.view, { card: c, target: '', extra: '' }, plainNames(game)));
   }),
   seat(keys.playStep, ({ interaction, game, seen, answer, args: [v, c, target, extra, field] }) => {
     if (seen.version !== v) return answer(panelOf(seen, NOTE.movedOn));
@@ -40,7 +40,7 @@ export const playComponents: readonly ComponentRoute<AwardView>[] = [
     if (field === 't') w = { card: c, target: must(seatArg, picked[0] ?? ''), extra: '' };
     else if (playNeeds(card(c).code).extra === 'tokens') w = { ...w, extra: pickedTokens(picked) };
     else w = { ...w, extra: must(extraArg, picked[0] ?? '') };
-    return answer(playWizard(game, seen.version, seen.view, w, plainNames(interaction.client, game)));
+    return answer(playWizard(game, seen.version, seen.view, w, plainNames(game)));
   }),
   seat(keys.playConfirm, ({ ctx, interaction, game, seen, answer, args: [v, c, target, extra] }) => {
     const needs = playNeeds(card(c).code);

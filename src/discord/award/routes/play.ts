@@ -63,7 +63,7 @@ export const play = seat({
   },
   autocomplete: ({ interaction, seen, focused, typed, values }) => {
     const { view, game } = seen;
-    if (focused === 'seat') return agencyChoices(view, plainNames(interaction.client, game), typed);
+    if (focused === 'seat') return agencyChoices(view, plainNames(game), typed);
     if (focused === 'card') return choices(playable(view), typed);
     const t = targetSoFar(game, view, values.target, values.seat);
     const theirs = view.agencies.filter((a) => t === null || a.id === t);

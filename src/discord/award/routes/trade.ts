@@ -54,7 +54,7 @@ export const trade = seat({
   },
   autocomplete: ({ interaction, seen, focused, typed }) => {
     const hand = seen.view.you?.hand ?? [];
-    if (focused === 'seat') return agencyChoices(seen.view, plainNames(interaction.client, seen.game), typed);
+    if (focused === 'seat') return agencyChoices(seen.view, plainNames(seen.game), typed);
     if (focused.startsWith('give_card')) return choices(hand, typed);
     if (focused === 'ask_card') return choices(askable(hand), typed, false);
     return [];

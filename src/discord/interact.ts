@@ -101,7 +101,9 @@ const latestAnswer = new Map<string, string>();
  */
 export async function answerPrivately(interaction: RepliableInteraction | MessageComponentInteraction, ctx: BotContext, game: GameInfo | null, payload: MessagePayload, how: 'reply' | 'update' = 'reply'): Promise<void> {
   const component = how === 'update' && interaction.isMessageComponent() ? interaction : null;
-  if (latestAnswer.has(interaction.user.id) || payload.pictures?.length) latestAnswer.set(interaction.user.id, interaction.id);
+  // This answer supersedes a picture edit still pending for the user's previous one (the map
+  // holds only users with an edit pending, so it does not grow with everyone who ever clicked).
+  latestAnswer.delete(interaction.user.id);
   if (!payload.pictures?.length || !picturesOn(game)) {
     const words = wordsOnly(payload);
     if (component) await updateRaw(component, words);
@@ -119,17 +121,18 @@ export async function answerPrivately(interaction: RepliableInteraction | Messag
   // Pictures drawn already (the same hand asked for again) go in the answer itself: one request.
   const ready = withCachedFiles(payload, named, ctx.pictures);
   if (ready) {
-    latestAnswer.delete(interaction.user.id);
     if (component) await updateRaw(component, ready);
     else await replyRaw(interaction, ready, true);
     return;
   }
+  latestAnswer.set(interaction.user.id, interaction.id);
   if (component) await updateRaw(component, wordsOnly(payload));
   else await replyRaw(interaction, wordsOnly(payload), true);
   ctx.publisher.later(async () => {
     const full = await withFiles(payload, named, ctx.pictures, (error) => ctx.log.warn('could not draw a picture; the words were sent alone', error));
-    if (!full.files?.length || latestAnswer.get(interaction.user.id) !== interaction.id) return;
+    if (latestAnswer.get(interaction.user.id) !== interaction.id) return;
     latestAnswer.delete(interaction.user.id);
+    if (!full.files?.length) return;
     try {
       await editOriginalPictures(interaction, full);
     } catch (error) {

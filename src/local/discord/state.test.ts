@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { ChannelType } from 'discord.js';
 import { LocalMessage } from './messages.js';
+import { LocalChannel } from './model.js';
 import { LocalState, pinged } from './state.js';
 
 const A = '1574678891434475520';
@@ -42,5 +44,16 @@ describe('what a bounded local Discord remembers of a message', () => {
     expect(msg.history).toEqual([]);
     expect(msg.content).toBe('fourth');
     expect(msg.editedAt).not.toBeNull();
+  });
+});
+
+describe('how many messages a bounded local Discord keeps', () => {
+  it('GIVEN a bound of 3 messages WHEN 5 are posted in two channels THEN the 3 newest stay, each in its channel and by id, and the 2 oldest are gone from both', () => {
+    const s = new LocalState({ token: 't', botName: 'Bot', callbackDeadlineMs: 3000, webhookTokenTtlMs: 60_000, nonceWindowMs: 60_000, keep: { requests: 10, revisions: 0, interactions: 10, messages: 3 } });
+    const [one, two] = [new LocalChannel('10', ChannelType.GuildText, 'one', null), new LocalChannel('20', ChannelType.GuildText, 'two', null)];
+    const posted = [one, two, one, two, one].map((c) => s.newMessage(c, 'channel'));
+    expect([...s.messages.keys()]).toEqual(posted.slice(2).map((m) => m.id));
+    expect(s.messagesIn(one.id).map((m) => m.id)).toEqual([posted[2]!.id, posted[4]!.id]);
+    expect(s.messagesIn(two.id).map((m) => m.id)).toEqual([posted[3]!.id]);
   });
 });

@@ -107,6 +107,12 @@ export interface Retention {
   readonly revisions: number;
   /** interactions (older ones are forgotten once their token has expired) */
   readonly interactions: number;
+  /**
+   * Messages, oldest forgotten first (default: all; the local table keeps its channels' history).
+   * A benchmark that answers hundreds of thousands of interactions sets it, so that the second
+   * bot it measures does not meet a local Discord slowed by the first one's messages.
+   */
+  readonly messages?: number;
 }
 
 /** The local Discord's world: users, guilds, channels, messages, interactions, commands and the request log. */
@@ -267,6 +273,17 @@ export class LocalState {
     log.push(msg);
     channel.lastMessageId = msg.id;
     this.touch(msg);
+    const bound = this.options.keep?.messages;
+    if (bound !== undefined && this.messages.size > bound) this.forgetOldestMessage();
+  }
+
+  /** Drops the message kept longest (the first in `messages`, and so the first of its channel's log). */
+  private forgetOldestMessage(): void {
+    const oldest = this.messages.values().next().value as LocalMessage;
+    this.messages.delete(oldest.id);
+    const log = this.channelLog.get(oldest.channelId);
+    const at = log?.indexOf(oldest) ?? -1;
+    if (log && at >= 0) log.splice(at, 1);
   }
 
   /** Marks a message as changed (made, edited, deleted): readers of `touched` see it. */

@@ -86,8 +86,8 @@ interface ChildReport {
   readonly heapMb: number;
   /** V8's heap as committed (what of the heap counts in the RSS): it grows to about 1.8× what a full collection leaves, then saws. */
   readonly heapTotalMb: number;
-  /** What the last full collection left (liveHeap): the memory the process holds, without the sawtooth. */
-  readonly liveMb: number;
+  /** What the last full collection left (liveHeap): the memory the process holds, without the sawtooth; null before the first. */
+  readonly liveMb: number | null;
   readonly externalMb: number;
   /** discord.js REST's per-route handlers (one per interaction token that was edited or followed up). */
   readonly restHandlers: number;
@@ -108,10 +108,10 @@ const quiet: Logger = {
  * The heap in use just after each full (mark-compact) collection, read by a GC observer: what the
  * process really holds, where the RSS also carries the garbage of a heap V8 lets grow to about 1.8×
  * that before collecting (--heap-growing-percent=75) and keeps its pages for. Returns a reader of
- * the latest figure in MB (NaN before the first full collection).
+ * the latest figure in MB (null before the first full collection).
  */
-function liveHeap(): () => number {
-  let mb = NaN;
+function liveHeap(): () => number | null {
+  let mb: number | null = null;
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if ((entry as unknown as { detail?: { kind?: number } }).detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) mb = getHeapStatistics().used_heap_size / 1e6;
@@ -403,7 +403,7 @@ export async function benchCapacity(log: Log = (line) => console.log(line)): Pro
     const bot = running.ready;
     const botReadyRss = running.rssMb();
     const rss: number[] = [];
-    const live: number[] = [];
+    const live: (number | null)[] = [];
     const rates: number[] = [];
     let unanswered = 0;
     for (let done = 0; done < INTERACTIONS; done += 10_000) {
@@ -413,7 +413,7 @@ export async function benchCapacity(log: Log = (line) => console.log(line)): Pro
       rss.push(running.rssMb());
       const r = await running.report();
       live.push(r.liveMb);
-      console.error(`  … bot: ${done + 10_000} interactions, RSS ${rss.at(-1)!.toFixed(0)} MB (heap ${r.heapMb.toFixed(0)} used of ${r.heapTotalMb.toFixed(0)}, ${r.liveMb.toFixed(1)} after the last full collection; external ${r.externalMb.toFixed(0)}; users ${r.users}, REST handlers ${r.restHandlers}), ${rates.at(-1)!.toFixed(0)}/s`);
+      console.error(`  … bot: ${done + 10_000} interactions, RSS ${rss.at(-1)!.toFixed(0)} MB (heap ${r.heapMb.toFixed(0)} used of ${r.heapTotalMb.toFixed(0)}, ${r.liveMb?.toFixed(1) ?? 'no full collection yet'} after the last full collection; external ${r.externalMb.toFixed(0)}; users ${r.users}, REST handlers ${r.restHandlers}), ${rates.at(-1)!.toFixed(0)}/s`);
     }
     const afterMany = await running.report();
     const botSteps = await ramp(discord, world, rng, running);
@@ -437,14 +437,15 @@ export async function benchCapacity(log: Log = (line) => console.log(line)): Pro
     // size (about 1.8× the live heap; 2026-11-28: heap snapshots at 10,000 and 50,000 held 45.5
     // and 45.4 MB), so its first figure is a warm-up, not a baseline.
     const firstHalfPeak = Math.max(...rss.slice(0, Math.ceil(rss.length / 2)));
-    const liveFirst = live[0] ?? NaN;
+    // The first 10,000 may pass before any full collection: the first reading there is.
+    const liveFirst = live.find((l) => l !== null) ?? NaN;
     const liveLast = live.at(-1) ?? NaN;
     const flat = liveLast <= liveFirst * 1.05 && last <= firstHalfPeak;
     log(
       `  bot RSS after each 10,000 of ${INTERACTIONS.toLocaleString('en')} interactions: ${rss.map((r) => r.toFixed(0)).join(', ')} MB — target ≤ ${TARGETS.rssMb} MB: ${ok(peak <= TARGETS.rssMb)}`,
     );
     log(
-      `    heap after the last full collection at each: ${live.map((l) => l.toFixed(1)).join(', ')} MB; flat (that heap last ${liveLast.toFixed(1)} vs first ${liveFirst.toFixed(1)} MB, ${signed(liveLast / liveFirst - 1)}; the RSS last ${last.toFixed(0)} vs first ${first.toFixed(0)} MB, ${signed(last / first - 1)}, and vs its peak by the middle ${firstHalfPeak.toFixed(0)} MB): ${ok(flat)}`,
+      `    heap after the last full collection at each: ${live.map((l) => l?.toFixed(1) ?? '—').join(', ')} MB; flat (that heap last ${liveLast.toFixed(1)} vs first ${liveFirst.toFixed(1)} MB, ${signed(liveLast / liveFirst - 1)}; the RSS last ${last.toFixed(0)} vs first ${first.toFixed(0)} MB, ${signed(last / first - 1)}, and vs its peak by the middle ${firstHalfPeak.toFixed(0)} MB): ${ok(flat)}`,
     );
     log(`    at ${fmt(rates, 0)} interactions/s with ${CONCURRENCY} in flight, ${unanswered} unanswered; then discord.js held ${afterMany.guilds} guilds, ${afterMany.channels} channels, ${afterMany.users} users; heap ${afterMany.heapMb.toFixed(0)} MB`);
     // A bot that kept up until the local Discord could send no faster sustained at least that rate;

@@ -4,8 +4,7 @@
 // Targets (issue 11): p50 ≤ 1.3×, p99 ≤ 1.5× and CPU per interaction ≤ 1.5× the bare bot's, and no
 // acknowledgement later than 3 s.
 //
-//   npx tsx bench/discord.ts        (or node dist-bench/bench/discord.js after a build; npm run bench; run
-//   directly, add --max-semi-space-size=64 as run.ts does: see HARNESS_FLAGS there)
+//   npx tsx bench/discord.ts        (or node dist-bench/bench/discord.js after a build; npm run bench)
 //
 // The fake Discord runs in this process. Each bot runs in a child process of its own, as in
 // production: the real one is built like main.ts builds it (GameService on a SQLite file with

@@ -32,7 +32,7 @@
 // BENCH_DISCORD_BREAKDOWN=1 (the bot's handler and service-call times), BENCH_DISCORD_CPU_PROF=
 // <dir> (a --cpu-prof of each bot process; BENCH_DISCORD_CPU_PROF_BARE=1 the bare bot's too),
 // BENCH_DISCORD_NODE_FLAGS (e.g. "--trace-gc"), BENCH_SIZES=1 (mean request body bytes per route),
-// BENCH_DISCORD_THREADS=1 (each process's CPU by thread: the main thread and V8's helpers, which collect garbage),
+// BENCH_DISCORD_THREADS=1 (each process's CPU by thread: the main thread and V8's helpers, which collect garbage; and how long the main thread waited for a core),
 // BENCH_DISCORD_SEGMENTS=1 (each phase's CPU per interaction by 100 interactions), BENCH_DISCORD_ALLOC_PROF=<dir>
 // (where each process allocates: a sampling heap profile that counts collected objects too),
 // BENCH_DISCORD_TIMELINE=<dir> (the slowest interactions with what the bot and the fake Discord
@@ -199,6 +199,7 @@ async function childBot(dbPath: string, connection: Connection): Promise<void> {
   const startMs = performance.now() - t0;
   const cpuAtReady = cpuMs();
   const threadsAtReady = threadCpu();
+  const waitAtReady = mainWaitMs();
   const drawnAtReady = bot.pictures instanceof Pictures ? { ...bot.pictures.stats } : { drawn: 0, cached: 0 };
   const marksMs = answerMarks(cpuAtReady);
   const allocations = process.env.BENCH_DISCORD_ALLOC_PROF ? await sampleAllocations() : null;
@@ -206,7 +207,7 @@ async function childBot(dbPath: string, connection: Connection): Promise<void> {
   process.once('SIGTERM', () => {
     const atStop = cpuMs();
     const allocated = allocations?.();
-    const threads = threadCpuSince(threadsAtReady, cpuAtReady);
+    const threads = threadCpuSince(threadsAtReady, cpuAtReady, waitAtReady);
     void (async () => {
       if (allocated) writeFileSync(`${process.env.BENCH_DISCORD_ALLOC_PROF}/bot-${process.pid}.heapprofile`, JSON.stringify(await allocated));
       if (process.env.BENCH_DISCORD_TIMELINE) writeEvents(process.env.BENCH_DISCORD_TIMELINE, `bot-${process.pid}`, timeline);
@@ -263,13 +264,26 @@ function threadCpu(): Map<string, number> {
   return out;
 }
 
-/** "ready→stop N ms: main thread M ms, other threads …" since `before` (BENCH_DISCORD_THREADS). */
-function threadCpuSince(before: Map<string, number>, cpuBefore: number): string {
+/**
+ * How long this process's main thread has waited for a core so far, in ms (Linux's schedstat: time
+ * runnable but not running). On 2 cores shared by the bot, the local Discord and their helper
+ * threads, a wait there is latency that no profile of the bot shows.
+ */
+function mainWaitMs(): number {
+  try {
+    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
+  } catch {
+    return NaN;
+  }
+}
+
+/** "ready→stop N ms: main thread M ms (waited W ms for a core), other threads …" since `before` (BENCH_DISCORD_THREADS). */
+function threadCpuSince(before: Map<string, number>, cpuBefore: number, waitBefore: number): string {
   const used = [...threadCpu()].map(([tid, ms]) => [tid, ms - (before.get(tid) ?? 0)] as const);
   const isMain = (key: string): boolean => key.split(' ')[0] === String(process.pid);
   const main = used.find(([key]) => isMain(key))?.[1] ?? 0;
   const others = used.filter(([key, ms]) => !isMain(key) && ms > 0).map(([key, ms]) => `${key.slice(key.indexOf(' ') + 1)} ${ms}`);
-  return `ready→stop ${(cpuMs() - cpuBefore).toFixed(0)} ms: main thread ${main} ms, other threads ${others.join(' + ') || 0} ms`;
+  return `ready→stop ${(cpuMs() - cpuBefore).toFixed(0)} ms: main thread ${main} ms (waited ${(mainWaitMs() - waitBefore).toFixed(0)} ms for a core), other threads ${others.join(' + ') || 0} ms`;
 }
 
 /** The bare bot: answers every slash command with an ephemeral "ok". */
@@ -279,13 +293,14 @@ async function childBare(connection: Connection): Promise<void> {
   const startMs = performance.now() - t0;
   const cpuAtReady = cpuMs();
   const threadsAtReady = threadCpu();
+  const waitAtReady = mainWaitMs();
   const marksMs = answerMarks(cpuAtReady);
   const allocations = process.env.BENCH_DISCORD_ALLOC_PROF ? await sampleAllocations() : null;
   console.log('ready');
   process.once('SIGTERM', () => {
     const atStop = cpuMs();
     const allocated = allocations?.();
-    if (process.env.BENCH_DISCORD_THREADS) console.error(`    bare cpu: ${threadCpuSince(threadsAtReady, cpuAtReady)}`);
+    if (process.env.BENCH_DISCORD_THREADS) console.error(`    bare cpu: ${threadCpuSince(threadsAtReady, cpuAtReady, waitAtReady)}`);
     void (async () => {
       if (allocated) writeFileSync(`${process.env.BENCH_DISCORD_ALLOC_PROF}/bare-${process.pid}.heapprofile`, JSON.stringify(await allocated));
       await bare.stop();

@@ -154,11 +154,18 @@ export class Repository {
   /**
    * Records the display name Discord shows for a seated player. Not a seat change (no seats_rev
    * bump: nothing a lobby message or a command depends on moves), so the cached seats of the game
-   * are dropped instead, and read again at its next use. False if the name was already that, or
-   * the user is not seated.
+   * are dropped instead, and read again at its next use. False if the name was already that, the
+   * user is not seated, or the write failed: a name is cosmetic, so a failed write (a database
+   * busy past its timeout) is reported and never fails the interaction that noticed the name.
    */
   nameSeat(gameId: number, userId: string, name: string): boolean {
-    const { changes } = this.tx.transact(() => this.store.setSeatName.run(name, gameId, userId, name));
+    let changes: number;
+    try {
+      changes = this.tx.transact(() => this.store.setSeatName.run(name, gameId, userId, name)).changes;
+    } catch (error) {
+      this.reportError(error, `recording a player's name in game ${gameId}`);
+      return false;
+    }
     if (changes > 0) this.seatsCache.delete(gameId);
     return changes > 0;
   }

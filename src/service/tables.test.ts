@@ -208,4 +208,13 @@ describe('seat names', () => {
     // Not a seat change: the lobby message, drawn by seats revision, is not redrawn for it.
     expect(h.service.game(id)?.seatsRev).toBe(rev);
   });
+
+  it('GIVEN the name cannot be written WHEN a player is renamed THEN it is reported and nothing throws: the interaction that noticed it goes on', () => {
+    const h = harness();
+    const id = ok(h.service.createLobby({ type: 'spiel', guildId: 'g1', channelId: 'c1', hostUserId: 'u1', hostName: 'Ada' })).outcome.game.id;
+    h.db.exec("CREATE TRIGGER no_names BEFORE UPDATE OF name ON seats BEGIN SELECT RAISE(ABORT, 'names are read-only'); END");
+    expect(h.service.nameSeat(id, 'u1', 'Adele')).toBe(false);
+    expect(h.errors.map(String)).toEqual([expect.stringContaining('names are read-only')]);
+    expect(h.service.game(id)?.seats.map((s) => s.name)).toEqual(['Ada']);
+  });
 });

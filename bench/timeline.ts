@@ -1,7 +1,8 @@
 // BENCH_DISCORD_TIMELINE=<dir>: where the Discord bench's slowest interactions lost their time. Each
 // bot process and the benchmark's own process (the fake Discord and the driver) write down, in
 // wall-clock milliseconds, what happened in them: garbage collections, the event loop held up
-// for more than 4 ms, and in the bot the INTERACTION_CREATE arriving, each REST request written
+// for more than 4 ms (split into the main thread's own work and its wait for a core, from
+// /proc/thread-self/schedstat), and in the bot the INTERACTION_CREATE arriving, each REST request written
 // out (undici's diagnostics channel) and answered, each picture drawn. At the end the slowest
 // interactions are printed with everything that happened around them, and the interactions
 // during which a picture was being drawn are compared with the rest. It costs the bot CPU (a
@@ -28,11 +29,20 @@ export function watchProcess(events: Event[]): void {
       events.push([performance.timeOrigin + e.startTime, `gc ${kind === 1 ? 'scavenge' : kind === 2 ? 'mark-compact' : kind === 4 ? 'incremental' : kind === 8 ? 'weak' : kind} ${e.duration.toFixed(1)} ms`]);
     }
   }).observe({ entryTypes: ['gc'] });
+  // The main thread's own time on a core and time runnable but waiting for one (schedstat, ns),
+  // read every tick: a hold is then split into the thread's own work and the scheduler's delay.
+  const sched = (): [number, number] => {
+    const [ran, waited] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ');
+    return [Number(ran) / 1e6, Number(waited) / 1e6];
+  };
   let last = now();
+  let [ranBefore, waitedBefore] = sched();
   setInterval(() => {
     const n = now();
-    if (n - last > 4) events.push([last, `loop held ${(n - last).toFixed(1)} ms`]);
+    const [ran, waited] = sched();
+    if (n - last > 4) events.push([last, `loop held ${(n - last).toFixed(1)} ms (ran ${(ran - ranBefore).toFixed(1)}, waited for a core ${(waited - waitedBefore).toFixed(1)})`]);
     last = n;
+    [ranBefore, waitedBefore] = [ran, waited];
   }, 1).unref();
 }
 
@@ -86,6 +96,12 @@ export function reportTimeline(dir: string, samples: readonly TimedSample[], log
   ] as const) {
     const ms = group.map((s) => s.latencyMs).sort((a, b) => a - b);
     if (ms.length > 0) log(`  timeline: ${ms.length} interactions ${label}: p50 ${percentile(ms, 50).toFixed(2)}, p90 ${percentile(ms, 90).toFixed(2)}, p99 ${percentile(ms, 99).toFixed(2)} ms, ${ms.filter((x) => x > 8).length} over 8 ms`);
+  }
+  // The holds over 4 ms inside the bot phases' interactions, split into work and waiting for a core.
+  for (const who of ['', 'fake: ']) {
+    const holds = events.filter(([t, w]) => w.startsWith(`${who}loop held`) && w.includes('ran') && bot.some((s) => t >= s.at - 20 && t <= s.at + s.latencyMs));
+    const sum = (i: number) => holds.reduce((a, [, w]) => a + Number(w.match(/[\d.]+/g)?.[i] ?? 0), 0);
+    if (holds.length > 0) log(`  timeline: ${who || 'bot: '}${holds.length} holds over 4 ms near the bot's interactions, ${sum(0).toFixed(0)} ms in all: ran ${sum(1).toFixed(0)} ms, waited for a core ${sum(2).toFixed(0)} ms`);
   }
   for (const s of [...bot].sort((a, b) => b.latencyMs - a.latencyMs).slice(0, slowest)) {
     log(`  timeline: ${s.kind}, ${s.latencyMs.toFixed(1)} ms (ms from INTERACTION_CREATE sent):`);

@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { shippedNodeFlags } from './stats.js';
 
 const ROOT = join(fileURLToPath(import.meta.url), '../../..');
 
@@ -71,7 +72,7 @@ export async function benchLocal(): Promise<void> {
   const buildMs = performance.now() - build;
   const dir = mkdtempSync(join(tmpdir(), 'spiel-bench-local-'));
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--max-semi-space-size=4', '--heap-growing-percent=20', join(ROOT, 'dist/src/main.js'), '--local'], {
+  const child = spawn(process.execPath, [...shippedNodeFlags(join(ROOT, 'package.json')), join(ROOT, 'dist/src/main.js'), '--local'], {
     cwd: dir,
     env: { PATH: process.env.PATH ?? '', LOCAL_PORT: '0', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'inherit'],

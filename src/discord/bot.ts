@@ -16,6 +16,18 @@ import { noteThreads } from './threads.js';
 import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
 import type { ShardSlice } from '../service/shards.js';
 import { Pictures, type Drawer } from '../render/pictures.js';
+import { Agent } from 'undici';
+
+/**
+ * HTTP connections the bot keeps to Discord's API at most (undici's pool, shared by discord.js's
+ * REST client and the bot's own interaction callbacks). Unbounded, as undici's default pool is,
+ * a burst of interactions behind one pause of the process opened a connection for each answer in
+ * flight: in the capacity bench hundreds, then thousands (each costs both ends CPU, and against
+ * Discord a TLS handshake), until answers came later than Discord's 3 s and the process collapsed.
+ * Bounded, a burst waits its turn on open connections. At Discord's 50–100 ms round trip, 32 carry
+ * 300–600 requests a second, far beyond one shard's traffic.
+ */
+export const REST_CONNECTIONS = 32;
 
 export interface BotOptions {
   readonly service: GameService;
@@ -52,9 +64,11 @@ export class Bot {
   readonly context: BotContext;
   readonly pictures: Drawer;
   private detach: (() => void) | null = null;
+  private readonly agent = new Agent({ connections: REST_CONNECTIONS });
 
   constructor(private readonly options: BotOptions) {
-    this.client = new Client({ intents: [], ...cacheOptions(), ...options.clientOptions });
+    const extra = options.clientOptions;
+    this.client = new Client({ intents: [], ...cacheOptions(), ...extra, rest: { agent: this.agent, ...extra?.rest } });
     noteThreads(this.client);
     const games = new Map(options.games.map((g) => [g.type, g]));
     const telemetry = options.telemetry ?? NO_TELEMETRY;
@@ -107,6 +121,7 @@ export class Bot {
     if (!this.client.isReady()) this.publisher.close();
     await this.publisher.drain(this.options.stopGraceMs ?? 10_000);
     await this.client.destroy();
+    await this.agent.destroy();
     await this.pictures.close();
   }
 }

@@ -150,7 +150,11 @@ async function child(kind: 'bot' | 'bare', dbPath: string, connection: Connectio
     loginAt = performance.now();
     const bare = await startBareBot({ token: connection.token, clientOptions: () => connection.clientOptions });
     client = bare.client;
-    stop = () => bare.stop();
+    stop = async () => {
+      await bare.stop();
+      // What went unanswered says why here (the real bot logs its own through `quiet`).
+      if (bare.errors.length > 0) process.stderr.write(`error ${bare.errors.length} replies failed, the first: ${String(bare.errors[0])}\n`);
+    };
   }
   const readyAt = performance.now();
   const live = liveHeap();
@@ -377,6 +381,12 @@ const describeCpu = (steps: readonly Step[]) =>
     .map((s) => `${s.rate}/s ${s.botCpuMs.toFixed(2)} + ${s.discordCpuMs.toFixed(2)}`)
     .join(', ');
 
+/** What a process logged as warnings and errors (an interaction it failed to answer says why there). */
+function noteErrors(child: Child): void {
+  const lines = child.errorOutput.split('\n').filter((l) => /^(warn|error) /.test(l));
+  if (lines.length > 0) console.error(`  … the ${child.kind} process logged ${lines.length} warnings and errors, first: ${lines.slice(0, 3).join(' | ').slice(0, 600)}`);
+}
+
 // ---------------------------------------------------------------------------------------------
 
 export async function benchCapacity(log: Log = (line) => console.log(line)): Promise<void> {
@@ -405,6 +415,7 @@ export async function benchCapacity(log: Log = (line) => console.log(line)): Pro
     console.error(`  … bare bot: ready in ${(bare.loginMs / 1000).toFixed(1)} s at ${bareReadyRss.toFixed(0)} MB; ${describeSteps(bareRamps[0] as Step[])}`);
     const bareEndRss = running.rssMb();
     await running.stop();
+    noteErrors(running);
     running = null;
 
     // The bot: ready, then 100,000 interactions with its memory every 10,000, then the same ramp.
@@ -428,6 +439,7 @@ export async function benchCapacity(log: Log = (line) => console.log(line)): Pro
     const botRamps = [await ramp(discord, world, rng, running)];
     console.error(`  … bot: ${describeSteps(botRamps[0] as Step[])}`);
     await running.stop();
+    noteErrors(running);
     running = null;
 
     // More ramps, alternating, each in a fresh process warmed up like the first bare bot, from
@@ -440,6 +452,7 @@ export async function benchCapacity(log: Log = (line) => console.log(line)): Pro
         ramps.push(await ramp(discord, world, rng, running, from));
         console.error(`  … ${kind} ramp ${i + 1}: ${describeSteps(ramps.at(-1) as Step[])}`);
         await running.stop();
+        noteErrors(running);
         running = null;
       }
     }

@@ -61,7 +61,7 @@ import { GameService } from '../src/service/service.js';
 import { startBareBot } from '../test/support/bare-bot.js';
 import { FakeDiscord, type LocalChannel, type LocalClientOptions, type LocalMessage, type LocalUser, type InteractionHandle } from '../test/support/fake-discord.js';
 import { insertStoredGames } from './populate.js';
-import { cpuMs, fmt, loadAverage, median, percentile, shippedNodeFlags, type Log } from './stats.js';
+import { cpuMs, fmt, loadAverage, median, percentile, schedstat, shippedNodeFlags, type Log } from './stats.js';
 import { reportTimeline, watchBot, watchProcess, writeEvents, type Event } from './timeline.js';
 
 /**
@@ -199,7 +199,7 @@ async function childBot(dbPath: string, connection: Connection): Promise<void> {
   const startMs = performance.now() - t0;
   const cpuAtReady = cpuMs();
   const threadsAtReady = threadCpu();
-  const waitAtReady = mainWaitMs();
+  const waitAtReady = schedstat().waitedMs;
   const drawnAtReady = bot.pictures instanceof Pictures ? { ...bot.pictures.stats } : { drawn: 0, cached: 0 };
   const marksMs = answerMarks(cpuAtReady);
   const allocations = process.env.BENCH_DISCORD_ALLOC_PROF ? await sampleAllocations() : null;
@@ -264,26 +264,13 @@ function threadCpu(): Map<string, number> {
   return out;
 }
 
-/**
- * How long this process's main thread has waited for a core so far, in ms (Linux's schedstat: time
- * runnable but not running). On 2 cores shared by the bot, the local Discord and their helper
- * threads, a wait there is latency that no profile of the bot shows.
- */
-function mainWaitMs(): number {
-  try {
-    return Number(readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ')[1]) / 1e6;
-  } catch {
-    return NaN;
-  }
-}
-
 /** "ready→stop N ms: main thread M ms (waited W ms for a core), other threads …" since `before` (BENCH_DISCORD_THREADS). */
 function threadCpuSince(before: Map<string, number>, cpuBefore: number, waitBefore: number): string {
   const used = [...threadCpu()].map(([tid, ms]) => [tid, ms - (before.get(tid) ?? 0)] as const);
   const isMain = (key: string): boolean => key.split(' ')[0] === String(process.pid);
   const main = used.find(([key]) => isMain(key))?.[1] ?? 0;
   const others = used.filter(([key, ms]) => !isMain(key) && ms > 0).map(([key, ms]) => `${key.slice(key.indexOf(' ') + 1)} ${ms}`);
-  return `ready→stop ${(cpuMs() - cpuBefore).toFixed(0)} ms: main thread ${main} ms (waited ${(mainWaitMs() - waitBefore).toFixed(0)} ms for a core), other threads ${others.join(' + ') || 0} ms`;
+  return `ready→stop ${(cpuMs() - cpuBefore).toFixed(0)} ms: main thread ${main} ms (waited ${(schedstat().waitedMs - waitBefore).toFixed(0)} ms for a core), other threads ${others.join(' + ') || 0} ms`;
 }
 
 /** The bare bot: answers every slash command with an ephemeral "ok". */
@@ -293,7 +280,7 @@ async function childBare(connection: Connection): Promise<void> {
   const startMs = performance.now() - t0;
   const cpuAtReady = cpuMs();
   const threadsAtReady = threadCpu();
-  const waitAtReady = mainWaitMs();
+  const waitAtReady = schedstat().waitedMs;
   const marksMs = answerMarks(cpuAtReady);
   const allocations = process.env.BENCH_DISCORD_ALLOC_PROF ? await sampleAllocations() : null;
   console.log('ready');

@@ -49,3 +49,17 @@ export function shippedNodeFlags(packageJson: string): string[] {
   if (!m) throw new Error(`package.json's start script does not run node … dist/src/main.js: ${start}`);
   return (m[1] ?? '').split(/\s+/).filter(Boolean);
 }
+
+/**
+ * The calling thread's time on a core and its time runnable but waiting for one, in ms so far
+ * (Linux's /proc/thread-self/schedstat; NaN where there is none). On 2 cores shared by a bot, the
+ * local Discord and their helper threads, a wait there is latency that no profile of the bot shows.
+ */
+export function schedstat(): { ranMs: number; waitedMs: number } {
+  try {
+    const [ran, waited] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ');
+    return { ranMs: Number(ran) / 1e6, waitedMs: Number(waited) / 1e6 };
+  } catch {
+    return { ranMs: NaN, waitedMs: NaN };
+  }
+}

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { PerformanceObserver } from 'node:perf_hooks';
 import type { Client } from 'discord.js';
 import type { Drawer } from '../src/render/pictures.js';
-import { percentile, type Log } from './stats.js';
+import { percentile, schedstat, type Log } from './stats.js';
 
 /** [wall-clock ms, what] */
 export type Event = [number, string];
@@ -29,20 +29,16 @@ export function watchProcess(events: Event[]): void {
       events.push([performance.timeOrigin + e.startTime, `gc ${kind === 1 ? 'scavenge' : kind === 2 ? 'mark-compact' : kind === 4 ? 'incremental' : kind === 8 ? 'weak' : kind} ${e.duration.toFixed(1)} ms`]);
     }
   }).observe({ entryTypes: ['gc'] });
-  // The main thread's own time on a core and time runnable but waiting for one (schedstat, ns),
-  // read every tick: a hold is then split into the thread's own work and the scheduler's delay.
-  const sched = (): [number, number] => {
-    const [ran, waited] = readFileSync('/proc/thread-self/schedstat', 'utf8').split(' ');
-    return [Number(ran) / 1e6, Number(waited) / 1e6];
-  };
+  // The main thread's own time on a core and its wait for one, read every tick: a hold is then
+  // split into the thread's own work and the scheduler's delay.
   let last = now();
-  let [ranBefore, waitedBefore] = sched();
+  let before = schedstat();
   setInterval(() => {
     const n = now();
-    const [ran, waited] = sched();
-    if (n - last > 4) events.push([last, `loop held ${(n - last).toFixed(1)} ms (ran ${(ran - ranBefore).toFixed(1)}, waited for a core ${(waited - waitedBefore).toFixed(1)})`]);
+    const at = schedstat();
+    if (n - last > 4) events.push([last, `loop held ${(n - last).toFixed(1)} ms (ran ${(at.ranMs - before.ranMs).toFixed(1)}, waited for a core ${(at.waitedMs - before.waitedMs).toFixed(1)})`]);
     last = n;
-    [ranBefore, waitedBefore] = [ran, waited];
+    before = at;
   }, 1).unref();
 }
 

@@ -28,7 +28,8 @@
 //
 // Pictures are on, as at any table (the panel, the preview and the board carry them); with
 // BENCH_DISCORD_IMAGES=off the 50 tables are started with images:off, to compare.
-// Knobs (environment): BENCH_DISCORD_ROUNDS, BENCH_DISCORD_PER_PHASE, BENCH_DISCORD_GAP_MS;
+// Knobs (environment, read by `npm run bench` too): BENCH_DISCORD_ROUNDS, BENCH_DISCORD_PER_PHASE,
+// BENCH_DISCORD_WARMUP (interactions before each phase's measured ones; default 50), BENCH_DISCORD_GAP_MS;
 // BENCH_DISCORD_BREAKDOWN=1 (the bot's handler and service-call times), BENCH_DISCORD_CPU_PROF=
 // <dir> (a --cpu-prof of each bot process; BENCH_DISCORD_CPU_PROF_BARE=1 the bare bot's too),
 // BENCH_DISCORD_NODE_FLAGS (e.g. "--trace-gc"), BENCH_SIZES=1 (mean request body bytes per route),
@@ -563,9 +564,11 @@ function summary(samples: readonly Sample[]) {
 /** Measures, prints every figure against its target, and returns the raw samples. */
 export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<DiscordFigures> {
   const log = opts.log ?? ((line: string) => console.log(line));
-  const rounds = opts.rounds ?? 3;
-  const perPhase = opts.perPhase ?? 700;
-  const barePerPhase = opts.barePerPhase ?? 600;
+  const envPhase = Number(process.env.BENCH_DISCORD_PER_PHASE) || undefined;
+  const rounds = opts.rounds ?? (Number(process.env.BENCH_DISCORD_ROUNDS) || 3);
+  const perPhase = opts.perPhase ?? envPhase ?? 700;
+  const barePerPhase = opts.barePerPhase ?? envPhase ?? 600;
+  const warmUp = Number(process.env.BENCH_DISCORD_WARMUP) || 50;
   const loadBefore = loadAverage();
   const dir = mkdtempSync(join(tmpdir(), 'spiel-bot-bench-discord-'));
   const dbPath = join(dir, 'bot.db');
@@ -624,7 +627,7 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
       driver.phase = name;
       driver.measuring = false;
       driver.bare = kind === 'bare';
-      for (let i = 0; i < 50; i++) await driver.next(); // warm-up
+      for (let i = 0; i < warmUp; i++) await driver.next(); // warm-up
       driver.measuring = true;
       await running.mark();
       for (let i = 0; i < count; i++) {
@@ -635,8 +638,8 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
       if (process.env.BENCH_DISCORD_SEGMENTS) log(`    ${name}: CPU ms per interaction by 100: ${stats.marksMs.slice(1).map((m, j) => ((m - (stats.marksMs[j] ?? 0)) / 100).toFixed(2)).join(' ')}`);
       for (const r of discord.requests.slice(before ? discord.requests.indexOf(before) + 1 : 0)) {
         const key = `${r.method} ${r.route ?? r.path}`;
-        routes[kind].set(key, (routes[kind].get(key) ?? 0) + 1 / (count + 50));
-        if (process.env.BENCH_SIZES) routes[kind].set(`${key} bytes`, (routes[kind].get(`${key} bytes`) ?? 0) + JSON.stringify(r.body ?? '').length / (count + 50));
+        routes[kind].set(key, (routes[kind].get(key) ?? 0) + 1 / (count + warmUp));
+        if (process.env.BENCH_SIZES) routes[kind].set(`${key} bytes`, (routes[kind].get(`${key} bytes`) ?? 0) + JSON.stringify(r.body ?? '').length / (count + warmUp));
       }
       if (process.env.BENCH_DISCORD_BREAKDOWN && kind === 'bot') log(`  ${name}: synchronous time in the bot process\n${running.errorOutput.trimEnd()}`);
       if (process.env.BENCH_DISCORD_THREADS) log(running.errorOutput.split('\n').filter((l) => l.includes(' cpu: ')).join('\n'));
@@ -675,18 +678,18 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
     const botCpu = measuredBot.map((s) => measuredCpu(s, perPhase));
     const bareCpu = bareStats.map((s) => measuredCpu(s, barePerPhase));
     const cpuRatio = median(botCpu) / median(bareCpu);
-    const wholeRatio = median(measuredBot.map((s) => s.cpuMs / (perPhase + 50))) / median(bareStats.map((s) => s.cpuMs / (barePerPhase + 50)));
+    const wholeRatio = median(measuredBot.map((s) => s.cpuMs / (perPhase + warmUp))) / median(bareStats.map((s) => s.cpuMs / (barePerPhase + warmUp)));
     log(
       `  bot process: start-up on ${STORED.toLocaleString('en')} games (open, catch-up, login, publisher) ${fmt(measuredBot.map((s) => s.startMs), 0)} ms, CPU per measured interaction (whole process, publisher included) ${fmt(botCpu, 2)} ms vs bare ${fmt(bareCpu, 2)} ms (ratio ${cpuRatio.toFixed(2)}× — target ≤ ${TARGETS.cpuRatio}×: ${ok(
         cpuRatio <= TARGETS.cpuRatio,
       )}); from ready to the end of the stop, warm-up included, ${fmt(
-        measuredBot.map((s) => s.cpuMs / (perPhase + 50)),
+        measuredBot.map((s) => s.cpuMs / (perPhase + warmUp)),
         2,
-      )} ms vs ${fmt(bareStats.map((s) => s.cpuMs / (barePerPhase + 50)), 2)} ms (${wholeRatio.toFixed(2)}×); pictures per interaction: ${fmt(
-        measuredBot.map((s) => (s.drawn ?? 0) / (perPhase + 50)),
+      )} ms vs ${fmt(bareStats.map((s) => s.cpuMs / (barePerPhase + warmUp)), 2)} ms (${wholeRatio.toFixed(2)}×); pictures per interaction: ${fmt(
+        measuredBot.map((s) => (s.drawn ?? 0) / (perPhase + warmUp)),
         2,
       )} drawn, ${fmt(
-        measuredBot.map((s) => (s.fromCache ?? 0) / (perPhase + 50)),
+        measuredBot.map((s) => (s.fromCache ?? 0) / (perPhase + warmUp)),
         2,
       )} from the cache; RSS at the end ${fmt(measuredBot.map((s) => s.rssMb), 0)} MB vs ${fmt(bareStats.map((s) => s.rssMb), 0)} MB; ${median(botStats.map((s) => s.errors))} errors, ${median(botStats.map((s) => s.warnings))} warnings logged per bot process`,
     );
@@ -720,7 +723,6 @@ if (direct) {
     if (process.argv[at + 1] === 'bot') await childBot(process.argv[at + 2] as string, connection);
     else await childBare(connection);
   } else {
-    const n = Number(process.env.BENCH_DISCORD_PER_PHASE) || undefined;
-    await benchDiscord({ perPhase: n, barePerPhase: n, rounds: Number(process.env.BENCH_DISCORD_ROUNDS) || undefined });
+    await benchDiscord();
   }
 }

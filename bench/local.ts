@@ -9,6 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { shippedNodeFlags } from './stats.js';
 
+/** Whole games played one after another (BENCH_LOCAL_GAMES; default 3), in the table's channels in turn. */
+const GAMES = Number(process.env.BENCH_LOCAL_GAMES) || 3;
 const ROOT = join(fileURLToPath(import.meta.url), '../../..');
 
 interface Shown {
@@ -45,24 +47,28 @@ async function playSpiel(url: string, people: string[], channel: string): Promis
   const [ada, ben] = people as [string, string];
   const shown = (user: string) => json<{ messages: Shown[] }>(`${url}/api/messages?user=${user}&channel=${channel}`).then((r) => r.messages);
   const click = (user: string, message: string, customId: string) => json(`${url}/api/click`, { user, message, customId });
-  const before = (await shown(ada)).length;
+  // What was there before, by id: the table forgets a person's older ephemeral messages, so a
+  // count of messages can go down.
+  const ids = async (user: string) => new Set((await shown(user)).map((m) => m.id));
+  const since = async (user: string, seen: Set<string>) => (await shown(user)).filter((m) => !seen.has(m.id));
+  const before = await ids(ada);
   await json(`${url}/api/slash`, { user: ada, channel, name: 'spiel', subcommand: 'start', options: { ai: '1', deadline_minutes: '30' } });
-  const lobby = await until('the lobby', async () => (await shown(ada)).slice(before).find((m) => idsIn(m.html, 'lobby:join').length > 0));
+  const lobby = await until('the lobby', async () => (await since(ada, before)).find((m) => idsIn(m.html, 'lobby:join').length > 0));
   await click(ben, lobby.id, idsIn(lobby.html, 'lobby:join')[0] ?? '');
   await until('Ben in the lobby', async () => ((await shown(ada)).find((m) => m.id === lobby.id)?.html.match(/discord-mention/g)?.length ?? 0) >= 2 || undefined);
   const fresh = (await shown(ada)).find((m) => m.id === lobby.id);
   await click(ada, lobby.id, idsIn(fresh?.html ?? '', 'lobby:start')[0] ?? '');
   for (let month = 1; month <= 12; month++) {
-    const post = await until(`month ${month}`, async () => (await shown(ada)).slice(before).findLast((m) => m.html.includes(`Month ${month} of 12`) && idsIn(m.html, 'sp:hand').length > 0));
+    const post = await until(`month ${month}`, async () => (await since(ada, before)).findLast((m) => m.html.includes(`Month ${month} of 12`) && idsIn(m.html, 'sp:hand').length > 0));
     for (const user of [ada, ben]) {
-      const count = (await shown(user)).length;
+      const seen = await ids(user);
       await click(user, post.id, idsIn(post.html, 'sp:hand')[0] ?? '');
-      const panel = await until('a panel', async () => (await shown(user)).slice(count).find((m) => idsIn(m.html, 'sp:brainstorm').length > 0));
+      const panel = await until('a panel', async () => (await since(user, seen)).find((m) => idsIn(m.html, 'sp:brainstorm').length > 0));
       await click(user, panel.id, idsIn(panel.html, 'sp:brainstorm')[0] ?? '');
     }
-    await until(`month ${month}'s results`, async () => (await shown(ada)).slice(before).find((m) => m.html.includes(`Month ${month} — results`)));
+    await until(`month ${month}'s results`, async () => (await since(ada, before)).find((m) => m.html.includes(`Month ${month} — results`)));
   }
-  await until('the ceremony', async () => (await shown(ada)).slice(before).find((m) => m.html.includes('Final standings')));
+  await until('the ceremony', async () => (await since(ada, before)).find((m) => m.html.includes('Final standings')));
 }
 
 export async function benchLocal(): Promise<void> {
@@ -97,14 +103,15 @@ export async function benchLocal(): Promise<void> {
     const people = table.people.map((p) => p.id);
     const rss: number[] = [];
     const channels = table.channels.map((c) => c.id);
-    for (let game = 0; game < 3; game++) {
+    for (let game = 0; game < GAMES; game++) {
       const g0 = performance.now();
-      await playSpiel(url, people, channels[game] ?? '');
+      await playSpiel(url, people, channels[game % channels.length] ?? '');
       console.log(`  game ${game + 1}: 12 months by clicks in ${((performance.now() - g0) / 1000).toFixed(1)} s; RSS ${rssMb(child.pid ?? 0).toFixed(1)} MB`);
       rss.push(rssMb(child.pid ?? 0));
+      child.kill('SIGUSR1'); await new Promise((r) => setTimeout(r, 300));
     }
     console.log(`local table: npm start → playable page ${((buildMs + startMs) / 1000).toFixed(1)} s (build ${(buildMs / 1000).toFixed(1)} s, then the process ${(startMs / 1000).toFixed(2)} s)`);
-    console.log(`local table: RSS ${idle.toFixed(1)} MB at rest after start; ${rss.map((r) => r.toFixed(1)).join(', ')} MB after 1, 2, 3 whole Spiel games (target: under 200 MB)`);
+    console.log(`local table: RSS ${idle.toFixed(1)} MB at rest after start; ${rss.map((r) => r.toFixed(1)).join(', ')} MB after ${rss.map((_, i) => i + 1).join(', ')} whole Spiel games (target: under 200 MB)`);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

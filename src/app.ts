@@ -4,6 +4,7 @@
 import type { ClientOptions } from 'discord.js';
 import type { Config } from './config.js';
 import { Bot } from './discord/bot.js';
+import type { Drawer } from './render/pictures.js';
 import { logGameLifecycle } from './lifecycle.js';
 import type { Logger } from './log.js';
 import { Ops } from './ops/index.js';
@@ -23,7 +24,7 @@ export interface Running {
 }
 
 /** Opens the games in `databasePath` and logs a bot in with `token` (Discord's, or the local table's). */
-export async function runBot(config: Config, log: Logger, databasePath: string, token: string, options: { clientOptions?: Partial<ClientOptions>; deadlineMs?: number; reminderMs?: number; seed?: () => number; games?: typeof BOT_GAMES; ops?: boolean } = {}): Promise<Running> {
+export async function runBot(config: Config, log: Logger, databasePath: string, token: string, options: { clientOptions?: Partial<ClientOptions>; deadlineMs?: number; reminderMs?: number; seed?: () => number; games?: typeof BOT_GAMES; ops?: boolean; pictures?: Drawer } = {}): Promise<Running> {
   // A shard's process (SHARDS, src/sharding.ts) runs the games of its shards' guilds only.
   const shards = shardSliceOf();
   const sharded = isPartial(shards);
@@ -67,6 +68,7 @@ export async function runBot(config: Config, log: Logger, databasePath: string, 
     defaults,
     clientOptions,
     ...(ops ? { telemetry: ops.telemetry } : {}),
+    ...(options.pictures ? { pictures: options.pictures } : {}),
   });
   // Posts caused by overdue deadlines queue up in the publisher until Discord is ready.
   bot.listen();

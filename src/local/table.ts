@@ -11,6 +11,7 @@ import { deployCommands } from '../discord/deploy.js';
 import type { Logger } from '../log.js';
 import { MINUTES } from '../discord/kit/unit.js';
 import { botGames } from '../registry.js';
+import { Pictures } from '../render/pictures.js';
 import type { GameService } from '../service/service.js';
 import { LocalDiscord } from './discord/index.js';
 import { worldSchema, type WorldSnapshot } from './discord/world.js';
@@ -61,8 +62,10 @@ export async function startLocalTable(config: Config, log: Logger, opts: { seed?
     token,
     botName: 'Spiel Bot',
     heartbeatMs: 30_000,
-    // Hours of play must not grow the process: only recent requests, revisions and interactions are kept.
-    keep: { requests: 200, revisions: 2, interactions: 300 },
+    // Hours of play must not grow the process: only recent requests and interactions, and each
+    // person's recent ephemeral messages per channel, are kept; no earlier versions of a message
+    // (the page shows none, and each held its pictures: 1.6 MB a game).
+    keep: { requests: 200, revisions: 0, interactions: 300, ephemerals: 25 },
     ...(world ? { world } : {}),
   });
   if (!world) {
@@ -85,6 +88,11 @@ export async function startLocalTable(config: Config, log: Logger, opts: { seed?
       reminderMs: Math.max(60_000, Math.round(minutes / 5)),
       ...(opts.seed ? { seed: opts.seed } : {}),
       games,
+      // Pictures are drawn in this thread, not in a worker as the bot in Discord draws them: one
+      // table, a few pictures a minute, and a worker thread (its own V8 heap and allocator arena)
+      // held 40–55 MB of the process's memory (`npm run bench` local, 3 games: 215–267 MB with a
+      // worker, 162–192 MB without). A picture takes 5–20 ms here; nobody else's click waits on it.
+      pictures: new Pictures({ worker: false, cacheBytes: 8 * 1024 * 1024 }),
     });
   } catch (error) {
     await discord.stop();

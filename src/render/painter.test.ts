@@ -24,6 +24,13 @@ describe('the painter', () => {
     expect(paint(hand).equals(paint(hand))).toBe(true);
   });
 
+  it('GIVEN a taller picture drawn in between THEN the same bytes again (the kept canvas carries no pixels or state over)', () => {
+    const first = paint(hand);
+    const tall: Scene = { ...hand, title: 'A taller hand', groups: [...hand.groups, ...hand.groups, ...hand.groups] };
+    expect(paint(tall).readUInt32BE(20)).toBeGreaterThan(first.readUInt32BE(20));
+    expect(paint(hand).equals(first)).toBe(true);
+  });
+
   it('GIVEN a scene with mentions THEN mapStrings rewrites the words, never the kind', () => {
     const named = mapStrings({ ...hand, title: 'For <@123>' }, (s) => s.replace('<@123>', 'Ada'));
     expect(named.title).toBe('For Ada');

@@ -57,3 +57,20 @@ describe('how many messages a bounded local Discord keeps', () => {
     expect(s.messagesIn(two.id).map((m) => m.id)).toEqual([posted[3]!.id]);
   });
 });
+
+describe('how many ephemeral messages a bounded local Discord keeps', () => {
+  it('GIVEN a bound of 2 ephemerals WHEN a person gets a third in a channel THEN their oldest there is deleted and forgotten; their ephemerals elsewhere, other people’s and public messages stay', () => {
+    const s = new LocalState({ token: 't', botName: 'Bot', callbackDeadlineMs: 3000, webhookTokenTtlMs: 60_000, nonceWindowMs: 60_000, keep: { requests: 10, revisions: 0, interactions: 10, ephemerals: 2 } });
+    const [one, two] = [new LocalChannel('10', ChannelType.GuildText, 'one', null), new LocalChannel('20', ChannelType.GuildText, 'two', null)];
+    const to = (channel: LocalChannel, user: string | null) => {
+      const m = s.newMessage(channel, 'interaction-response');
+      if (user) s.ephemeral(m, user);
+      return m;
+    };
+    const [a1, pub, b1, a2, aElsewhere, a3] = [to(one, A), to(one, null), to(one, B), to(one, A), to(two, A), to(one, A)];
+    expect(s.messagesIn(one.id).map((m) => m.id)).toEqual([pub, b1, a2, a3].map((m) => m!.id));
+    expect(s.messagesIn(two.id).map((m) => m.id)).toEqual([aElsewhere!.id]);
+    expect(s.messages.has(a1!.id)).toBe(false);
+    expect(a1!.deleted).toBe(true);
+  });
+});

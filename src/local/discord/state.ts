@@ -113,6 +113,12 @@ export interface Retention {
    * bot it measures does not meet a local Discord slowed by the first one's messages.
    */
   readonly messages?: number;
+  /**
+   * Ephemeral messages kept per person and channel, oldest forgotten first (default: all).
+   * Discord itself keeps none past a reload of the app; the local table keeps a person's
+   * recent ones, so an evening of play does not pile up every private panel and its picture.
+   */
+  readonly ephemerals?: number;
 }
 
 /** The local Discord's world: users, guilds, channels, messages, interactions, commands and the request log. */
@@ -279,11 +285,30 @@ export class LocalState {
 
   /** Drops the message kept longest (the first in `messages`, and so the first of its channel's log). */
   private forgetOldestMessage(): void {
-    const oldest = this.messages.values().next().value as LocalMessage;
-    this.messages.delete(oldest.id);
-    const log = this.channelLog.get(oldest.channelId);
-    const at = log?.indexOf(oldest) ?? -1;
+    this.forget(this.messages.values().next().value as LocalMessage);
+  }
+
+  private forget(msg: LocalMessage): void {
+    this.messages.delete(msg.id);
+    const log = this.channelLog.get(msg.channelId);
+    const at = log?.indexOf(msg) ?? -1;
     if (log && at >= 0) log.splice(at, 1);
+  }
+
+  /**
+   * Makes `msg` ephemeral: only `userId` sees it. Beyond the `ephemerals` bound, that person's
+   * oldest ephemeral messages in the channel are deleted (readers of `touched` see them go) and
+   * forgotten.
+   */
+  ephemeral(msg: LocalMessage, userId: string): void {
+    msg.visibleTo = userId;
+    const bound = this.options.keep?.ephemerals;
+    if (bound === undefined) return;
+    const theirs = (this.channelLog.get(msg.channelId) ?? []).filter((m) => m.visibleTo === userId);
+    for (const old of theirs.slice(0, Math.max(0, theirs.length - bound))) {
+      this.remove(old);
+      this.forget(old);
+    }
   }
 
   /** Marks a message as changed (made, edited, deleted): readers of `touched` see it. */

@@ -64,7 +64,7 @@ export function interactionRoutes(router: Router<RestRequest, RestResult>, state
       msg = state.newMessage(h.channel, 'interaction-followup');
       msg.interactionId = h.id;
       msg.flags = ephemeral ? MessageFlags.Ephemeral : 0;
-      if (ephemeral) msg.visibleTo = h.user.id;
+      if (ephemeral) state.ephemeral(msg, h.user.id);
       msg.extra = interactionExtras(state, h);
       state.applyBody(msg, req.body, req.files, { edit: false });
       h.followupMessages.push(msg);
@@ -171,7 +171,7 @@ function interactionCallback(state: LocalState, req: RestRequest, id: string, to
     msg.interactionId = h.id;
     msg.type = h.type === InteractionType.ApplicationCommand ? MessageType.ChatInputCommand : MessageType.Default;
     msg.flags = (ephemeral ? MessageFlags.Ephemeral : 0) | (type === Cb.DeferredChannelMessageWithSource ? MessageFlags.Loading : 0);
-    if (ephemeral) msg.visibleTo = h.user.id;
+    if (ephemeral) state.ephemeral(msg, h.user.id);
     msg.extra = interactionExtras(state, h);
     if (type === Cb.ChannelMessageWithSource) state.applyBody(msg, data, req.files, { edit: false });
     h.original = msg;

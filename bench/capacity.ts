@@ -41,6 +41,7 @@ import { AI_POLICIES, BOT_GAMES, GAMES } from '../src/registry.js';
 import { systemClock } from '../src/service/clock.js';
 import { openDatabase } from '../src/service/db.js';
 import { GameService } from '../src/service/service.js';
+import { favourMainThread } from '../src/threads.js';
 import { startBareBot } from '../test/support/bare-bot.js';
 import { FakeDiscord, type InteractionHandle, type LocalChannel, type LocalClientOptions, type LocalGuild, type LocalUser } from '../test/support/fake-discord.js';
 import { fmt, loadAverage, percentile, shippedNodeFlags, type Log } from './stats.js';
@@ -139,8 +140,10 @@ async function child(kind: 'bot' | 'bare', dbPath: string, connection: Connectio
     service.startScheduler();
     loginAt = performance.now();
     await bot.start(connection.token);
+    const stopFavouring = favourMainThread(); // as runBot does
     client = bot.client;
     stop = async () => {
+      stopFavouring();
       service.stopScheduler();
       await bot.stop();
       await service.close();

@@ -14,6 +14,7 @@ import { backgroundIntegrityCheck, checkedInBackground, openDatabase } from './s
 import { GameService } from './service/service.js';
 import { isPartial } from './service/shards.js';
 import { shardSliceOf } from './sharding.js';
+import { favourMainThread } from './threads.js';
 
 /** A started bot and what it stands on. */
 export interface Running {
@@ -89,10 +90,13 @@ export async function runBot(config: Config, log: Logger, databasePath: string, 
     db.close();
     throw error;
   }
+  // Answers before background work: the process's other threads run below its event loop.
+  const stopFavouring = favourMainThread();
   return {
     bot,
     service,
     async stop() {
+      stopFavouring();
       await ops?.stop();
       await bot.stop();
       await service.close();

@@ -13,7 +13,7 @@ interface Seen {
 let server: Server | null = null;
 
 /** A server answering the n-th request with `answers[n]` (the last one again after that). */
-async function discord(answers: readonly ((res: ServerResponse) => void)[]): Promise<{ rest: REST; seen: Seen[] }> {
+async function discord(answers: readonly ((res: ServerResponse) => void)[], timeout?: number): Promise<{ rest: REST; seen: Seen[] }> {
   const seen: Seen[] = [];
   server = createServer((req: IncomingMessage, res) => {
     const chunks: Buffer[] = [];
@@ -25,7 +25,7 @@ async function discord(answers: readonly ((res: ServerResponse) => void)[]): Pro
   });
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  return { rest: new REST({ api: `http://127.0.0.1:${port}/api`, retries: 2 }), seen };
+  return { rest: new REST({ api: `http://127.0.0.1:${port}/api`, retries: 2, ...(timeout ? { timeout } : {}) }), seen };
 }
 
 const status = (code: number, json?: unknown, headers: Record<string, string> = {}) => (res: ServerResponse) => {
@@ -34,6 +34,7 @@ const status = (code: number, json?: unknown, headers: Record<string, string> = 
 };
 
 afterEach(async () => {
+  server?.closeAllConnections();
   await new Promise((resolve) => server?.close(resolve));
   server = null;
 });
@@ -58,6 +59,20 @@ describe('an interaction callback sent without the REST client', () => {
     const error = await postCallback(rest, '111', 'tok', body).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HTTPError);
     expect((error as HTTPError).status).toBe(500);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('GIVEN Discord does not answer within the REST timeout THEN it is sent again, and resolves on the answer that comes', async () => {
+    const silent = () => undefined;
+    const { rest, seen } = await discord([silent, status(204)], 150);
+    await postCallback(rest, '111', 'tok', body);
+    expect(seen).toHaveLength(2);
+  });
+
+  it('GIVEN Discord never answers THEN after the REST options’ retries it fails with undici’s timeout', async () => {
+    const { rest, seen } = await discord([() => undefined], 150);
+    const error = await postCallback(rest, '111', 'tok', body).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'UND_ERR_HEADERS_TIMEOUT' });
     expect(seen).toHaveLength(3);
   });
 

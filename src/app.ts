@@ -4,11 +4,11 @@
 import type { ClientOptions } from 'discord.js';
 import type { Config } from './config.js';
 import { Bot } from './discord/bot.js';
-import type { Drawer } from './render/pictures.js';
 import { logGameLifecycle } from './lifecycle.js';
 import type { Logger } from './log.js';
 import { Ops } from './ops/index.js';
 import { AI_POLICIES, BOT_GAMES, GAMES } from './registry.js';
+import type { Drawer } from './render/pictures.js';
 import { systemClock } from './service/clock.js';
 import { backgroundIntegrityCheck, checkedInBackground, openDatabase } from './service/db.js';
 import { GameService } from './service/service.js';

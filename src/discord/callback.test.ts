@@ -19,7 +19,8 @@ async function discord(answers: readonly ((res: ServerResponse) => void)[], time
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      seen.push({ url: req.url ?? '', userAgent: req.headers['user-agent'], body: JSON.parse(Buffer.concat(chunks).toString()) });
+      const raw = Buffer.concat(chunks).toString('latin1');
+      seen.push({ url: req.url ?? '', userAgent: req.headers['user-agent'], body: req.headers['content-type'] === 'application/json' ? JSON.parse(raw) : { contentType: req.headers['content-type'], raw } });
       (answers[seen.length - 1] ?? answers.at(-1)!)(res);
     });
   });
@@ -46,6 +47,21 @@ describe('an interaction callback sent without the REST client', () => {
     const { rest, seen } = await discord([status(204)]);
     await postCallback(rest, '111', 'tok', body);
     expect(seen).toEqual([{ url: '/api/v10/interactions/111/tok/callback', userAgent: expect.stringMatching(/^DiscordBot \(https:\/\/discord\.js\.org/), body }]);
+  });
+
+  it('GIVEN files THEN one multipart POST: the JSON as payload_json, each file as files[n] with its bytes', async () => {
+    const { rest, seen } = await discord([status(204)]);
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]);
+    await postCallback(rest, '111', 'tok', body, [{ attachment: png, name: 'hand.png' }]);
+    expect(seen).toHaveLength(1);
+    const sent = seen[0]!.body as { contentType: string; raw: string };
+    const boundary = /boundary=(.+)$/.exec(sent.contentType)?.[1];
+    expect(boundary).toBeTruthy();
+    const parts = sent.raw.split(`--${boundary}`);
+    expect(parts[1]).toContain('name="payload_json"');
+    expect(JSON.parse(parts[1]!.split('\r\n\r\n')[1]!.trim())).toEqual(body);
+    expect(parts[2]).toContain('name="files[0]"; filename="hand.png"');
+    expect(parts[2]!.split('\r\n\r\n')[1]!.slice(0, -2)).toBe(png.toString('latin1'));
   });
 
   it('GIVEN Discord answers 5xx twice THEN it is sent again at once and resolves on the third answer', async () => {

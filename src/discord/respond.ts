@@ -5,8 +5,9 @@
 // first). Sent as they are, the capacity bench's bot process spends 0.93–0.95 ms per interaction
 // at 500/s instead of 1.23–1.29 ms (2026-11-27). The interaction's own bookkeeping (replied,
 // deferred, ephemeral) is kept as discord.js keeps it, so editReply, followUp and the router's
-// error answers work on it as before. Answers with files go the same way, as one multipart body
-// (upload.ts); answers without go around discord.js's REST client too (callback.ts).
+// error answers work on it as before. Interaction callbacks go around discord.js's REST client
+// (callback.ts), files as one multipart body (upload.ts); edits with files go through it, the
+// same way.
 import { InteractionResponseType, MessageFlags, Routes, type AutocompleteInteraction, type InteractionReplyOptions, type MessageComponentInteraction, type RepliableInteraction } from 'discord.js';
 import type { MessagePayload } from './payload.js';
 import { postCallback } from './callback.js';
@@ -36,8 +37,7 @@ export function reply(payload: MessagePayload): InteractionReplyOptions {
 async function send(interaction: RepliableInteraction | MessageComponentInteraction, type: InteractionResponseType, data: Record<string, unknown>, files: MessagePayload['files']): Promise<void> {
   // discord.js's own words for this mistake (its error class cannot be made outside it).
   if (interaction.deferred || interaction.replied) throw new Error('The reply to this interaction has already been sent or deferred.');
-  if (files?.length) await interaction.client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), { ...requestOf({ type, data }, files), auth: false });
-  else await postCallback(interaction.client.rest, interaction.id, interaction.token, { type, data });
+  await postCallback(interaction.client.rest, interaction.id, interaction.token, { type, data }, files);
   interaction.replied = true;
 }
 

@@ -67,6 +67,15 @@ import { cpuMs, fmt, loadAverage, median, percentile, schedstat, shippedNodeFlag
 import { reportTimeline, watchBot, watchProcess, writeEvents, type Event } from './timeline.js';
 
 /**
+ * Each user's ephemeral messages kept per channel, as at the local table (Discord keeps none past
+ * a reload). Kept whole, every private panel of every phase stayed in the process that takes the
+ * timestamps, with its picture (over a thousand by the last phase with pictures on): that
+ * process's holds over 4 ms near the bot's interactions were 93 in a run with pictures on (566 ms,
+ * 415 of them waiting for a core), against 29 with pictures off; bounded, 45 (306 ms). The driver
+ * only clicks a user's newest panel. BENCH_DISCORD_EPHEMERALS=0 keeps them all, as before.
+ */
+const EPHEMERALS = Number(process.env.BENCH_DISCORD_EPHEMERALS ?? 10) || undefined;
+/**
  * What the fake Discord remembers. It runs in this process, the one that takes the timestamps:
  * kept whole (every request body, upload and earlier version of a message, as tests keep them),
  * its heap grew with the bot's large answers and pictures, and its own collections held it up
@@ -75,7 +84,7 @@ import { reportTimeline, watchBot, watchProcess, writeEvents, type Event } from 
  * from 105–132 (586–793 ms) to 81–119 (454–667 ms) a phase; the bare bot's phases have 9–34.
  * A phase's requests (about 1,300 with the warm-up) all stay in the log until they are counted.
  */
-const RETENTION = { requests: 4_000, revisions: 0, interactions: 1_000 };
+const RETENTION = { requests: 4_000, revisions: 0, interactions: 1_000, ...(EPHEMERALS ? { ephemerals: EPHEMERALS } : {}) };
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

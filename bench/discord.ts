@@ -59,7 +59,7 @@ import { AI_POLICIES, BOT_GAMES, GAMES } from '../src/registry.js';
 import { systemClock } from '../src/service/clock.js';
 import { openDatabase } from '../src/service/db.js';
 import { GameService } from '../src/service/service.js';
-import { favourMainThread } from '../src/threads.js';
+import { favourMainThread } from '../src/priority.js';
 import { startBareBot } from '../test/support/bare-bot.js';
 import { FakeDiscord, type LocalChannel, type LocalClientOptions, type LocalMessage, type LocalUser, type InteractionHandle } from '../test/support/fake-discord.js';
 import { insertStoredGames } from './populate.js';

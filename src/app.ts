@@ -14,7 +14,7 @@ import { backgroundIntegrityCheck, checkedInBackground, openDatabase } from './s
 import { GameService } from './service/service.js';
 import { isPartial } from './service/shards.js';
 import { shardSliceOf } from './sharding.js';
-import { favourMainThread } from './threads.js';
+import { favourMainThread } from './priority.js';
 
 /** A started bot and what it stands on. */
 export interface Running {

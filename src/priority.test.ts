@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { HELPER_NICENESS, lowerHelperThreads } from './threads.js';
+import { HELPER_NICENESS, lowerHelperThreads } from './priority.js';
 
 const linux = existsSync('/proc/self/task');
 const others = () => readdirSync('/proc/self/task').map(Number).filter((tid) => tid !== process.pid);

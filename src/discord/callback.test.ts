@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { DiscordAPIError, HTTPError, REST } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { postCallback } from './callback.js';
+import { interactionRequest, postCallback } from './callback.js';
 
 interface Seen {
   readonly url: string;
@@ -11,11 +11,15 @@ interface Seen {
 }
 
 let server: Server | null = null;
+/** Each request's method and Authorization header, in order. */
+let heads: { method: string | undefined; authorization: string | undefined }[] = [];
 
 /** A server answering the n-th request with `answers[n]` (the last one again after that). */
 async function discord(answers: readonly ((res: ServerResponse) => void)[], timeout?: number): Promise<{ rest: REST; seen: Seen[] }> {
   const seen: Seen[] = [];
+  heads = [];
   server = createServer((req: IncomingMessage, res) => {
+    heads.push({ method: req.method, authorization: req.headers.authorization });
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -103,6 +107,38 @@ describe('an interaction callback sent without the REST client', () => {
     const error = await postCallback(rest, '111', 'tok', body).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(DiscordAPIError);
     expect(error).toMatchObject({ code: 40060, status: 400, method: 'POST' });
+    expect(seen).toHaveLength(1);
+  });
+});
+
+describe('an edit of an interaction’s answer sent without the REST client (the pictures drawn after it)', () => {
+  const route = '/webhooks/app/tok/messages/@original' as const;
+  const edit = { embeds: [{ image: { url: 'attachment://hand-x.png' } }], attachments: [{ id: 0, filename: 'hand-x.png' }] };
+
+  it('GIVEN a picture THEN one multipart PATCH to the interaction’s webhook, without the bot’s token, the file’s bytes in it', async () => {
+    const { rest, seen } = await discord([status(200, { id: '5' })]);
+    rest.setToken('bot-token');
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x01, 0xfe]);
+    await interactionRequest(rest, 'PATCH', route, edit, [{ attachment: png, name: 'hand-x.png' }]);
+    expect(heads).toEqual([{ method: 'PATCH', authorization: undefined }]);
+    expect(seen[0]!.url).toBe('/api/v10/webhooks/app/tok/messages/@original');
+    const sent = seen[0]!.body as { contentType: string; raw: string };
+    expect(sent.raw).toContain(JSON.stringify(edit));
+    expect(sent.raw).toContain(png.toString('latin1'));
+  });
+
+  it('GIVEN a 429 on the webhook’s own limit THEN it waits it out and sends the edit again', async () => {
+    const { rest, seen } = await discord([status(429, { message: 'slow down', retry_after: 0.01, global: false }, { 'Retry-After': '0.01' }), status(200, { id: '5' })]);
+    await interactionRequest(rest, 'PATCH', route, edit);
+    expect(seen).toHaveLength(2);
+    expect(heads.map((h) => h.method)).toEqual(['PATCH', 'PATCH']);
+  });
+
+  it('GIVEN the token has expired (Unknown Webhook) THEN it fails once with a DiscordAPIError naming PATCH', async () => {
+    const { rest, seen } = await discord([status(404, { code: 10015, message: 'Unknown Webhook' })]);
+    const error = await interactionRequest(rest, 'PATCH', route, edit).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DiscordAPIError);
+    expect(error).toMatchObject({ code: 10015, status: 404, method: 'PATCH' });
     expect(seen).toHaveLength(1);
   });
 });

@@ -6,12 +6,12 @@
 // at 500/s instead of 1.23–1.29 ms (2026-11-27). The interaction's own bookkeeping (replied,
 // deferred, ephemeral) is kept as discord.js keeps it, so editReply, followUp and the router's
 // error answers work on it as before. Interaction callbacks go around discord.js's REST client
-// (callback.ts), files as one multipart body (upload.ts); edits with files go through it, the
-// same way.
+// (callback.ts), files as one multipart body (upload.ts), and so does the edit that adds the
+// pictures drawn after an answer.
 import { InteractionResponseType, MessageFlags, Routes, type AutocompleteInteraction, type InteractionReplyOptions, type MessageComponentInteraction, type RepliableInteraction } from 'discord.js';
 import type { MessagePayload } from './payload.js';
-import { postCallback } from './callback.js';
-import { messageJson, requestOf } from './upload.js';
+import { interactionRequest, postCallback } from './callback.js';
+import { messageJson } from './upload.js';
 
 /**
  * discord.js's options for a payload (the lobby's reply, which needs discord.js's message back).
@@ -60,7 +60,7 @@ export async function updateRaw(interaction: MessageComponentInteraction, payloa
 /** The interaction's first answer with new embeds and the files as its only attachments (its words and components kept). */
 export async function editOriginalPictures(interaction: RepliableInteraction | MessageComponentInteraction, payload: MessagePayload): Promise<void> {
   const { embeds, attachments } = messageJson(payload, true);
-  await interaction.client.rest.patch(Routes.webhookMessage(interaction.applicationId, interaction.token, '@original'), { ...requestOf({ embeds, attachments }, payload.files), auth: false });
+  await interactionRequest(interaction.client.rest, 'PATCH', Routes.webhookMessage(interaction.applicationId, interaction.token, '@original'), { embeds, attachments }, payload.files);
 }
 
 /** Autocomplete choices as the interaction's answer: what discord.js's respond() sends, through callback.ts. */

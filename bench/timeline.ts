@@ -6,8 +6,12 @@
 // out (undici's diagnostics channel) and answered, each picture drawn. At the end the slowest
 // interactions are printed with everything that happened around them, and the interactions
 // during which a picture was being drawn are compared with the rest. It costs the bot CPU (a
-// 1 ms timer), so the run's CPU figures are not comparable with a plain run. Events outside the
-// run's interactions are ignored, so a directory used before only gathers files.
+// 1 ms timer), so the run's CPU figures are not comparable with a plain run; nor are its tails:
+// the timer keeps the bot's thread from sleeping, and runs with it had p99 ratios of 1.07–1.16×
+// on an hour whose plain runs had 1.38–1.64× (2026-11-28). Each interaction is also split into
+// its way to the bot, the bot's own work and the callback's way back, for all of them and for
+// the slowest 2%. BENCH_TIMELINE_HOLD_MS (default 4) sets which stalls are written down. Events
+// outside the run's interactions are ignored, so a directory used before only gathers files.
 import { subscribe } from 'node:diagnostics_channel';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +24,7 @@ import { percentile, schedstat, type Log } from './stats.js';
 export type Event = [number, string];
 
 const now = () => performance.timeOrigin + performance.now();
+const HOLD_MS = Number(process.env.BENCH_TIMELINE_HOLD_MS ?? 4);
 
 /** Garbage collections and event-loop stalls of this process, into `events`. */
 export function watchProcess(events: Event[]): void {
@@ -36,7 +41,7 @@ export function watchProcess(events: Event[]): void {
   setInterval(() => {
     const n = now();
     const at = schedstat();
-    if (n - last > 4) events.push([last, `loop held ${(n - last).toFixed(1)} ms (ran ${(at.ranMs - before.ranMs).toFixed(1)}, waited for a core ${(at.waitedMs - before.waitedMs).toFixed(1)})`]);
+    if (n - last > HOLD_MS) events.push([last, `loop held ${(n - last).toFixed(1)} ms (ran ${(at.ranMs - before.ranMs).toFixed(1)}, waited for a core ${(at.waitedMs - before.waitedMs).toFixed(1)})`]);
     last = n;
     before = at;
   }, 1).unref();
@@ -97,7 +102,23 @@ export function reportTimeline(dir: string, samples: readonly TimedSample[], log
   for (const who of ['', 'fake: ']) {
     const holds = events.filter(([t, w]) => w.startsWith(`${who}loop held`) && w.includes('ran') && bot.some((s) => t >= s.at - 20 && t <= s.at + s.latencyMs));
     const sum = (i: number) => holds.reduce((a, [, w]) => a + Number(w.match(/[\d.]+/g)?.[i] ?? 0), 0);
-    if (holds.length > 0) log(`  timeline: ${who || 'bot: '}${holds.length} holds over 4 ms near the bot's interactions, ${sum(0).toFixed(0)} ms in all: ran ${sum(1).toFixed(0)} ms, waited for a core ${sum(2).toFixed(0)} ms`);
+    if (holds.length > 0) log(`  timeline: ${who || 'bot: '}${holds.length} holds over ${HOLD_MS} ms near the bot's interactions, ${sum(0).toFixed(0)} ms in all: ran ${sum(1).toFixed(0)} ms, waited for a core ${sum(2).toFixed(0)} ms`);
+  }
+  // Each interaction split in three: the fake Discord's send until the bot has it, the bot's own
+  // work until its callback leaves, and the callback's way until the fake Discord takes it in.
+  const arrivals = events.filter(([, w]) => w === 'interaction arrives').map(([t]) => t);
+  const callbacks = events.filter(([, w]) => /^sends POST \/interactions\/.*callback/.test(w)).map(([t]) => t);
+  const firstAfter = (list: number[], t: number) => list.find((x) => x >= t);
+  const split = bot.flatMap((s) => {
+    const arrive = firstAfter(arrivals, s.at);
+    const send = arrive === undefined ? undefined : firstAfter(callbacks, arrive);
+    if (arrive === undefined || send === undefined || send > s.at + s.latencyMs + 1) return [];
+    return [{ latency: s.latencyMs, parts: [arrive - s.at, send - arrive, s.at + s.latencyMs - send] }];
+  });
+  const tail = percentile(split.map((x) => x.latency).sort((a, b) => a - b), 98);
+  for (const [label, group] of [['all', split], [`slowest 2% (over ${tail.toFixed(2)} ms)`, split.filter((x) => x.latency > tail)]] as const) {
+    const at = (i: number, q: number) => percentile(group.map((x) => x.parts[i] as number).sort((a, b) => a - b), q).toFixed(2);
+    if (group.length > 0) log(`  timeline: ${label}, ${group.length}: to the bot p50 ${at(0, 50)} p90 ${at(0, 90)}; in the bot p50 ${at(1, 50)} p90 ${at(1, 90)}; back to the fake p50 ${at(2, 50)} p90 ${at(2, 90)} ms`);
   }
   for (const s of [...bot].sort((a, b) => b.latencyMs - a.latencyMs).slice(0, slowest)) {
     log(`  timeline: ${s.kind}, ${s.latencyMs.toFixed(1)} ms (ms from INTERACTION_CREATE sent):`);

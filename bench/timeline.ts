@@ -15,7 +15,7 @@
 import { subscribe } from 'node:diagnostics_channel';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PerformanceObserver } from 'node:perf_hooks';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import type { Client } from 'discord.js';
 import type { Drawer } from '../src/render/pictures.js';
 import { percentile, schedstat, type Log } from './stats.js';
@@ -25,13 +25,20 @@ export type Event = [number, string];
 
 const now = () => performance.timeOrigin + performance.now();
 const HOLD_MS = Number(process.env.BENCH_TIMELINE_HOLD_MS ?? 4);
+/** perf_hooks' kinds of collection (its NODE_PERFORMANCE_GC_* constants; before 2026-11-28 these were mislabelled: 4 read "incremental", 8 "weak"). */
+const GC_KINDS: Record<number, string> = {
+  [constants.NODE_PERFORMANCE_GC_MINOR]: 'scavenge',
+  [constants.NODE_PERFORMANCE_GC_MAJOR]: 'mark-compact',
+  [constants.NODE_PERFORMANCE_GC_INCREMENTAL]: 'incremental marking',
+  [constants.NODE_PERFORMANCE_GC_WEAKCB]: 'weak callbacks',
+};
 
 /** Garbage collections and event-loop stalls of this process, into `events`. */
 export function watchProcess(events: Event[]): void {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) {
       const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind;
-      events.push([performance.timeOrigin + e.startTime, `gc ${kind === 1 ? 'scavenge' : kind === 2 ? 'mark-compact' : kind === 4 ? 'incremental' : kind === 8 ? 'weak' : kind} ${e.duration.toFixed(1)} ms`]);
+      events.push([performance.timeOrigin + e.startTime, `gc ${GC_KINDS[kind ?? 0] ?? kind} ${e.duration.toFixed(1)} ms`]);
     }
   }).observe({ entryTypes: ['gc'] });
   // The main thread's own time on a core and its wait for one, read every tick: a hold is then

@@ -20,12 +20,14 @@
 // The edit that adds the pictures drawn after an answer (PATCH of the interaction's webhook
 // message, about a third of the bench's interactions) goes the same way since 2026-11-28. 3,000
 // such edits with a 50 KB picture, one after another against a local HTTP server in the same
-// process (client and server counted together): 0.21–0.30 ms of CPU and 0.13–0.19 ms each,
-// against 0.51–0.64 ms and 16–21 ms through REST (whose requests here, JSON ones too, each took
-// 16–21 ms to come back; the server answered with no rate-limit headers). It did not move the
-// Discord bench's p99 with pictures on: four runs each way, interleaved, 1.63, 1.40, 1.63, 1.40×
-// against 1.62, 1.42, 1.34, 1.27×. The route's own rate limit (the interaction's token) is
-// waited out on a 429, as REST would; Discord does not count it against the bot's global one.
+// process (client and server counted together): 0.21–0.30 ms of CPU each instead of 0.51–0.64 ms
+// through REST. REST also counts every request but the callback against its own copy of the
+// bot's global limit (50 a second: in that loop every 50th request waited about a second), while
+// Discord does not count interaction routes against it; so at more than about 50 picture edits a
+// second the edits, and the public posts behind them in that budget, would have waited. It did
+// not move the Discord bench's p99 with pictures on (there REST carried about 37 requests a
+// second): four runs each way, interleaved, 1.63, 1.40, 1.63, 1.40× against 1.62, 1.42, 1.34,
+// 1.27×. The route's own rate limit (the interaction's token) is waited out on a 429, as REST would.
 //
 // The timeout is undici's own (no answer's headers, or a pause in its body, longer than REST's
 // timeout, checked on undici's coarse timer: to the second) rather than an AbortController and a

@@ -25,7 +25,7 @@
 // bot's global limit (50 a second: in that loop every 50th request waited about a second), while
 // Discord does not count interaction routes against it; so at more than about 50 picture edits a
 // second the edits, and the public posts behind them in that budget, would have waited. It did
-// not move the Discord bench's p99 with pictures on (there REST carried about 37 requests a
+// not move the Discord bench's p99 with pictures on (there REST carried about 40 requests a
 // second): four runs each way, interleaved, 1.63, 1.40, 1.63, 1.40× against 1.62, 1.42, 1.34,
 // 1.27×. The route's own rate limit (the interaction's token) is waited out on a 429, as REST would.
 //

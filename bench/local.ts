@@ -108,7 +108,6 @@ export async function benchLocal(): Promise<void> {
       await playSpiel(url, people, channels[game % channels.length] ?? '');
       console.log(`  game ${game + 1}: 12 months by clicks in ${((performance.now() - g0) / 1000).toFixed(1)} s; RSS ${rssMb(child.pid ?? 0).toFixed(1)} MB`);
       rss.push(rssMb(child.pid ?? 0));
-      child.kill('SIGUSR1'); await new Promise((r) => setTimeout(r, 300));
     }
     console.log(`local table: npm start → playable page ${((buildMs + startMs) / 1000).toFixed(1)} s (build ${(buildMs / 1000).toFixed(1)} s, then the process ${(startMs / 1000).toFixed(2)} s)`);
     console.log(`local table: RSS ${idle.toFixed(1)} MB at rest after start; ${rss.map((r) => r.toFixed(1)).join(', ')} MB after ${rss.map((_, i) => i + 1).join(', ')} whole Spiel games (target: under 200 MB)`);

@@ -10,8 +10,9 @@
 // production: the real one is built like main.ts builds it (GameService on a SQLite file with
 // migrations and its checkpoint worker, Bot with its router and publisher, the system clock),
 // pointed at the fake with `discord.clientOptions()`, after deployCommands registered /spiel.
-// The phases alternate (bare, bot, bare, bot, bare, bot; each a fresh start of the process, the
-// real bot on the same database) so that a change of machine load falls on both alike.
+// The phases alternate (bare, bot, bot, bare, bare, bot, bot, bare; each a fresh start of the
+// process, the real bot on the same database) so that a change of machine load falls on both alike,
+// and neither is always the first or the second of a round (see ORDER).
 //
 // Of the 10,000 stored games, 9,940 are written straight into the tables (real games: 9,000
 // played to the end with their logs, 940 running with month-long deadlines, their public posts
@@ -33,6 +34,7 @@
 // BENCH_DISCORD_BREAKDOWN=1 (the bot's handler and service-call times), BENCH_DISCORD_CPU_PROF=
 // <dir> (a --cpu-prof of each bot process; BENCH_DISCORD_CPU_PROF_BARE=1 the bare bot's too),
 // BENCH_DISCORD_NODE_FLAGS (e.g. "--trace-gc"), BENCH_SIZES=1 (mean request body bytes per route),
+// BENCH_DISCORD_AA=1 (an A/A test: the bot's part played by a bare bot), BENCH_DISCORD_ORDER=fixed,
 // BENCH_DISCORD_THREADS=1 (each process's CPU by thread: the main thread and V8's helpers, which collect garbage; and how long the main thread waited for a core),
 // BENCH_DISCORD_SEGMENTS=1 (each phase's CPU per interaction by 100 interactions), BENCH_DISCORD_ALLOC_PROF=<dir>
 // (where each process allocates: a sampling heap profile that counts collected objects too),
@@ -95,6 +97,20 @@ const BACKGROUND = STORED - TABLES - LOBBIES;
 const BACKGROUND_RUNNING = 940;
 const SELF = fileURLToPath(import.meta.url);
 const BOT_NODE_FLAGS = shippedNodeFlags(join(SELF, '..', '..', SELF.includes('/dist-bench/') ? '..' : '', 'package.json'));
+
+/**
+ * BENCH_DISCORD_AA=1: the bot's part is played by a second bare bot, both sent the stream the bare
+ * bot gets — an A/A test of the design: its ratios should come out near 1×, and their spread over
+ * runs is the design's noise.
+ */
+const AA = process.env.BENCH_DISCORD_AA === '1';
+/**
+ * Which bot a round starts with. In the same rounds with the bare bot always first, the A/A test
+ * gave a p99 ratio of 1.01–1.20× in 6 runs, median 1.13× (the second phase of a round fares worse); alternating
+ * which goes first (and an even number of rounds) gave 0.86, 1.01 and 1.02×. BENCH_DISCORD_ORDER=
+ * fixed goes back to the bare bot first in every round.
+ */
+const ORDER = process.env.BENCH_DISCORD_ORDER === 'fixed' ? 'fixed' : 'alternating';
 
 // Issue 11's targets (the earlier 1.5×/2× were the first version's).
 export const TARGETS = { p50Ratio: 1.3, p99Ratio: 1.5, cpuRatio: 1.5, ackMs: 3000 } as const;
@@ -373,7 +389,7 @@ export interface DiscordFigures {
 }
 
 export interface DiscordBenchOptions {
-  /** Rounds of a bare-bot phase and a bot phase; default 3. */
+  /** Rounds of a bare-bot phase and a bot phase; default 4. */
   readonly rounds?: number;
   /** Measured interactions per phase: default 700 (bot) and 600 (bare). */
   readonly perPhase?: number;
@@ -390,7 +406,7 @@ function summary(samples: readonly Sample[]) {
 export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<DiscordFigures> {
   const log = opts.log ?? ((line: string) => console.log(line));
   const envPhase = Number(process.env.BENCH_DISCORD_PER_PHASE) || undefined;
-  const rounds = opts.rounds ?? (Number(process.env.BENCH_DISCORD_ROUNDS) || 3);
+  const rounds = opts.rounds ?? (Number(process.env.BENCH_DISCORD_ROUNDS) || 4);
   const perPhase = opts.perPhase ?? envPhase ?? 700;
   const barePerPhase = opts.barePerPhase ?? envPhase ?? 600;
   const warmUp = Number(process.env.BENCH_DISCORD_WARMUP) || 50;
@@ -447,11 +463,11 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
     if (process.env.BENCH_DISCORD_TIMELINE) watchProcess(fakeTimeline);
     const routes = { bot: new Map<string, number>(), bare: new Map<string, number>() };
     const phase = async (name: string, kind: 'bot' | 'bare', count: number) => {
-      running = await BotProcess.start(kind, connection, dbPath);
+      running = await BotProcess.start(AA ? 'bare' : kind, connection, dbPath);
       const before = discord.requests.at(-1);
       driver.phase = name;
       driver.measuring = false;
-      driver.bare = kind === 'bare';
+      driver.bare = AA || kind === 'bare';
       for (let i = 0; i < warmUp; i++) await driver.next(); // warm-up
       driver.measuring = true;
       await running.mark();
@@ -472,8 +488,8 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
       (kind === 'bot' ? botStats : bareStats).push(stats);
     };
     for (let r = 1; r <= rounds; r++) {
-      await phase(`bare ${r}`, 'bare', barePerPhase);
-      await phase(`bot ${r}`, 'bot', perPhase);
+      const order = ORDER === 'fixed' || r % 2 === 1 ? (['bare', 'bot'] as const) : (['bot', 'bare'] as const);
+      for (const kind of order) await phase(`${kind} ${r}`, kind, kind === 'bot' ? perPhase : barePerPhase);
     }
 
     const bot = driver.samples.filter((s) => s.phase.startsWith('bot'));
@@ -484,7 +500,7 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
     const phases = (samples: readonly Sample[], f: (s: ReturnType<typeof summary>) => number) =>
       [...new Set(samples.map((s) => s.phase))].map((p) => f(summary(samples.filter((s) => s.phase === p))));
     log(
-      `discord (${STORED.toLocaleString('en')} stored games; ${b.n} bot and ${o.n} bare-bot interactions in alternating phases, each bot in its own process, ours with the shipped node flags [${BOT_NODE_FLAGS.join(' ')}]; pooled percentiles [per-phase range]; load average ${loadBefore} → ${loadAverage()})`,
+      `discord (${STORED.toLocaleString('en')} stored games; ${b.n} bot and ${o.n} bare-bot interactions in alternating phases, ${ORDER === 'fixed' ? 'the bare bot first in every round' : 'the bare bot first in odd rounds and second in even ones'}, each bot in its own process, ours with the shipped node flags [${BOT_NODE_FLAGS.join(' ')}]; pooled percentiles [per-phase range]; load average ${loadBefore} → ${loadAverage()})`,
     );
     log(`  bot:      p50 ${b.p50.toFixed(2)} ms [${fmt(phases(bot, (s) => s.p50), 2)}], p90 ${b.p90.toFixed(2)}, p99 ${b.p99.toFixed(2)} ms [${fmt(phases(bot, (s) => s.p99), 2)}], max ${b.max.toFixed(1)} ms`);
     log(`  bare bot: p50 ${o.p50.toFixed(2)} ms [${fmt(phases(bare, (s) => s.p50), 2)}], p90 ${o.p90.toFixed(2)}, p99 ${o.p99.toFixed(2)} ms [${fmt(phases(bare, (s) => s.p99), 2)}], max ${o.max.toFixed(1)} ms`);

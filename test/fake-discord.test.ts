@@ -693,29 +693,6 @@ describe('fake Discord: login failures, restarts, deadlines, bare bot', () => {
     await client.destroy();
   });
 
-  it('GIVEN two bots on one token THEN routeInteractions sends an interaction to one session, and its twin (same payload, fresh id) to the other', async () => {
-    const first = await startBareBot(discord);
-    const second = await startBareBot(discord);
-    const seen = { first: [] as string[], second: [] as string[] };
-    first.client.on('interactionCreate', (i) => seen.first.push(i.id));
-    second.client.on('interactionCreate', (i) => seen.second.push(i.id));
-    try {
-      const [a, b] = discord.sessionIds().slice(-2) as [string, string];
-      discord.routeInteractions(a);
-      const h = await discord.slash(alice, general, 'anything', { options: { x: 1 } });
-      await h.reply();
-      const twin = discord.twin(h, b);
-      await twin.reply();
-      expect(twin.id).not.toBe(h.id);
-      expect({ ...twin.payload, id: h.id, token: h.token }).toEqual(h.payload);
-      expect(seen).toEqual({ first: [h.id], second: [twin.id] });
-    } finally {
-      discord.routeInteractions(null);
-      await first.stop();
-      await second.stop();
-    }
-  });
-
   it('runs the bare bot, which answers every command with an ephemeral "ok"', async () => {
     const bot = await startBareBot(discord);
     try {

@@ -2,8 +2,8 @@
 // makes Discord do — stumble (5xx answers, answers lost on the wire, slow routes), redeliver an
 // interaction, send a click no client would send, drop or reconnect the gateway — and waits on
 // what the bot did. Everything else, and every type, is the product's own (re-exported here).
-import type { LocalChannel, LocalDiscordOptions, LocalMessage, LocalUser, Stumble } from '../../src/local/discord/index.js';
-import { InteractionHandle, LocalDiscord } from '../../src/local/discord/index.js';
+import type { LocalChannel, LocalDiscordOptions, LocalMessage, LocalUser, InteractionHandle, Stumble } from '../../src/local/discord/index.js';
+import { LocalDiscord } from '../../src/local/discord/index.js';
 import { componentData } from '../../src/local/discord/payloads.js';
 import { waitFor } from '../../src/local/discord/wait.js';
 import { ComponentType, InteractionType } from 'discord.js';
@@ -94,17 +94,6 @@ export class FakeDiscord extends LocalDiscord {
   }
 
   /**
-   * The interaction `h` once more as a new one — the same payload (the clicked message as it was
-   * then), a fresh id and token — to the gateway session `session`. With two bots logged in on one
-   * token, the benchmark sends each interaction to both, one after the other (see routeInteractions).
-   */
-  twin(h: InteractionHandle, session: string): InteractionHandle {
-    const { id, token } = this.newInteractionId();
-    const twin = new InteractionHandle(this.state, id, token, h.type, h.user, h.channel, h.guild, { ...h.payload, id, token }, h.message, h.label, this.timeoutMs);
-    return this.deliver(twin, session);
-  }
-
-  /**
    * Discord sends the same INTERACTION_CREATE again (same id and token), as it can after a gateway
    * hiccup. The bot must answer it once: a second callback gets 40060.
    */
@@ -139,26 +128,6 @@ export class FakeDiscord extends LocalDiscord {
   }
 
   // ───────────────────────────── gateway control ─────────────────────────────
-
-  private interactionsTo: string | null = null;
-
-  /** The live gateway sessions' ids, in the order their bots logged in. */
-  sessionIds(): string[] {
-    return this.gateway.sessionIds();
-  }
-
-  /**
-   * Sends the interactions from now on to the gateway session `session` alone (null: to every
-   * session, as Discord does). Two bots logged in on one token each get the interactions meant for
-   * them; Discord itself would send each to one of them, whichever.
-   */
-  routeInteractions(session: string | null): void {
-    this.interactionsTo = session;
-  }
-
-  protected override deliver(h: InteractionHandle, session: string | null = null): InteractionHandle {
-    return super.deliver(h, session ?? this.interactionsTo);
-  }
 
   /** Send op 7 RECONNECT; resolves once the client has RESUMEd (discord.js waits ~500 ms before reconnecting). */
   reconnect(timeoutMs = this.timeoutMs): Promise<void> {

@@ -109,11 +109,6 @@ export class LocalGateway {
     return this.liveSessions().some((s) => (guildId === null ? s.shard[0] === 0 : ownsGuild(s.shard, guildId)));
   }
 
-  /** The id of every live session, in the order they IDENTIFYed. */
-  sessionIds(): string[] {
-    return this.liveSessions().map((s) => s.id);
-  }
-
   /** The [id, count] of every live session (one per shard a bot runs), for tests. */
   shards(): [number, number][] {
     return this.liveSessions().map((s) => [...s.shard]);
@@ -121,15 +116,13 @@ export class LocalGateway {
 
   /**
    * Send a dispatch to every live session whose shard owns `guildId` (shard 0's if null: DMs) and
-   * that asked for `intent` (0: no intent needed, like INTERACTION_CREATE); with `only`, to that
-   * session alone (a test's choice among bots logged in with one token).
+   * that asked for `intent` (0: no intent needed, like INTERACTION_CREATE).
    * Disconnected-but-resumable sessions buffer it and get it on RESUME, as on Discord.
    * Returns how many sessions got it now and how many buffered it.
    */
-  dispatch(t: string, d: unknown, guildId: string | null = null, intent = 0, only: string | null = null): { live: number; buffered: number } {
+  dispatch(t: string, d: unknown, guildId: string | null = null, intent = 0): { live: number; buffered: number } {
     const result = { live: 0, buffered: 0 };
     for (const session of this.liveSessions()) {
-      if (only !== null && session.id !== only) continue;
       // A guild's events go to its shard; a DM's (no guild) to shard 0, as on Discord.
       if (guildId ? !ownsGuild(session.shard, guildId) : session.shard[0] !== 0) continue;
       if ((session.intents & intent) !== intent) continue;

@@ -124,6 +124,8 @@ export class LocalDiscord extends DiscordDirectory {
 
   // ───────────────────────────── internals ─────────────────────────────
 
+  // ───────────────────────────── internals ─────────────────────────────
+
   protected dispatchInteraction(
     type: InteractionType,
     user: LocalUser,
@@ -143,26 +145,18 @@ export class LocalDiscord extends DiscordDirectory {
     } else if (channel.recipient?.id !== user.id) {
       throw new Error(`LocalDiscord: ${user.username} is not in that DM channel`);
     }
-    const { id, token } = this.newInteractionId();
+    const id = this.state.ids.next();
+    const token = Buffer.from(`interaction:${id}:${randomBytes(48).toString('base64url')}`).toString('base64url');
     const payload = {
       ...basePayload(this.state, { id, token, type, user, channel, guild }),
       data,
       ...(message ? { message: message.toAPI() } : {}),
     };
-    return this.deliver(new InteractionHandle(this.state, id, token, type, user, channel, guild, payload, message, label, this.timeoutMs));
-  }
-
-  protected newInteractionId(): { id: string; token: string } {
-    const id = this.state.ids.next();
-    return { id, token: Buffer.from(`interaction:${id}:${randomBytes(48).toString('base64url')}`).toString('base64url') };
-  }
-
-  /** Sends `h`'s INTERACTION_CREATE (to `session` alone if given) and remembers it. */
-  protected deliver(h: InteractionHandle, session: string | null = null): InteractionHandle {
+    const h = new InteractionHandle(this.state, id, token, type, user, channel, guild, payload, message, label, this.timeoutMs);
     this.state.remember(h, this.interactions);
     h.dispatchedAt = Date.now();
     h.dispatchedHr = performance.now();
-    h.delivery = this.gateway.dispatch('INTERACTION_CREATE', h.payload, h.guild?.id ?? null, 0, session);
+    h.delivery = this.gateway.dispatch('INTERACTION_CREATE', payload, guild?.id ?? null);
     this.state.changed();
     return h;
   }

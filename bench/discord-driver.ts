@@ -6,8 +6,9 @@ import type { FakeDiscord, InteractionHandle, LocalChannel, LocalMessage, LocalU
 
 /** Pause after each answered interaction before the next is sent (30 ms measured no different). */
 const GAP_MS = Number(process.env.BENCH_DISCORD_GAP_MS ?? 10);
-/** BENCH_DISCORD_IMAGES=off: the benchmark's tables are started with images:off (words only). */
-const IMAGES = process.env.BENCH_DISCORD_IMAGES === 'off' ? { options: { images: 'off' } } : {};
+/** Whether the benchmark's tables show pictures (BENCH_DISCORD_IMAGES=off: started with images:off, words only). */
+export const PICTURES = process.env.BENCH_DISCORD_IMAGES !== 'off';
+const IMAGES = PICTURES ? {} : { options: { images: 'off' } };
 
 export interface Table {
   readonly channel: LocalChannel;

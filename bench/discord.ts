@@ -39,7 +39,8 @@
 // BENCH_DISCORD_SEGMENTS=1 (each phase's CPU per interaction by 100 interactions), BENCH_DISCORD_ALLOC_PROF=<dir>
 // (where each process allocates: a sampling heap profile that counts collected objects too),
 // BENCH_DISCORD_TIMELINE=<dir> (the slowest interactions with what the bot and the fake Discord
-// were doing meanwhile; see timeline.ts).
+// were doing meanwhile; see timeline.ts), BENCH_DISCORD_SAMPLES=<file> (every measured interaction
+// appended as a line of JSON, one line per run: `node dist-bench/bench/pool.js <file>` pools runs).
 //
 // CPU per interaction is counted, like the latencies, over the measured interactions only: from
 // the end of each phase's 50-interaction warm-up (a fresh process compiles its code then: the
@@ -63,9 +64,10 @@ import { GameService } from '../src/service/service.js';
 import { favourMainThread } from '../src/priority.js';
 import { startBareBot } from '../test/support/bare-bot.js';
 import { FakeDiscord, type LocalClientOptions } from '../test/support/fake-discord.js';
-import { Driver, openTables, type Sample } from './discord-driver.js';
+import { Driver, openTables, PICTURES, type Sample } from './discord-driver.js';
 import { insertStoredGames } from './populate.js';
 import { cpuMs, fmt, loadAverage, median, percentile, schedstat, shippedNodeFlags, type Log } from './stats.js';
+import { appendSamples } from './pool.js';
 import { reportTimeline, watchBot, watchProcess, writeEvents, type Event } from './timeline.js';
 
 /**
@@ -521,9 +523,11 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
     const cpuRatio = median(botCpu) / median(bareCpu);
     const wholeRatio = median(measuredBot.map((s) => s.cpuMs / (perPhase + warmUp))) / median(bareStats.map((s) => s.cpuMs / (barePerPhase + warmUp)));
     log(
-      `  bot process: start-up on ${STORED.toLocaleString('en')} games (open, catch-up, login, publisher) ${fmt(measuredBot.map((s) => s.startMs), 0)} ms, CPU per measured interaction (whole process, publisher included) ${fmt(botCpu, 2)} ms vs bare ${fmt(bareCpu, 2)} ms (ratio ${cpuRatio.toFixed(2)}× — target ≤ ${TARGETS.cpuRatio}×: ${ok(
-        cpuRatio <= TARGETS.cpuRatio,
-      )}); from ready to the end of the stop, warm-up included, ${fmt(
+      `  bot process: start-up on ${STORED.toLocaleString('en')} games (open, catch-up, login, publisher) ${fmt(measuredBot.map((s) => s.startMs), 0)} ms, CPU per measured interaction (whole process, publisher included) ${fmt(botCpu, 2)} ms vs bare ${fmt(bareCpu, 2)} ms (ratio ${cpuRatio.toFixed(2)}× — ${
+        PICTURES
+          ? `the drawing worker's included; issue 11's ≤ ${TARGETS.cpuRatio}× is for tables without pictures: BENCH_DISCORD_IMAGES=off`
+          : `target ≤ ${TARGETS.cpuRatio}×: ${ok(cpuRatio <= TARGETS.cpuRatio)}`
+      }); from ready to the end of the stop, warm-up included, ${fmt(
         measuredBot.map((s) => s.cpuMs / (perPhase + warmUp)),
         2,
       )} ms vs ${fmt(bareStats.map((s) => s.cpuMs / (barePerPhase + warmUp)), 2)} ms (${wholeRatio.toFixed(2)}×); pictures per interaction: ${fmt(
@@ -540,6 +544,7 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
       return `${total.toFixed(2)} (${parts.join(', ')})`;
     };
     log(`  REST requests per interaction: bot ${perInteraction(routes.bot)}; bare ${perInteraction(routes.bare)}`);
+    if (process.env.BENCH_DISCORD_SAMPLES) appendSamples(process.env.BENCH_DISCORD_SAMPLES, driver.samples, TARGETS);
     if (process.env.BENCH_DISCORD_TIMELINE) {
       writeEvents(process.env.BENCH_DISCORD_TIMELINE, 'fake', fakeTimeline);
       reportTimeline(process.env.BENCH_DISCORD_TIMELINE, driver.samples, log);

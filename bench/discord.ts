@@ -14,6 +14,16 @@
 // process, the real bot on the same database) so that a change of machine load falls on both alike,
 // and neither is always the first or the second of a round (see ORDER).
 //
+// PHASE: each phase measures 1,400 interactions (about 17 s), long enough for each process's
+// first full collection of the old generation after its start-up ones, as it runs for days. At 700
+// (600 for the bare bot) until 2026-11-28 a phase ended about 8 s in: the bot with pictures had
+// that collection 2.4–5.3 s in (its caches fill and its live heap grows from about 20 to 27 MB),
+// without pictures 5.6–13 s in (`--trace-gc`, four phases each), so a phase held it every time
+// with pictures and about half the time without; its marking took about 20 ms of the main thread within 26 ms. The bare
+// bot's own p99 is higher over longer phases too (2.8–3.1 ms at 700, 3.5–4.3 ms at 1,400). Eight
+// runs of each at 700 pooled (bench/pool.ts) to a p99 ratio of 1.47× with pictures (95% over runs
+// 1.40–1.59) and 1.37× without (1.23–1.47).
+//
 // Of the 10,000 stored games, 9,940 are written straight into the tables (real games: 9,000
 // played to the end with their logs, 940 running with month-long deadlines, their public posts
 // recorded as up to date); 50 are played by the benchmark's 200 users in 50 channels and 10 are
@@ -86,7 +96,7 @@ const EPHEMERALS = Number(process.env.BENCH_DISCORD_EPHEMERALS ?? 10) || undefin
  * while a bot's answer was arriving — a delay counted against the bot (the bare bot's "ok" left
  * little to keep). Bounded like the local table's, its stalls over 4 ms in the bot's phases went
  * from 105–132 (586–793 ms) to 81–119 (454–667 ms) a phase; the bare bot's phases have 9–34.
- * A phase's requests (about 1,300 with the warm-up) all stay in the log until they are counted.
+ * A phase's requests (about 2,100 of the bot's with the warm-up) all stay in the log until they are counted.
  */
 const RETENTION = { requests: 4_000, revisions: 0, interactions: 1_000, ...(EPHEMERALS ? { ephemerals: EPHEMERALS } : {}) };
 
@@ -107,10 +117,10 @@ const BOT_NODE_FLAGS = shippedNodeFlags(join(SELF, '..', '..', SELF.includes('/d
  */
 const AA = process.env.BENCH_DISCORD_AA === '1';
 /**
- * Which bot a round starts with. In the same rounds with the bare bot always first, the A/A test
- * gave a p99 ratio of 1.01–1.20× in 6 runs, median 1.13× (the second phase of a round fares worse); alternating
- * which goes first (and an even number of rounds) gave 0.86, 1.01 and 1.02×. BENCH_DISCORD_ORDER=
- * fixed goes back to the bare bot first in every round.
+ * Which bot a round starts with. In rounds with the bare bot always first, the A/A test gave a p99
+ * ratio of 1.01–1.20× in 6 runs, median 1.13× (the second phase of a round fares worse);
+ * alternating which goes first (and an even number of rounds) gave 0.86–1.18× in 9 runs, median
+ * 1.02× (all at 700 interactions a phase). BENCH_DISCORD_ORDER=fixed goes back to the bare bot first.
  */
 const ORDER = process.env.BENCH_DISCORD_ORDER === 'fixed' ? 'fixed' : 'alternating';
 
@@ -393,7 +403,7 @@ export interface DiscordFigures {
 export interface DiscordBenchOptions {
   /** Rounds of a bare-bot phase and a bot phase; default 4. */
   readonly rounds?: number;
-  /** Measured interactions per phase: default 700 (bot) and 600 (bare). */
+  /** Measured interactions per phase: default 1,400 for each bot (see PHASE in the header). */
   readonly perPhase?: number;
   readonly barePerPhase?: number;
   readonly log?: Log;
@@ -409,8 +419,8 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
   const log = opts.log ?? ((line: string) => console.log(line));
   const envPhase = Number(process.env.BENCH_DISCORD_PER_PHASE) || undefined;
   const rounds = opts.rounds ?? (Number(process.env.BENCH_DISCORD_ROUNDS) || 4);
-  const perPhase = opts.perPhase ?? envPhase ?? 700;
-  const barePerPhase = opts.barePerPhase ?? envPhase ?? 600;
+  const perPhase = opts.perPhase ?? envPhase ?? 1400;
+  const barePerPhase = opts.barePerPhase ?? envPhase ?? 1400;
   const warmUp = Number(process.env.BENCH_DISCORD_WARMUP) || 50;
   const loadBefore = loadAverage();
   const dir = mkdtempSync(join(tmpdir(), 'spiel-bot-bench-discord-'));

@@ -1,7 +1,7 @@
-// Pooling Discord bench runs. One run's p99 rests on its slowest 1% (about 28 of 2,800
-// interactions), and two identical bare bots measured against each other (BENCH_DISCORD_AA=1) came
-// out anywhere from 0.86× to 1.18× at p99 in single runs; a verdict on a ratio near its target
-// needs more interactions than one run has.
+// Pooling Discord bench runs. One run's p99 rests on its slowest 1% (56 of 5,600 interactions
+// per bot), and two identical bare bots measured against each other (BENCH_DISCORD_AA=1) came out
+// anywhere from 0.86× to 1.18× at p99 and 0.96× to 1.14× at p50 in single runs (700 interactions
+// a phase then); a verdict on a ratio near its target needs more interactions than one run has.
 //
 //   BENCH_DISCORD_SAMPLES=runs.jsonl npm run bench discord     (each run appends a line)
 //   node dist-bench/bench/pool.js runs.jsonl

@@ -7,7 +7,8 @@
 //
 // With the 100,000-game database already cached in /tmp/spiel-bot-bench the whole run took
 // 2 min 20 s on a 2-core machine, build included (engine 10 s, ai 4 s, service 42 s, discord
-// 73 s); the first run builds that database first, 75 s more there.
+// 73 s); the first run builds that database first, 75 s more there. Since 2026-11-28's twelfth
+// session the Discord bench's phases are twice as long (about 2 min 30 s of the total).
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';

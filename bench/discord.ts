@@ -554,7 +554,7 @@ export async function benchDiscord(opts: DiscordBenchOptions = {}): Promise<Disc
       return `${total.toFixed(2)} (${parts.join(', ')})`;
     };
     log(`  REST requests per interaction: bot ${perInteraction(routes.bot)}; bare ${perInteraction(routes.bare)}`);
-    if (process.env.BENCH_DISCORD_SAMPLES) appendSamples(process.env.BENCH_DISCORD_SAMPLES, driver.samples, TARGETS);
+    if (process.env.BENCH_DISCORD_SAMPLES) appendSamples(process.env.BENCH_DISCORD_SAMPLES, [PICTURES ? 'pictures on' : 'pictures off', AA ? 'A/A' : '', ORDER === 'fixed' ? 'bare bot always first' : ''].filter(Boolean).join(', '), driver.samples, TARGETS);
     if (process.env.BENCH_DISCORD_TIMELINE) {
       writeEvents(process.env.BENCH_DISCORD_TIMELINE, 'fake', fakeTimeline);
       reportTimeline(process.env.BENCH_DISCORD_TIMELINE, driver.samples, log);

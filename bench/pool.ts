@@ -32,12 +32,9 @@ interface Targets {
   readonly p99Ratio: number;
 }
 
-/** Appends one run's measured interactions to `file` as a line of JSON. */
-export function appendSamples(file: string, samples: readonly { readonly phase: string; readonly latencyMs: number | null }[], targets: Targets): void {
+/** Appends one run's measured interactions to `file` as a line of JSON, under `group` (how the run was made). */
+export function appendSamples(file: string, group: string, samples: readonly { readonly phase: string; readonly latencyMs: number | null }[], targets: Targets): void {
   const of = (role: string) => samples.filter((s) => s.phase.startsWith(role) && s.latencyMs !== null).map((s) => Math.round((s.latencyMs as number) * 1000) / 1000);
-  const group = [process.env.BENCH_DISCORD_IMAGES === 'off' ? 'pictures off' : 'pictures on', process.env.BENCH_DISCORD_AA === '1' ? 'A/A' : '', process.env.BENCH_DISCORD_ORDER === 'fixed' ? 'bare bot always first' : '']
-    .filter(Boolean)
-    .join(', ');
   const run: RunSamples = { group, at: new Date().toISOString(), bot: of('bot'), bare: of('bare'), unacknowledged: samples.filter((s) => s.latencyMs === null).length, targets: { p50Ratio: targets.p50Ratio, p99Ratio: targets.p99Ratio } };
   appendFileSync(file, `${JSON.stringify(run)}\n`);
 }

@@ -542,6 +542,19 @@ describe('fake Discord with a real discord.js client', () => {
     expect(discord.connections.identifies).toBe(identifies);
   });
 
+  it('GIVEN 250 messages in a channel WHEN the history is read with after, before or neither THEN it answers as Discord does: after gives the oldest 100 after the id, before the newest 100 before it, neither the newest 100; always newest first', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 250; i++) ids.push(((await client.rest.post(Routes.channelMessages(general.id), { body: { content: `history ${i}` } })) as { id: string }).id);
+    const read = async (query: Record<string, string>) =>
+      ((await client.rest.get(Routes.channelMessages(general.id), { query: new URLSearchParams({ limit: '100', ...query }) })) as { id: string }[]).map((m) => m.id);
+    const newestFirst = (from: number, to: number) => ids.slice(from, to).reverse();
+    expect(await read({ after: ids[0]! })).toEqual(newestFirst(1, 101));
+    expect(await read({ after: ids[100]! })).toEqual(newestFirst(101, 201));
+    expect(await read({ after: ids[200]! })).toEqual(newestFirst(201, 250));
+    expect(await read({ before: ids[249]! })).toEqual(newestFirst(149, 249));
+    expect(await read({})).toEqual(newestFirst(150, 250));
+  });
+
   it('makes every REST request the bot sent a known route', () => {
     expect(discord.unhandledRequests()).toEqual([]);
   });

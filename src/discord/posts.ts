@@ -22,8 +22,17 @@ import { namedPictures, namesFrom, picturesOn, pointingAt, withFiles, wordsOnly,
  * past few minutes"; past this, the retry looks in the channel's history first.
  */
 export const NONCE_TRUST_MS = 2 * 60_000;
-/** How many recent channel messages that look covers. */
-const HISTORY_LOOK = 100;
+/** How many channel messages one page of that look reads (Discord's most). */
+const HISTORY_PAGE = 100;
+/**
+ * How many pages a look reads at most (5,000 messages since the first attempt). Past that the
+ * post counts as not found: it is posted (again), risking a double as a look without history
+ * access does, rather than leaving a game without a post it needs (a month's results, a prompt
+ * with live buttons). A channel that busy since a post began is far outside normal play.
+ */
+const HISTORY_PAGES = 50;
+/** How far before a first attempt the look starts (clocks differ; a snowflake is Discord's time). */
+const HISTORY_SLACK_MS = 60_000;
 /** Snowflakes count milliseconds from here. */
 const DISCORD_EPOCH = 1_420_070_400_000;
 
@@ -253,32 +262,59 @@ export class Posts {
   async reconcile(game: GameInfo): Promise<void> {
     const intents = this.service.postIntents(game.id);
     if (intents.length === 0) return;
-    const recent = await this.history(game.channelId, Math.min(...intents.map((i) => i.at)));
-    for (const intent of intents) {
-      const found = recent?.find((m) => fingerprint(m) === intent.fingerprint);
-      if (found) this.service.setMessage(game.id, intent.key, game.channelId, found.id, game.version);
+    const found = await this.lookUp(game.channelId, intents);
+    intents.forEach((intent, i) => {
+      const message = found?.[i];
+      if (message) this.service.setMessage(game.id, intent.key, game.channelId, message.id, game.version);
       else this.service.dropPostIntent(game.id, intent.key);
-    }
+    });
   }
 
   /** The bot's message made since the intent's first attempt that matches its fingerprint, if any. */
   private async findInHistory(channelId: string, intent: PostIntent): Promise<RawMessage | null> {
-    const recent = await this.history(channelId, intent.at);
-    return recent?.find((m) => fingerprint(m) === intent.fingerprint) ?? null;
+    return (await this.lookUp(channelId, [intent]))?.[0] ?? null;
   }
 
-  /** The bot's own messages in a channel since a minute before `since` (null: no access to the history). */
-  private async history(channelId: string, since: number): Promise<RawMessage[] | null> {
-    const after = BigInt(Math.max(0, since - 60_000 - DISCORD_EPOCH)) << 22n;
+  /**
+   * For each post begun (`intents`), the bot's first message in the channel since a minute before
+   * its first attempt that matches its fingerprint (null: no access to the history). Discord
+   * answers `after=<id>` with the OLDEST messages after that id, so the look pages forward
+   * (after = the newest id of the last page) until every post is found or it reaches the newest
+   * message, at most HISTORY_PAGES pages: a channel where more than a page of messages came after
+   * the first attempt (other games, players talking) must not make a post that exists look missing.
+   */
+  private async lookUp(channelId: string, intents: readonly Pick<PostIntent, 'at' | 'fingerprint'>[]): Promise<(RawMessage | undefined)[] | null> {
+    const from = intents.map((i) => snowflakeAt(i.at - HISTORY_SLACK_MS));
+    const found: (RawMessage | undefined)[] = intents.map(() => undefined);
+    let after = from.reduce((a, b) => (b < a ? b : a));
     try {
-      const query = new URLSearchParams({ after: after.toString(), limit: String(HISTORY_LOOK) });
-      const recent = (await this.client.rest.get(Routes.channelMessages(channelId), { query })) as RawMessage[];
-      return recent.filter((m) => m.author.id === this.client.user?.id);
+      for (let page = 0; page < HISTORY_PAGES; page++) {
+        const query = new URLSearchParams({ after: after.toString(), limit: String(HISTORY_PAGE) });
+        const batch = (await this.client.rest.get(Routes.channelMessages(channelId), { query })) as RawMessage[];
+        // Oldest first, whatever order Discord sends (it sends newest first).
+        const ordered = batch.map((m) => ({ m, id: BigInt(m.id) })).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+        for (const { m, id } of ordered) {
+          if (m.author.id !== this.client.user?.id) continue;
+          const print = fingerprint(m);
+          intents.forEach((intent, i) => {
+            if (!found[i] && intent.fingerprint === print && id > from[i]!) found[i] = m;
+          });
+        }
+        if (found.every(Boolean) || batch.length < HISTORY_PAGE) return found;
+        after = ordered.at(-1)!.id;
+      }
+      this.log.warn(`looked through ${HISTORY_PAGES * HISTORY_PAGE} messages of channel ${channelId} without finding every post begun there; those are posted again`);
+      return found;
     } catch (error) {
       if (isTransient(error)) throw error;
       return null; // no history access: post, accepting the small risk of a double
     }
   }
+}
+
+/** The snowflake of a moment (messages made after it have larger ids). */
+function snowflakeAt(ms: number): bigint {
+  return BigInt(Math.max(0, ms - DISCORD_EPOCH)) << 22n;
 }
 
 /** A nonce for a one-off message (a notice, a DM) that repeats on retry. */

@@ -2,6 +2,7 @@
 // retried with back-off until it lands, in order, while other games' posts go on; an answer lost
 // on the wire never doubles a post (the same nonce is sent again); an edit that changes nothing is
 // not sent; AI takeovers and returns are announced where they happened.
+import { Routes } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LocalChannel, LocalMessage, LocalUser } from '../support/fake-discord.js';
 import { componentId, DAY, HOUR, lastMessage, openTable, startedGame, type Table } from './harness.js';
@@ -153,6 +154,50 @@ describe('posts when Discord stumbles', () => {
     await t.settle();
     expect(lastMessage(t, /is back and plays/)?.content).toContain(`<@${carol.id}>`);
     expect(count(t, /is back and plays/)).toBe(1);
+  });
+});
+
+describe('a busy channel', () => {
+  /**
+   * The bot makes 150 messages in #games, then the month's results post: Discord makes it but the
+   * answer is lost and every retry gets 503. Discord's nonce window is over (0 ms) by the time the
+   * bot looks again, so only the channel's history can tell that the post exists, and the oldest
+   * 100 messages since a minute before its first attempt (one page of history) do not reach it.
+   */
+  async function resultsLostInABusyChannel(table: Table): Promise<LocalMessage> {
+    const [alice, bob] = table.users as [LocalUser, LocalUser];
+    await startedGame(table, [alice, bob]);
+    for (let i = 0; i < 150; i++) await table.bot.client.rest.post(Routes.channelMessages(table.channel.id), { body: { content: `busy ${i}` } });
+    table.discord.fail(POSTS, { method: 'POST', lose: true, channel: table.channel });
+    table.discord.fail(POSTS, { method: 'POST', status: 503, times: Number.POSITIVE_INFINITY, channel: table.channel });
+    await slash(table, alice, 'brainstorm');
+    await slash(table, bob, 'brainstorm');
+    await table.discord.until(() => table.discord.requests.some((r) => r.route === POSTS && r.method === 'POST' && r.status === 503));
+    const made = lastMessage(table, /Month 1 — results/);
+    expect(made).toBeDefined(); // Discord made it; the bot never heard
+    expect(table.discord.channelMessages(table.channel).filter((m) => m.author.id === table.discord.botUser.id).length).toBeGreaterThan(150);
+    return made!;
+  }
+
+  it('GIVEN the bot made more than 100 messages in a channel just before a post whose answer was lost WHEN it restarts past Discord’s nonce window THEN it finds the post in the history (paging through it) and posts no second copy', async () => {
+    t = await openTable({ fake: { nonceWindowMs: 0 } });
+    const made = await resultsLostInABusyChannel(t);
+    await t.down();
+    t.discord.clearFaults();
+    await t.restart();
+    expect(count(t, /Month 1 — results/)).toBe(1);
+    expect(lastMessage(t, /Month 1 — results/)?.id).toBe(made.id);
+    expect(count(t, /📅 Month 2/)).toBe(1);
+  });
+
+  it('GIVEN the same busy channel WHEN the bot retries the lost post later than it trusts the nonce THEN it finds the post in the history and posts no second copy', async () => {
+    t = await openTable({ fake: { nonceWindowMs: 0 }, nonceTrustMs: 0 });
+    const made = await resultsLostInABusyChannel(t);
+    t.discord.clearFaults();
+    await t.settle();
+    expect(count(t, /Month 1 — results/)).toBe(1);
+    expect(lastMessage(t, /Month 1 — results/)?.id).toBe(made.id);
+    expect(count(t, /📅 Month 2/)).toBe(1);
   });
 });
 

@@ -217,13 +217,18 @@ export function createRestHandler(state: LocalState, env: RestEnv) {
     authed((req, p) => {
       const r = botChannel(p.channel!, P.ReadMessageHistory);
       if (isResult(r)) return r;
-      const limit = Math.min(Number(req.query.get('limit') ?? 50), 100);
+      // As Discord answers: always sorted newest first; with `after` (alone) the OLDEST `limit`
+      // messages after it (so a client pages forward with after=<the newest id it got>), with
+      // `before` the newest `limit` before it, with neither the newest `limit` of the channel.
+      // (Discord takes one of before/after/around; the bot never sends two.)
+      const limit = Math.max(1, Math.min(Number(req.query.get('limit') ?? 50) || 50, 100));
       const before = req.query.get('before');
       const after = req.query.get('after');
-      let list = state.messagesIn(r.channel.id, (m) => !m.ephemeral);
+      let list = state.messagesIn(r.channel.id, (m) => !m.ephemeral); // oldest first
       if (before) list = list.filter((m) => BigInt(m.id) < BigInt(before));
       if (after) list = list.filter((m) => BigInt(m.id) > BigInt(after));
-      return ok(list.reverse().slice(0, limit).map((m) => m.toAPI()));
+      const page = after && !before ? list.slice(0, limit) : list.slice(-limit);
+      return ok(page.reverse().map((m) => m.toAPI()));
     }),
   );
   const channelMessage = (channelId: string, messageId: string): LocalMessage | null => {

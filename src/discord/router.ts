@@ -7,6 +7,8 @@ import type { Logger } from '../log.js';
 import { inLanguage, languageOf, t } from '../i18n/index.js';
 import { decodeId } from './custom-id.js';
 import { sendError, sendFailure, UserError } from './errors.js';
+import { isTransient } from './posts.js';
+import { UntakenAnswers, type Watch } from './untaken.js';
 import type { BotContext } from './interact.js';
 import { respondChoices } from './respond.js';
 import { lobbyComponent } from './lobby-handlers.js';
@@ -78,9 +80,10 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], tele
   const byNs = new Map(commands.flatMap((c) => (c.components ? [[c.components.ns, c.components.run] as const] : [])));
   byNs.set('lobby', lobbyComponent);
   const firstTime = firstTimeOf(REMEMBERED_IDS);
+  const untaken = new UntakenAnswers((listener) => ctx.service.onChange(listener));
 
   /** Handles one interaction in its user's language `lang`; says how it ended. */
-  const handle = async (interaction: Interaction, lang: string): Promise<InteractionOutcome> => {
+  const handle = async (interaction: Interaction, lang: string, watch: Watch): Promise<InteractionOutcome> => {
     /** This interaction's log: its id, guild, channel and command on every line (made when needed). */
     const log = () => ctx.log.child({ interaction: interaction.id, guild: interaction.guildId, channel: interaction.channelId, command: describe(interaction) });
     if (!firstTime(interaction.id)) {
@@ -95,7 +98,7 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], tele
       } catch (error) {
         log().warn('autocomplete failed', error);
         if (!interaction.responded) await respondChoices(interaction, []).catch(() => undefined);
-        return answeredAlready(error) ? 'gone' : 'error';
+        return answeredAlready(error) ? 'gone' : isTransient(error) ? 'discord_unavailable' : 'error';
       }
     }
     if (!interaction.isRepliable()) return 'ignored';
@@ -123,15 +126,22 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], tele
       return 'ok';
     } catch (error) {
       // After the handler's awaits: the answer is drawn in the user's language again (src/i18n).
-      return await inLanguage(lang, () => failed(interaction, error, stale, log));
+      return await inLanguage(lang, () => failed(interaction, error, stale, log, watch));
     }
   };
 
   /** Answers an interaction whose handler threw; says how it ended. */
-  const failed = async (interaction: RepliableInteraction, error: unknown, staleCommands: boolean, log: () => Logger): Promise<InteractionOutcome> => {
+  const failed = async (interaction: RepliableInteraction, error: unknown, staleCommands: boolean, log: () => Logger, watch: Watch): Promise<InteractionOutcome> => {
     if (answeredAlready(error)) {
       log().warn(`answered already or gone (${(error as DiscordAPIError).code})`);
       return 'gone';
+    }
+    if (isTransient(error)) {
+      // Discord failing is not the bot failing: no ERROR, no "something went wrong" (untaken.ts).
+      const what = watch.changed ? 'what it did stands' : 'it changed nothing';
+      log().warn(`Discord did not take the answer (${error instanceof Error ? error.message : String(error)}); ${what}`);
+      if (watch.changed) await untaken.notTaken(interaction);
+      return 'discord_unavailable';
     }
     let stale = staleCommands;
     if (error instanceof DiscordjsError && OPTION_MISMATCH.has(error.code)) {
@@ -140,7 +150,12 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], tele
     }
     const reason = stale && !(error instanceof UserError) ? new UserError(outOfDate()) : error;
     if (reason instanceof UserError) {
-      await sendError(interaction, reason.message).catch((e: unknown) => log().warn('could not send an error reply', e));
+      try {
+        await sendError(interaction, reason.message);
+      } catch (e) {
+        log().warn('could not send an error reply', e);
+        if (isTransient(e)) return 'discord_unavailable';
+      }
       return stale ? 'out_of_date' : 'user_error';
     }
     // Its words are drawn before its first await, so still in the user's language.
@@ -152,7 +167,10 @@ export function createRouter(ctx: BotContext, commands: readonly Command[], tele
     const started = performance.now();
     // Everything said to this user (replies, panels, errors) is in their client's language.
     const lang = languageOf(interaction.locale);
-    const outcome = await inLanguage(lang, () => handle(interaction, lang));
+    const watch = untaken.watch(interaction.user.id);
+    const outcome = await inLanguage(lang, () => handle(interaction, lang, watch)).finally(() => watch.end());
     telemetry.interaction(kindOf(interaction), outcome, (performance.now() - started) / 1000);
+    // Owed a word about an earlier answer Discord did not take: after this one's answer.
+    if (outcome !== 'discord_unavailable' && outcome !== 'duplicate' && interaction.isRepliable()) await inLanguage(lang, () => untaken.tellOwed(interaction));
   };
 }

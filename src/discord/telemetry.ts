@@ -10,10 +10,12 @@ export type InteractionKind = 'command' | 'autocomplete' | 'button' | 'select' |
  * How handling it ended: `ok`; `user_error` (the user was told what to do instead: not their
  * turn, not seated, a rule refused it …); `out_of_date` (the registered slash commands are older
  * than the bot: run deploy-commands); `error` (unexpected: logged with a reference);
+ * `discord_unavailable` (Discord or the network failed the answer — a 5xx, a timeout, a lost
+ * connection — after what the interaction did was committed: it stands; logged as a warning);
  * `duplicate` (a redelivery, answered the first time); `gone` (Discord no longer took an answer:
  * answered already, or the 3-second window passed); `ignored` (nothing to answer).
  */
-export type InteractionOutcome = 'ok' | 'user_error' | 'out_of_date' | 'error' | 'duplicate' | 'gone' | 'ignored';
+export type InteractionOutcome = 'ok' | 'user_error' | 'out_of_date' | 'error' | 'discord_unavailable' | 'duplicate' | 'gone' | 'ignored';
 
 /** A write the publisher makes to Discord. */
 export type PostOp = 'create' | 'edit' | 'delete' | 'dm';

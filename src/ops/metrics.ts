@@ -11,7 +11,7 @@ import type { GameCount, SchedulerBacklog } from '../service/service.js';
 import type { BackupOutcome } from './rotation.js';
 
 const KINDS: readonly InteractionKind[] = ['command', 'autocomplete', 'button', 'select', 'modal', 'other'];
-const OUTCOMES: readonly InteractionOutcome[] = ['ok', 'user_error', 'out_of_date', 'error', 'duplicate', 'gone', 'ignored'];
+const OUTCOMES: readonly InteractionOutcome[] = ['ok', 'user_error', 'out_of_date', 'error', 'discord_unavailable', 'duplicate', 'gone', 'ignored'];
 const OPS: readonly PostOp[] = ['create', 'edit', 'delete', 'dm'];
 const POST_OUTCOMES: readonly PostOutcome[] = ['sent', 'retried', 'failed'];
 
@@ -57,7 +57,7 @@ export class Metrics implements BotTelemetry {
     collectDefaultMetrics({ register: this.registry });
     this.interactions = new Counter({
       name: 'spielbot_interactions_total',
-      help: 'Interactions handled, by kind and how handling ended (ok, user_error, out_of_date, error, duplicate, gone, ignored)',
+      help: 'Interactions handled, by kind and how handling ended (ok, user_error, out_of_date, error, discord_unavailable, duplicate, gone, ignored)',
       labelNames: ['kind', 'outcome'],
       registers,
     });

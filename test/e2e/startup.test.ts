@@ -14,25 +14,79 @@ import { openDatabase } from '../../src/service/db.js';
 const root = resolve(import.meta.dirname, '../..');
 const tsx = pathToFileURL(join(root, 'node_modules/tsx/dist/loader.mjs')).href;
 
-/** Tests run as root here, for whom no file is read-only: the read-only cases run the bot as "nobody". */
-const asUnprivileged = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : {};
+/**
+ * How the bot is started: `wrap` is a command line that runs the rest (node and its arguments),
+ * `user` the uid and gid to run as (see readOnlyRunner).
+ */
+interface Runner {
+  readonly wrap: readonly string[];
+  readonly user: { readonly uid?: number; readonly gid?: number };
+}
+const DIRECT: Runner = { wrap: [], user: {} };
 
-function runMain(env: Record<string, string>, user: { uid?: number; gid?: number } = {}): { code: number | null; stderr: string } {
+/** The command and arguments that run node with `args` the runner's way. */
+function commandLine(runner: Runner, args: readonly string[]): [string, string[]] {
+  const [first, ...rest] = runner.wrap;
+  return first === undefined ? [process.execPath, [...args]] : [first, [...rest, process.execPath, ...args]];
+}
+
+function runMain(env: Record<string, string>, runner: Runner = DIRECT): { code: number | null; stderr: string } {
   const cwd = mkdtempSync(join(tmpdir(), 'spiel-main-')); // no .env here
   chmodSync(cwd, 0o755);
+  const [command, args] = commandLine(runner, ['--import', tsx, join(root, 'src/main.ts')]);
   try {
-    const r = spawnSync(process.execPath, ['--import', tsx, join(root, 'src/main.ts')], {
+    const r = spawnSync(command, args, {
       cwd,
       env: { PATH: process.env.PATH ?? '', ...env },
       encoding: 'utf8',
       timeout: 30_000,
-      ...user,
+      ...runner.user,
     });
     return { code: r.status, stderr: r.stderr };
   } finally {
     rmSync(cwd, { recursive: true, force: true });
   }
 }
+
+/** Whether a process started by `wrap` is refused writing a read-only (0444) file, as the read-only cases need. */
+function refusedWriting(runner: Runner): boolean {
+  const dir = mkdtempSync(join(tmpdir(), 'spiel-probe-'));
+  chmodSync(dir, 0o755);
+  const file = join(dir, 'read-only');
+  writeFileSync(file, '');
+  chmodSync(file, 0o444);
+  try {
+    const script = `try { require('node:fs').appendFileSync(${JSON.stringify(file)}, 'x'); process.exit(0) } catch (e) { process.exit(e.code === 'EACCES' ? 3 : 1) }`;
+    const [command, args] = commandLine(runner, ['-e', script]);
+    return spawnSync(command, args, { stdio: 'ignore', timeout: 10_000, ...runner.user }).status === 3;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * How the read-only cases start the bot so that a read-only file or directory is read-only to it.
+ * Not root: as it is. Root ignores file permissions: the bot runs as root without
+ * CAP_DAC_OVERRIDE and CAP_FOWNER (util-linux's setpriv, from the bounding and inheritable sets),
+ * so it is refused writes the permissions refuse, yet keeps CAP_DAC_READ_SEARCH and reads the
+ * checkout wherever it lives — in a clone under `mktemp -d` or /root, which "nobody" cannot
+ * enter. Where setpriv is missing or may not drop capabilities (no CAP_SETPCAP), as "nobody",
+ * if nobody can read the checkout; else the cases are skipped with the reason.
+ */
+function readOnlyRunner(): Runner | { readonly skip: string } {
+  if (process.getuid?.() !== 0) return DIRECT;
+  const drop = ['-dac_override', '-fowner'].join(',');
+  const withoutOverride: Runner = { wrap: ['setpriv', '--bounding-set', drop, '--inh-caps', drop, '--'], user: {} };
+  if (refusedWriting(withoutOverride)) return withoutOverride;
+  const nobody: Runner = { wrap: [], user: { uid: 65534, gid: 65534 } };
+  const canRead = spawnSync(process.execPath, ['-e', `require('node:fs').accessSync(${JSON.stringify(join(root, 'node_modules/tsx/dist/loader.mjs'))})`], { stdio: 'ignore', ...nobody.user }).status === 0;
+  if (canRead && refusedWriting(nobody)) return nobody;
+  return { skip: 'tests run as root, setpriv cannot drop CAP_DAC_OVERRIDE here, and "nobody" cannot read the checkout (it lies in a directory other users cannot enter)' };
+}
+const readOnly = readOnlyRunner();
+/** A read-only case: skipped, saying why, where no runner could be arranged. */
+const readOnlyIt = (name: string, fn: () => void) => ('skip' in readOnly ? it.skip(`${name} (skipped: ${readOnly.skip})`, fn) : it(name, fn));
+const asReadOnly: Runner = 'skip' in readOnly ? DIRECT : readOnly;
 
 describe('starting the bot', () => {
   /** Starts src/main.ts with `env` and `args` in an empty folder; resolves with the address it prints, and how to stop it. */
@@ -146,7 +200,7 @@ describe('starting the bot', () => {
       chmodSync(join(dir, 'ro-dir'), 0o755);
       rmSync(dir, { recursive: true, force: true });
     });
-    const start = (path: string, user = {}) => runMain({ DISCORD_TOKEN: 'a.b.c', DATABASE_PATH: path }, user);
+    const start = (path: string, runner: Runner = DIRECT) => runMain({ DISCORD_TOKEN: 'a.b.c', DATABASE_PATH: path }, runner);
     const expectExplained = (r: { code: number | null; stderr: string }, path: string, cause: RegExp, todo: RegExp) => {
       expect(r.code).toBe(1);
       expect(r.stderr).toContain(path);
@@ -173,24 +227,24 @@ describe('starting the bot', () => {
       expectExplained(start(path), path, /damaged/, /restore it from a backup/);
     });
 
-    it('a read-only database file', () => {
+    readOnlyIt('a read-only database file', () => {
       const sub = join(dir, 'ro-file');
       mkdirSync(sub, { mode: 0o777 });
       chmodSync(sub, 0o777);
       const path = join(sub, 'bot.db');
       writeFileSync(path, bytes);
       chmodSync(path, 0o444);
-      expectExplained(start(path, asUnprivileged), path, /can be read but not written/, /write permission/);
+      expectExplained(start(path, asReadOnly), path, /can be read but not written/, /write permission/);
     });
 
-    it('a database in a read-only directory', () => {
+    readOnlyIt('a database in a read-only directory', () => {
       const sub = join(dir, 'ro-dir');
       mkdirSync(sub);
       const path = join(sub, 'bot.db');
       writeFileSync(path, bytes);
       chmodSync(path, 0o666);
       chmodSync(sub, 0o555);
-      expectExplained(start(path, asUnprivileged), path, /not writable|not written/, /write permission/);
+      expectExplained(start(path, asReadOnly), path, /not writable|not written/, /write permission/);
     });
   });
 });

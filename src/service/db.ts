@@ -1,9 +1,9 @@
 // Opening the bot's SQLite database: the file and its directory on first run, the pragmas the
 // service relies on, and the migrations, so a Database handed to the service is always current.
-import { mkdirSync, statSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
-import { checkUsable, DatabaseError, explain } from './integrity.js';
+import { cannotCreate, checkUsable, DatabaseError, explain } from './integrity.js';
 import { defaultMigrationsDir, loadMigrations, migrate, MigrationError, type MigrationReport } from './migrate.js';
 
 export { backgroundIntegrityCheck, checkedInBackground, DatabaseError } from './integrity.js';
@@ -43,6 +43,38 @@ export function configure(db: Database, busyTimeoutMs = 5_000): void {
 }
 
 /**
+ * On first run, makes the database's directory (and any missing above it) and checks that the
+ * file can be created there; throws DatabaseError naming the directory that is not writable.
+ * The directories are made one at a time rather than with `mkdirSync(…, { recursive: true })`:
+ * Node's recursive mkdir reports a read-only file system (EROFS) or a full disk (ENOSPC) as
+ * ENOENT (nodejs/node#47098, #42808), which told the operator nothing true.
+ */
+function makeRoomFor(path: string): void {
+  let dir = resolve(dirname(path));
+  try {
+    if (statSync(path, { throwIfNoEntry: false })) return; // the file is there: checkUsable judges it
+    const missing: string[] = [];
+    while (!statSync(dir, { throwIfNoEntry: false })) {
+      missing.unshift(dir);
+      if (dirname(dir) === dir) break;
+      dir = dirname(dir);
+    }
+    // `dir` exists: the database, or the first of its missing directories, is made in it.
+    if (missing.length === 0) accessSync(dir, constants.W_OK);
+    for (const d of missing) {
+      try {
+        mkdirSync(d);
+      } catch (error) {
+        // Another process (a shard starting beside this one) made it first: fine.
+        if ((error as { code?: string }).code !== 'EEXIST' || !statSync(d).isDirectory()) throw error;
+      }
+    }
+  } catch (error) {
+    throw cannotCreate(path, dir, error);
+  }
+}
+
+/**
  * Opens (creating on first run) the database at `path` and migrates it. Throws MigrationError
  * when the schema and the code disagree; the error's message says what the operator should do.
  */
@@ -52,11 +84,7 @@ export function openDatabase(path: string = DEFAULT_DATABASE_PATH, options: Open
     if (statSync(path, { throwIfNoEntry: false })?.isDirectory()) {
       throw new DatabaseError(path, `DATABASE_PATH (${resolve(path)}) is a directory.\nSet DATABASE_PATH to a file inside it, such as ${resolve(path, 'spiel-bot.db')}.`);
     }
-    try {
-      mkdirSync(dirname(path), { recursive: true });
-    } catch (error) {
-      throw explain(path, error);
-    }
+    makeRoomFor(path);
   }
   let db: Database;
   try {

@@ -45,6 +45,22 @@ export function explain(path: string, error: unknown): DatabaseError {
   return say(`cannot be used: ${(error as Error).message ?? String(error)}${code ? ` (${code})` : ''}`, RESTORE);
 }
 
+/**
+ * Words for a database that does not exist yet and cannot be created: `dir` (the directory it,
+ * or the first of its missing directories, is to be made in) refused. Nothing is damaged, so
+ * there is nothing to restore.
+ */
+export function cannotCreate(path: string, dir: string, error: unknown): DatabaseError {
+  const code = (error as { code?: string }).code ?? '';
+  const say = (why: string, todo: string) => new DatabaseError(path, `The database ${resolve(path)} does not exist yet and cannot be created: ${why}.\n${todo}`, { cause: error });
+  const writable = `Give the user that runs the bot write permission to ${dir} (SQLite also creates ${resolve(path)}-wal and -shm beside the database), or set DATABASE_PATH to a writable place.`;
+  if (code === 'EROFS') return say(`the directory ${dir} is not writable (it is on a read-only file system)`, 'Mount that file system read-write (a container volume without `:ro`, say), or set DATABASE_PATH to a writable place.');
+  if (code === 'EACCES' || code === 'EPERM') return say(`the directory ${dir} is not writable (permission denied)`, writable);
+  if (code === 'ENOTDIR' || code === 'EEXIST') return say(`a part of its path is a file, not a directory`, 'Set DATABASE_PATH to a file in a directory.');
+  if (code === 'ENOSPC') return say(`the disk holding ${dir} is full`, 'Free some space there, or set DATABASE_PATH to another disk.');
+  return say(`${(error as Error).message ?? String(error)}${code ? ` (${code})` : ''}`, writable);
+}
+
 /** What SQLite's quick_check finds wrong with a database: nothing (an empty list) when it is sound. */
 export function quickCheck(db: Database): string[] {
   return (db.pragma('quick_check') as { quick_check: string }[]).map((r) => r.quick_check).filter((r) => r !== 'ok');

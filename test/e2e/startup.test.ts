@@ -1,7 +1,9 @@
 // The real entry point (src/main.ts) started as a child process: without a token, with a
 // malformed one, on a database from a newer version, or on a database file it cannot use (a
 // directory, garbage, a truncated file, a read-only file or directory), it stops with a message
-// that names the file, the cause and what to do — never a stack trace.
+// that names the file, the cause and what to do — never a stack trace. A database that does not
+// exist yet in a directory the bot may not write (a read-only directory or file system) says the
+// directory is not writable (nothing is damaged: no backup to restore).
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -29,6 +31,9 @@ function commandLine(runner: Runner, args: readonly string[]): [string, string[]
   const [first, ...rest] = runner.wrap;
   return first === undefined ? [process.execPath, [...args]] : [first, [...rest, process.execPath, ...args]];
 }
+
+/** `text` matched literally in a RegExp. */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function runMain(env: Record<string, string>, runner: Runner = DIRECT): { code: number | null; stderr: string } {
   const cwd = mkdtempSync(join(tmpdir(), 'spiel-main-')); // no .env here
@@ -87,6 +92,17 @@ const readOnly = readOnlyRunner();
 /** A read-only case: skipped, saying why, where no runner could be arranged. */
 const readOnlyIt = (name: string, fn: () => void) => ('skip' in readOnly ? it.skip(`${name} (skipped: ${readOnly.skip})`, fn) : it(name, fn));
 const asReadOnly: Runner = 'skip' in readOnly ? DIRECT : readOnly;
+
+/**
+ * A runner whose bot sees `dir` as an empty read-only file system (a tmpfs mounted read-only
+ * there in a mount namespace of its own, through a user namespace, as unshare(1) makes them);
+ * null where user namespaces or mounts in them are not allowed.
+ */
+function onReadOnlyFileSystem(dir: string): Runner | null {
+  const wrap = ['unshare', '--user', '--map-root-user', '--mount', 'sh', '-c', 'mount -t tmpfs -o ro spiel-read-only "$0" && exec "$@"', dir];
+  const probe = spawnSync('unshare', [...wrap.slice(1), 'true'], { stdio: 'ignore', timeout: 10_000 });
+  return probe.status === 0 ? { wrap, user: {} } : null;
+}
 
 describe('starting the bot', () => {
   /** Starts src/main.ts with `env` and `args` in an empty folder; resolves with the address it prints, and how to stop it. */
@@ -197,7 +213,7 @@ describe('starting the bot', () => {
     seed.close();
     const bytes = readFileSync(good);
     afterAll(() => {
-      chmodSync(join(dir, 'ro-dir'), 0o755);
+      for (const sub of ['ro-dir', 'ro-empty', 'ro-parent']) if (existsSync(join(dir, sub))) chmodSync(join(dir, sub), 0o755);
       rmSync(dir, { recursive: true, force: true });
     });
     const start = (path: string, runner: Runner = DIRECT) => runMain({ DISCORD_TOKEN: 'a.b.c', DATABASE_PATH: path }, runner);
@@ -245,6 +261,40 @@ describe('starting the bot', () => {
       chmodSync(path, 0o666);
       chmodSync(sub, 0o555);
       expectExplained(start(path, asReadOnly), path, /not writable|not written/, /write permission/);
+    });
+
+    /** Nothing is damaged when there is no database yet: no backup to restore, no errno riddle. */
+    const expectNotWritable = (r: { code: number | null; stderr: string }, path: string, directory: string, why: RegExp, todo: RegExp) => {
+      expectExplained(r, path, new RegExp(`does not exist yet and cannot be created: the directory ${literally(directory)} is not writable`), todo);
+      expect(r.stderr).toMatch(why);
+      expect(r.stderr).not.toMatch(/backup|ENOENT|cannot be used/);
+    };
+
+    readOnlyIt('no database yet, in a read-only directory', () => {
+      const sub = join(dir, 'ro-empty');
+      mkdirSync(sub);
+      chmodSync(sub, 0o555);
+      const path = join(sub, 'bot.db');
+      expectNotWritable(start(path, asReadOnly), path, sub, /permission denied/, new RegExp(`write permission to ${literally(sub)}`));
+      expect(existsSync(path)).toBe(false);
+    });
+
+    readOnlyIt('no database yet, its folder to be made in a read-only directory', () => {
+      const sub = join(dir, 'ro-parent');
+      mkdirSync(sub);
+      chmodSync(sub, 0o555);
+      const path = join(sub, 'data', 'bot.db');
+      expectNotWritable(start(path, asReadOnly), path, sub, /permission denied/, new RegExp(`write permission to ${literally(sub)}`));
+    });
+
+    // Node's recursive mkdir calls a read-only file system ENOENT (nodejs/node#47098): the case
+    // the bot used to answer with "cannot be used: ENOENT … mkdir" and "restore a backup".
+    const mnt = join(dir, 'ro-fs');
+    mkdirSync(mnt);
+    const readOnlyFs = onReadOnlyFileSystem(mnt);
+    (readOnlyFs ? it : it.skip)(`no database yet, its folder to be made on a read-only file system${readOnlyFs ? '' : ' (skipped: user and mount namespaces are not allowed here, so no read-only file system can be mounted)'}`, () => {
+      const path = join(mnt, 'data', 'bot.db');
+      expectNotWritable(start(path, readOnlyFs as Runner), path, mnt, /read-only file system/, /Mount that file system read-write/);
     });
   });
 });

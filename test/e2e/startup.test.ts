@@ -86,7 +86,7 @@ function readOnlyRunner(): Runner | { readonly skip: string } {
   const nobody: Runner = { wrap: [], user: { uid: 65534, gid: 65534 } };
   const canRead = spawnSync(process.execPath, ['-e', `require('node:fs').accessSync(${JSON.stringify(join(root, 'node_modules/tsx/dist/loader.mjs'))})`], { stdio: 'ignore', ...nobody.user }).status === 0;
   if (canRead && refusedWriting(nobody)) return nobody;
-  return { skip: 'tests run as root, setpriv cannot drop CAP_DAC_OVERRIDE here, and "nobody" cannot read the checkout (it lies in a directory other users cannot enter)' };
+  return { skip: 'tests run as root, setpriv is missing or may not drop CAP_DAC_OVERRIDE here, and "nobody" cannot read the checkout (it lies in a directory other users cannot enter)' };
 }
 const readOnly = readOnlyRunner();
 /** A read-only case: skipped, saying why, where no runner could be arranged. */

@@ -2,6 +2,7 @@
 // view ever shows a card its viewer may not know.
 import { describe, expect, it } from 'vitest';
 import type { PlayerId } from '../../engine/game.js';
+import { jsonFlaw } from '../../engine/json-check.js';
 import { replay } from '../../engine/run.js';
 import { seats } from '../../engine/self-play.js';
 import type { CardId } from './cards.js';
@@ -21,6 +22,20 @@ describe('properties of random games: replay and views', () => {
       const again = replay(award, { seed, players: g.players, options: g.options, createdAt: g.createdAt, log });
       expect(JSON.stringify(again)).toBe(JSON.stringify(g.state));
       if (seed % 30 === 0) expect(JSON.stringify(playAwardGame(seed, players(seed)).log)).toBe(JSON.stringify(g.log));
+    }
+  });
+
+  it('PROPERTY GIVEN 60 seeded whole games WHEN the state after every command is stored as JSON and read back THEN it is exactly the same state: no key holds undefined', () => {
+    for (let seed = 1; seed <= 60; seed++) {
+      const game = playAwardGame(seed, players(seed), {
+        removeInactive: seed % 2 === 0,
+        onStep: ({ after, command }) => {
+          const flaw = jsonFlaw(after);
+          if (flaw !== null) throw new Error(`seed ${seed} after ${command.type}: ${flaw}`);
+        },
+      });
+      // toStrictEqual, unlike toEqual, tells a key holding undefined from an absent key.
+      expect(JSON.parse(JSON.stringify(game.state)), `seed ${seed}`).toStrictEqual(game.state);
     }
   });
 

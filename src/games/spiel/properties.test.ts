@@ -1,12 +1,14 @@
 // Properties over thousands of seeded random games played by the random legal-move player.
 // A failure names its seed: `playGame(seed, seats(n))` reproduces it exactly.
 import { describe, expect, it } from 'vitest';
-import { replay } from '../../engine/run.js';
+import { jsonFlaw } from '../../engine/json-check.js';
+import { apply, replay } from '../../engine/run.js';
 import { seats } from '../../engine/self-play.js';
 import { CARDS, type CardId } from './cards.js';
 import { evolve } from './evolve.js';
 import { spiel } from './index.js';
 import { cardsIn, Knowledge } from './knowledge.js';
+import { spielAi } from './ai.js';
 import { draftingPolicy, playGame, type Policy, type Step } from './random-player.js';
 import { company } from './state.js';
 import { MONTHS, type SpielState } from './types.js';
@@ -112,6 +114,30 @@ describe('properties of random games', () => {
       // The stored form (JSON) round-trips too, as the service will keep it.
       expect(JSON.parse(JSON.stringify(rebuilt)), `seed ${seed}`).toEqual(game.state);
     }
+  });
+
+  it('GIVEN 150 seeded whole games (random players, draft plans, AI companies) WHEN the state after every command is stored as JSON and read back THEN it is exactly the same state: no key holds undefined', () => {
+    const ai: Policy = (state, player) => spielAi(spiel.view(state, player));
+    for (let seed = 1; seed <= 150; seed++) {
+      const players = seats(2 + (seed % 5));
+      const policies = Object.fromEntries(players.map((p, i) => [p, [draftingPolicy, ai][(seed + i) % 2] as Policy]));
+      const game = playGame(seed, players, {
+        policies,
+        onStep: ({ after, command }) => {
+          const flaw = jsonFlaw(after);
+          if (flaw !== null) throw new Error(`seed ${seed} after ${command.type}: ${flaw}`);
+        },
+      });
+      // toStrictEqual, unlike toEqual, tells a key holding undefined from an absent key.
+      expect(JSON.parse(JSON.stringify(game.state)), `seed ${seed}`).toStrictEqual(game.state);
+    }
+  });
+
+  it('GIVEN a state stored before drafts and the trade log existed WHEN the month resolves THEN the new state holds no undefined either', () => {
+    const { drafts: _d, tradeLog: _t, ...old } = spiel.setup(3, seats(2), spiel.optionsSchema.parse({}), 0);
+    const result = apply(spiel, old as SpielState, { type: 'forceTimeout' }, null, 1);
+    if (!result.ok) throw new Error(result.error.code);
+    expect(jsonFlaw(result.state)).toBeNull();
   });
 
   it('GIVEN the same seed twice THEN the random player and the game are identical', () => {

@@ -21,8 +21,12 @@ export function activeCompanies(state: SpielState): Company[] {
   return state.companies.filter((c) => c.status === 'active');
 }
 
+// The optional fields (absent in states stored before they existed) are copied only when present:
+// a key holding undefined would not survive the JSON round trip of the stored snapshot, so a state
+// never holds one.
+
 export function copyState(s: SpielState): Draft<SpielState> {
-  return {
+  const copy: Draft<SpielState> = {
     rng: s.rng,
     options: s.options,
     players: s.players,
@@ -34,11 +38,9 @@ export function copyState(s: SpielState): Draft<SpielState> {
     deadlineAt: s.deadlineAt,
     seq: s.seq,
     choices: s.choices,
-    drafts: s.drafts,
     firings: s.firings,
     offers: s.offers,
     trades: s.trades,
-    tradeLog: s.tradeLog,
     nextTradeId: s.nextTradeId,
     games: s.games,
     out: s.out,
@@ -47,6 +49,9 @@ export function copyState(s: SpielState): Draft<SpielState> {
     ceremony: s.ceremony,
     result: s.result,
   };
+  if (s.drafts !== undefined) copy.drafts = s.drafts;
+  if (s.tradeLog !== undefined) copy.tradeLog = s.tradeLog;
+  return copy;
 }
 
 export function copyCompany(c: Company): Draft<Company> {
@@ -62,14 +67,13 @@ export function copyCompany(c: Company): Draft<Company> {
 }
 
 export function copyReport(r: MonthReport): Draft<MonthReport> {
-  return {
+  const copy: Draft<MonthReport> = {
     month: r.month,
     trend: r.trend,
     designersPlayed: r.designersPlayed,
     trades: r.trades,
     defaulted: r.defaulted,
     resolved: r.resolved,
-    resolvedBy: r.resolvedBy,
     published: r.published,
     refused: r.refused,
     draws: r.draws,
@@ -78,6 +82,8 @@ export function copyReport(r: MonthReport): Draft<MonthReport> {
     retired: r.retired,
     market: r.market,
   };
+  if (r.resolvedBy !== undefined) copy.resolvedBy = r.resolvedBy;
+  return copy;
 }
 
 /** A company's choice this month, if it has made one. */

@@ -63,6 +63,27 @@ describe('a plan of several games, committed as one choice', () => {
   });
 });
 
+describe('removing a game from the committed plan', () => {
+  it('GIVEN alice pressed "Publish only this game" WHEN she presses "Remove game 1" THEN she has no choice any more: the month waits for her, and the game is not published', async () => {
+    t = await openTable({ seed: 21 });
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
+    await startedGame(t, [alice, bob, carol]);
+    const preview = await previewBest(t, alice, await slash(t, alice, 'hand'));
+    const committed = await (await t.discord.click(alice, preview, componentId(preview, 'sp:publishonly'))).reply();
+    expect(committed.text()).toMatch(/Committed: you publish only this game/);
+    const removed = await (await t.discord.click(alice, committed, componentId(committed, 'sp:dropfromplan'))).reply();
+    expect(removed.text()).toMatch(/Removed from your committed plan: you now publish nothing and have no choice committed/);
+    expect(removed.text()).toMatch(/Nothing committed yet/);
+    expect(removed.text()).not.toMatch(/in your plan/);
+    await slash(t, bob, 'brainstorm');
+    await slash(t, carol, 'brainstorm');
+    expect(lastMessage(t, /Month 1 — results/)).toBeUndefined(); // the month waits for alice
+    await slash(t, alice, 'brainstorm');
+    const results = lastMessage(t, /Month 1 — results/)!.text();
+    expect(results).not.toMatch(new RegExp(`<@${alice.id}> published`));
+  });
+});
+
 describe('a draft survives a restart', () => {
   it('GIVEN alice has a draft WHEN the bot restarts THEN her panel still shows it, and it commits', async () => {
     t = await openTable({ seed: 21 });

@@ -5,7 +5,7 @@
 import { t } from '../../i18n/index.js';
 import type { MessageComponentInteraction } from 'discord.js';
 import { z } from 'zod';
-import { planWith, planWithout, workingPlan } from '../../games/spiel/plan.js';
+import { isDraft, planWith, planWithout, workingPlan } from '../../games/spiel/plan.js';
 import { DESIGNER_WAGE, type CardView, type SpielView } from '../../games/spiel/types.js';
 import { cardLabel, money } from '../../games/spiel/text.js';
 import { cardList } from '../custom-id.js';
@@ -126,9 +126,16 @@ export const components: readonly ComponentRoute<SpielView>[] = [
   ),
 ];
 
-/** Removes plan game `index` (making or editing a draft). */
+/**
+ * Removes game `index` of the plan on show. From a draft, the draft changes (it still counts only
+ * once committed). From the committed plan, the committed choice changes, through the engine
+ * (`removeGame`): the game will not publish, so what the panel shows is what counts.
+ */
 function dropGame({ ctx, interaction, game, seen, answer }: SeatComponentCall<SpielView, unknown>, index: number): Promise<unknown> {
-  const games = seen.view.you ? planWithout(seen.view.you, index) : null;
-  if (games === null) throw new UserError(t('spiel:act.notInPlan'));
-  return answer(act(ctx, interaction, game, { type: 'draft', games }, t('spiel:act.removed'), seen));
+  const you = seen.view.you;
+  const games = you ? planWithout(you, index) : null;
+  if (!you || games === null) throw new UserError(t('spiel:act.notInPlan'));
+  if (isDraft(you)) return answer(act(ctx, interaction, game, { type: 'draft', games }, t('spiel:act.removedDraft'), seen));
+  const note = games.length > 0 ? t('spiel:act.removedCommitted', { count: games.length }) : t('spiel:act.removedLast');
+  return answer(act(ctx, interaction, game, { type: 'removeGame', game: index }, note, seen));
 }

@@ -32,6 +32,8 @@ export function decide(state: SpielState, command: SpielCommand, actor: PlayerId
       return choose(state, company, { kind: 'brainstorm' }, now);
     case 'publish':
       return publish(state, company, command.games, now);
+    case 'removeGame':
+      return removeGame(state, company, command.game, now);
     case 'draft':
       return draft(state, company, command.games);
     case 'playDesigner':
@@ -123,6 +125,24 @@ function checkPlan(state: SpielState, company: Company, games: PlanGames): Spiel
 /** Checks a plan of games and records it as the company's choice (committing it: R5). */
 function publish(state: SpielState, company: Company, games: PlanGames, now: number): SpielDecision {
   return checkPlan(state, company, games) ?? choose(state, company, { kind: 'publish', games: games.map((g) => [...g]) }, now);
+}
+
+/**
+ * Takes one game out of the committed plan, so that it no longer publishes (a panel's "Remove
+ * game" on a committed plan: what the player sees is what counts). What is left is a changed
+ * choice and, like any change, goes behind the choices made before it (R5). Taking out the last
+ * game leaves no choice at all — not a brainstorm: the month keeps waiting for this company, and
+ * if it commits nothing by the deadline it brainstorms (R6). A draft, if any, is left as it is.
+ */
+function removeGame(state: SpielState, company: Company, index: number, now: number): SpielDecision {
+  const committed = choiceOf(state, company.id)?.choice;
+  if (committed?.kind !== 'publish') return fail('NO_COMMITTED_PLAN');
+  if (index >= committed.games.length) return fail('NOT_IN_PLAN');
+  const rest = committed.games.filter((_, i) => i !== index);
+  // Not checked again as a new plan: it was checked when committed, and a card that has left the
+  // hand since is refused at resolution, as it would have been with the game still in the plan.
+  if (rest.length > 0) return choose(state, company, { kind: 'publish', games: rest.map((g) => [...g]) }, now);
+  return ok({ type: 'choiceWithdrawn', player: company.id });
 }
 
 /**

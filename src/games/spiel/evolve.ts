@@ -101,6 +101,10 @@ export function evolve(state: SpielState, event: SpielEvent): SpielState {
       if (s.drafts?.[seatOf(s, event.player)]) setDraft(s, seatOf(s, event.player), null);
       return s;
 
+    case 'choiceWithdrawn':
+      s.choices = replaceAt(s.choices, seatOf(s, event.player), null);
+      return s;
+
     case 'draftSet':
       setDraft(s, seatOf(s, event.player), event.games);
       return s;

@@ -137,3 +137,45 @@ describe('a draft plan of several games', () => {
     expect(replay(spiel, { seed: 9, players, options, createdAt: 0, log })).toEqual(state);
   });
 });
+
+describe('a game taken out of the committed plan', () => {
+  it('R6 GIVEN p1 committed to publish only one game WHEN it removes that game THEN it has no choice (the month waits for it) and, committing nothing by the deadline, it brainstorms: the game is not published', () => {
+    let { state } = run(scenario({ companies: [{ hand: [island0, railway4] }, {}, {}] }), [
+      ['p1', { type: 'publish', games: [[island0, railway4]] }],
+      ['p1', { type: 'removeGame', game: 0 }],
+      ['p2', { type: 'brainstorm' }],
+      ['p3', { type: 'brainstorm' }],
+    ]);
+    expect(state.month).toBe(1);
+    expect(spiel.view(state, 'p1').you?.choice).toBeNull();
+    expect(spiel.view(state, null).companies.map((c) => c.chosen)).toEqual([false, true, true]);
+    expect(spiel.awaiting(state).players).toEqual(['p1']);
+    ({ state } = timeout(state));
+    expect(state.games).toEqual([]);
+    expect(state.history[0]?.defaulted).toEqual(['p1']);
+    expect(co(state, 'p1').hand).toHaveLength(3); // its two cards and the one it drew
+    expect(co(state, 'p1').hand).toEqual(expect.arrayContaining([island0, railway4]));
+  });
+
+  it('R5 GIVEN p1 committed two games before p2 committed the same name as one of them WHEN p1 removes its other game THEN only the kept game is p1’s choice, and the changed choice goes behind p2’s: p2 wins the name', () => {
+    const { state } = run(scenario({ companies: [{ hand: [island0, railway4, quest12, calamity8] }, { hand: [island1, railway5] }, {}] }), [
+      ['p1', { type: 'publish', games: [[island0, railway4], [quest12, calamity8]] }],
+      ['p2', { type: 'publish', games: [[island1, railway5]] }],
+      ['p1', { type: 'removeGame', game: 1 }],
+      ['p3', { type: 'brainstorm' }],
+    ]);
+    expect(state.month).toBe(2);
+    expect(state.games.map((g) => [g.owner, g.name])).toEqual([['p2', 'Island Railway']]);
+    expect(state.history[0]?.refused).toEqual([{ player: 'p1', reason: 'copyright', name: 'Island Railway' }]);
+    expect(co(state, 'p1').hand).toContain(quest12);
+  });
+
+  it('GIVEN no committed plan of games, or a game number past its end THEN removing is refused and nothing changes', () => {
+    const state = scenario({ companies: [{ hand: [island0, railway4] }, {}] });
+    expectRefusal(state, 'p1', { type: 'removeGame', game: 0 }, 'NO_COMMITTED_PLAN');
+    const { state: brainstorming } = run(state, [['p1', { type: 'brainstorm' }]]);
+    expectRefusal(brainstorming, 'p1', { type: 'removeGame', game: 0 }, 'NO_COMMITTED_PLAN');
+    const { state: publishing } = run(state, [['p1', { type: 'publish', games: [[island0, railway4]] }]]);
+    expectRefusal(publishing, 'p1', { type: 'removeGame', game: 1 }, 'NOT_IN_PLAN');
+  });
+});

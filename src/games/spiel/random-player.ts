@@ -96,10 +96,16 @@ export function randomDraft(state: SpielState, player: PlayerId, rng: Rng): Spie
 }
 
 /**
- * The random player that also keeps draft plans (property tests use it to check that drafts stay
+ * The random player that also keeps draft plans and takes games out of committed ones (property tests use it to check that drafts stay
  * hidden and replay exactly). Kept apart from randomPolicy so simulate's figures do not move.
  */
-export const draftingPolicy: Policy = (state, player, rng) => (rng.float() < 0.2 ? randomDraft(state, player, rng) : randomPolicy(state, player, rng));
+export const draftingPolicy: Policy = (state, player, rng) => {
+  const r = rng.float();
+  const committed = choiceOf(state, player)?.choice;
+  // Sometimes takes a game out of the committed plan instead (the panel's "Remove game").
+  if (r < 0.05 && committed?.kind === 'publish') return { type: 'removeGame', game: rng.int(committed.games.length) };
+  return r < 0.2 ? randomDraft(state, player, rng) : randomPolicy(state, player, rng);
+};
 
 /** The random player: mostly chooses, sometimes acts on the side, sometimes stays silent. */
 export const randomPolicy: Policy = (state, player, rng) => {

@@ -34,6 +34,10 @@ export function ruleErrorText(error: RuleError): string {
       return t('spiel:rule.NO_DRAFT');
     case 'SAME_DRAFT':
       return t('spiel:rule.SAME_DRAFT');
+    case 'NO_COMMITTED_PLAN':
+      return t('spiel:rule.NO_COMMITTED_PLAN');
+    case 'NOT_IN_PLAN':
+      return t('spiel:rule.NOT_IN_PLAN');
     case 'GAME_SIZE':
       return t('spiel:rule.GAME_SIZE');
     case 'NOT_IN_HAND':

@@ -290,6 +290,9 @@ export const spielCommandSchema = z.discriminatedUnion('type', [
   // A company's choice for the month (R5).
   z.object({ type: z.literal('brainstorm') }),
   z.object({ type: z.literal('publish'), games: z.array(z.array(cardId).min(1).max(3)).min(1).max(MAX_PLAN_GAMES) }),
+  // Takes game `game` (its index) out of the committed plan: what is left is the changed choice
+  // (R5); with no game left the company has no choice (R6 if it makes none by the deadline).
+  z.object({ type: z.literal('removeGame'), game: z.number().int().min(0).max(MAX_PLAN_GAMES) }),
   // A company's draft plan: not a choice (R5, R6) until it is committed with 'publish'. Null discards it.
   z.object({ type: z.literal('draft'), games: z.array(z.array(cardId).min(1).max(3)).max(MAX_PLAN_GAMES).nullable() }),
   // Designers from hand, any time (rule 3).
@@ -309,6 +312,7 @@ export type SpielCommand = z.infer<typeof spielCommandSchema>;
 
 export type SpielEvent =
   | { readonly type: 'choiceMade'; readonly player: PlayerId; readonly choice: Choice }
+  | { readonly type: 'choiceWithdrawn'; readonly player: PlayerId }
   | { readonly type: 'draftSet'; readonly player: PlayerId; readonly games: PlanGames | null }
   | { readonly type: 'designerPlayed'; readonly player: PlayerId; readonly card: CardId }
   | { readonly type: 'firingSet'; readonly player: PlayerId; readonly designer: CardId; readonly fire: boolean }

@@ -44,6 +44,11 @@ export type SystemCommand =
 export interface Deadline<C> {
   readonly due: number;
   readonly command: C;
+  /**
+   * How long the wait this deadline ends lasts when it is given in full (a month, a turn, a bid
+   * prompt), so that its reminder can be fitted into it; absent when the game cannot say.
+   */
+  readonly length?: number;
 }
 
 /** Who the game is waiting for, and what happens if they never answer. */

@@ -51,6 +51,20 @@ export function aiSeatToAsk(awaiting: Awaiting<unknown>, seats: readonly SeatRow
   return awaiting.players.find(isAi) ?? awaiting.invited?.find(isAi);
 }
 
+/**
+ * How long before a deadline its reminder comes, for a table whose reminder lead is `leadMs`
+ * and a wait of `lengthMs` (the month, the turn, the prompt; see Deadline.length).
+ *
+ * Decision (both games): a reminder never comes in the first half of a wait. A lead longer than
+ * half the wait — a 2-hour month with the default 3-hour lead, say — is cut to half the wait, so
+ * a short month or turn is reminded halfway through instead of never; a long one keeps the
+ * table's lead as it is. The lobbies state the lead this gives for each kind of wait (their
+ * words come from this same function), so what they promise is what is sent.
+ */
+export function fittedReminderLead(leadMs: number, lengthMs: number | undefined): number {
+  return lengthMs === undefined ? leadMs : Math.min(leadMs, Math.floor(lengthMs / 2));
+}
+
 /** Works out the rows; see DeadlinePlan. */
 export function planDeadlines(input: PlanInput): DeadlinePlan {
   const { awaiting, seats, now } = input;
@@ -60,7 +74,7 @@ export function planDeadlines(input: PlanInput): DeadlinePlan {
   let reminder: DeadlinePlan['reminder'] = null;
   const before = input.reminderBeforeMs;
   if (deadline && before !== null && awaitedHumans(awaiting, seats).players.length > 0) {
-    const at = deadline.due - before;
+    const at = deadline.due - fittedReminderLead(before, deadline.length);
     if (at > now) {
       reminder = { due: at, payload: JSON.stringify({ deadline: deadline.due }) };
     } else {

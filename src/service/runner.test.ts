@@ -84,17 +84,23 @@ describe('deadlines', () => {
     ]);
   });
 
-  it('GIVEN reminders turned off, or a deadline closer than the reminder WHEN the game runs THEN no reminder is stored or sent', () => {
+  it('GIVEN a 2-hour month and reminders 3 h before WHEN the month runs THEN the awaited are reminded halfway through it, 1 h before the deadline (a lead longer than half the wait is cut to half)', () => {
+    const h = harness();
+    const id = startedGame(h, { options: { monthMs: 2 * HOUR }, settings: { reminderBeforeMs: 3 * HOUR } });
+    h.service.startScheduler();
+    expect(deadlineRows(h.db, id).find((r) => r.kind === 'reminder')?.due).toBe(T0 + HOUR);
+    ok(h.service.submit({ gameId: id, actor: { userId: 'u2' }, command: brainstorm }));
+    h.clock.advance(HOUR);
+    expect(reminders(h.notices)).toMatchObject([{ deadline: T0 + 2 * HOUR, userIds: ['u1', 'u3'] }]);
+  });
+
+  it('GIVEN reminders turned off WHEN the game runs THEN no reminder is stored or sent', () => {
     const off = harness();
     const a = startedGame(off, { settings: { reminderBeforeMs: null } });
     off.service.startScheduler();
     expect(deadlineRows(off.db, a).map((r) => r.kind)).toEqual(['timeout']);
     off.clock.advance(DAY);
     expect(reminders(off.notices)).toEqual([]);
-
-    const short = harness();
-    const b = startedGame(short, { options: { monthMs: HOUR } });
-    expect(deadlineRows(short.db, b).map((r) => r.kind)).toEqual(['timeout']);
   });
 
   it('GIVEN the longest month (30 days) WHEN the scheduler arms THEN its one timer stays below 2^31−1 ms and the deadline still fires on time', () => {

@@ -3,7 +3,7 @@
 // and panels that say what happened (a declined trade, bankruptcy, an unaffordable hire, the end).
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LocalMessage, LocalUser } from '../support/fake-discord.js';
-import { componentId, DAY, lastMessage, openTable, startedGame, type Table } from './harness.js';
+import { componentId, DAY, HOUR, lastMessage, openTable, startedGame, type Table } from './harness.js';
 
 let t: Table | undefined;
 afterEach(async () => {
@@ -190,6 +190,23 @@ describe('panels that say what happened', () => {
       expect(p.text()).toMatch(/the game is over/);
       expect(p.customIds().every((id) => id.startsWith('sp:board') || id.startsWith('sp:logpage'))).toBe(true);
     }
+  });
+
+  it('GIVEN a 2-hour month and the default 3-hour reminder WHEN the table opens and the month runs THEN the lobby promises a reminder halfway through the month, and that reminder is posted 1 h before the deadline', async () => {
+    t = await openTable();
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
+    await startedGame(t, [alice, bob], { deadline_hours: 2 });
+    const lobby = lastMessage(t, /Each month lasts/)!;
+    expect(lobby.text()).toContain('⏰ Reminder halfway through each month, **1 h** before its deadline (3 h would be more than half a month).');
+    await slash(t, bob, 'brainstorm');
+    t.clock.advance(HOUR - 1);
+    await t.settle();
+    expect(lastMessage(t, /this month ends/)).toBeUndefined();
+    t.clock.advance(1);
+    await t.settle();
+    const reminder = lastMessage(t, /this month ends/)!;
+    expect(reminder.content).toContain(`<@${alice.id}>`);
+    expect(reminder.content).not.toContain(`<@${bob.id}>`);
   });
 
   it('GIVEN a 3-minute reminder and a 1.5-hour month WHEN the lobby is shown THEN it reads "3 min" and "1 h 30 min", not tenths of hours', async () => {

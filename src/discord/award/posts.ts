@@ -6,9 +6,10 @@
 // deleted: the board's log already says what came of them. Every post mentions at most the one
 // player it is addressed to.
 import type { PlayerId } from '../../engine/game.js';
-import { awardOptionsSchema } from '../../games/award/types.js';
+import { awardOptionsSchema, type AwardOptions } from '../../games/award/types.js';
 import type { AwardView } from '../../games/award/view-types.js';
 import { inLanguage, t } from '../../i18n/index.js';
+import { fittedReminderLead } from '../../service/deadlines.js';
 import type { GameInfo } from '../../service/types.js';
 import { duration, mention, timestamp } from '../format.js';
 import type { PublishContext } from '../games.js';
@@ -45,6 +46,18 @@ async function editIfChanged(ctx: PublishContext, game: GameInfo, key: string, p
   shown.set(id, json);
 }
 
+/** What the lobby promises about reminders: the lead as fitted to each kind of wait (fittedReminderLead). */
+function reminderLine(lead: number | null, o: AwardOptions): string {
+  if (!lead) return t('award:lobby.noReminder');
+  const waits = [
+    [o.turnMs, (length: string) => t('award:lobby.fitTurn', { length })],
+    [o.promptMs, (length: string) => t('award:lobby.fitPrompt', { length })],
+    [o.choiceMs, (length: string) => t('award:lobby.fitChoice', { length })],
+  ] as const;
+  const fitted = waits.filter(([ms]) => fittedReminderLead(lead, ms) < lead).map(([ms, words]) => words(duration(fittedReminderLead(lead, ms))));
+  return fitted.length > 0 ? t('award:lobby.reminderHalf', { length: duration(lead), fitted: fitted.join(' · ') }) : t('award:lobby.reminder', { length: duration(lead) });
+}
+
 /** Lines describing a table's options in its lobby. */
 export function lobbyLines(game: GameInfo): string[] {
   const o = awardOptionsSchema.parse(game.options);
@@ -52,7 +65,7 @@ export function lobbyLines(game: GameInfo): string[] {
   const first = game.seats[0];
   return [
     t('award:lobby.deadlines', { turn: duration(o.turnMs), prompt: duration(o.promptMs), choice: duration(o.choiceMs) }),
-    settings.reminderBeforeMs ? t('award:lobby.reminder', { length: duration(settings.reminderBeforeMs) }) : t('award:lobby.noReminder'),
+    reminderLine(settings.reminderBeforeMs, o),
     o.trade ? t('award:lobby.tradeOn') : t('award:lobby.tradeOff'),
     o.firstPlayer
       ? first

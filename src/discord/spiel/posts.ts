@@ -3,6 +3,7 @@
 // post is keyed, so publishing the same view twice changes nothing.
 import { t } from '../../i18n/index.js';
 import { spielOptionsSchema, type PublicOffer, type SpielView } from '../../games/spiel/types.js';
+import { fittedReminderLead } from '../../service/deadlines.js';
 import type { GameInfo } from '../../service/types.js';
 import { duration, mention, timestamp } from '../format.js';
 import type { PublishContext } from '../games.js';
@@ -39,13 +40,20 @@ async function tradeNotices(ctx: PublishContext, game: GameInfo, offers: readonl
   }
 }
 
+/** What the lobby promises about reminders: the lead as fitted to the month (fittedReminderLead). */
+function reminderLine(lead: number | null, monthMs: number): string {
+  if (!lead) return t('spiel:lobby.noReminder');
+  const fitted = fittedReminderLead(lead, monthMs);
+  return fitted < lead ? t('spiel:lobby.reminderHalf', { length: duration(fitted), lead: duration(lead) }) : t('spiel:lobby.reminder', { length: duration(lead) });
+}
+
 /** Lines describing a table's options in its lobby. */
 export function lobbyLines(game: GameInfo): string[] {
   const options = spielOptionsSchema.parse(game.options);
   const settings = game.settings;
   return [
     t('spiel:lobby.month', { length: duration(options.monthMs) }),
-    settings.reminderBeforeMs ? t('spiel:lobby.reminder', { length: duration(settings.reminderBeforeMs) }) : t('spiel:lobby.noReminder'),
+    reminderLine(settings.reminderBeforeMs, options.monthMs),
     ...(settings.aiAfterMissed ? [t('spiel:lobby.aiAfter', { count: settings.aiAfterMissed })] : []),
     settings.onLeave === 'retire' ? t('spiel:lobby.leaveRetire') : t('spiel:lobby.leaveAi'),
   ];

@@ -33,18 +33,19 @@ describe('§1.10 asynchronous play', () => {
     expect(t.a('bo').prRetainer).toBeNull();
   });
 
-  it('R37 GIVEN default options WHEN the game waits THEN awaiting() names exactly the awaited player: 24 h for a turn, 8 h for a prompt, 8 h for a lock, each with its timeout command', () => {
+  it('R37 GIVEN default options WHEN the game waits THEN awaiting() names exactly the awaited player: 24 h for a turn, 8 h for a prompt, 8 h for a lock, each with its timeout command and the length of the wait (for its reminder)', () => {
     const t = Table.scenario({ agencies: { ann: { tokens: 'A3', creatives: ['C1'] }, bo: { tokens: '', creatives: ['C3'] }, cy: { tokens: '' } }, gameDeck: ['AC5', 'E1'] });
-    expect(award.awaiting(t.state)).toEqual({ players: ['ann'], deadline: { due: T0 + 24 * HOURS, command: { type: 'timeout', due: T0 + 24 * HOURS } } });
+    expect(award.awaiting(t.state)).toEqual({ players: ['ann'], deadline: { due: T0 + 24 * HOURS, command: { type: 'timeout', due: T0 + 24 * HOURS }, length: 24 * HOURS } });
     t.drawAndReveal();
     const prompt = award.awaiting(t.state);
     expect(prompt.players).toEqual(['ann']);
     expect(prompt.deadline?.due).toBe(t.now + 8 * HOURS);
+    expect(prompt.deadline?.length).toBe(8 * HOURS); // what a reminder is fitted into
     t.do('ann', { type: 'pass' });
     t.do('ann', { type: 'claim', accept: false });
     t.finishTurn();
     t.drawAndReveal(); // Bo draws Off to Greener Pastures: his lock
-    expect(award.awaiting(t.state)).toEqual({ players: ['bo'], deadline: { due: t.now + 8 * HOURS, command: { type: 'timeout', due: t.now + 8 * HOURS } } });
+    expect(award.awaiting(t.state)).toEqual({ players: ['bo'], deadline: { due: t.now + 8 * HOURS, command: { type: 'timeout', due: t.now + 8 * HOURS }, length: 8 * HOURS } });
   });
 
   it('R37 GIVEN a stale or early timeout WHEN the system sends it THEN it is refused; extendDeadline moves the deadline and forceTimeout applies the default now', () => {

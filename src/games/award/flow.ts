@@ -71,6 +71,16 @@ export function waitingFor(state: AwardState): Waiting | null {
 }
 
 /**
+ * How long the wait `w` lasts when given in full, so its reminder can be fitted into it: a bid
+ * prompt or a question with a deadline of its own, else the turn it falls back to (R37).
+ */
+export function waitLength(state: AwardState, w: Waiting): number {
+  if (w.kind === 'prompt') return state.auction?.due != null ? state.options.promptMs : state.options.turnMs;
+  if (w.frame !== null && 'due' in w.frame && w.frame.due !== null) return state.options.choiceMs;
+  return state.options.turnMs;
+}
+
+/**
  * A44: the active player's turn clock runs only while the game waits on them. When the wait moves
  * to someone else (a bid prompt, a question to another player, an Event that asks everyone) the
  * clock pauses; when it comes back, the time spent waiting on others is added to the deadline. So

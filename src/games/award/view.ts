@@ -6,7 +6,7 @@ import { seatOf } from '../../engine/seats.js';
 import { eligible, highValue, valueOf } from './auction.js';
 import { account, biddable, card, creative, type CardId } from './cards.js';
 import { AWARD_COUNT } from './cards.js';
-import { waitingFor } from './flow.js';
+import { waitingFor, waitLength } from './flow.js';
 import type { AwardCommand } from './messages.js';
 import { agencyOf, allocated, available, employees, owned, salariesDue, understaffed } from './state.js';
 import type { Agency, AwardState, LogEntry } from './types.js';
@@ -161,7 +161,7 @@ export function awaiting(state: AwardState): Awaiting<AwardCommand> {
   const invited = state.result ? [] : [...new Set(state.trades.map((t) => t.to))].filter((p) => !players.includes(p));
   return {
     players,
-    deadline: w ? { due: w.due, command: { type: 'timeout', due: w.due } } : null,
+    deadline: w ? { due: w.due, command: { type: 'timeout', due: w.due }, length: waitLength(state, w) } : null,
     ...(invited.length > 0 ? { invited } : {}),
   };
 }

@@ -52,7 +52,7 @@ describe('setup', () => {
     const state = spiel.setup(1, seats(3), spielOptionsSchema.parse({ monthMs: 2 * DAY }), T0);
     expect(state.month).toBe(1);
     expect(state.deadlineAt).toBe(T0 + 2 * DAY);
-    expect(spiel.awaiting(state)).toEqual({ players: seats(3), deadline: { due: T0 + 2 * DAY, command: { type: 'timeout', due: T0 + 2 * DAY } } });
+    expect(spiel.awaiting(state)).toEqual({ players: seats(3), deadline: { due: T0 + 2 * DAY, command: { type: 'timeout', due: T0 + 2 * DAY }, length: 2 * DAY } });
   });
 
   it('GIVEN options THEN the month length defaults to 24 hours', () => {

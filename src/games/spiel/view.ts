@@ -138,7 +138,7 @@ export function awaiting(state: SpielState): Awaiting<SpielCommand> {
   return {
     players,
     ...(invited.length > 0 ? { invited } : {}),
-    deadline: { due: state.deadlineAt, command: { type: 'timeout', due: state.deadlineAt } },
+    deadline: { due: state.deadlineAt, command: { type: 'timeout', due: state.deadlineAt }, length: state.options.monthMs },
   };
 }
 

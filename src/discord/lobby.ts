@@ -32,6 +32,14 @@ export function lobbyPayload(game: GameInfo, meta: Pick<DiscordGame, 'title' | '
   return inLanguage(game.settings.language, () => drawLobby(game, meta, limits));
 }
 
+/** An open table's state: still waiting for players, or ready for the host (or a manager) to press Start. */
+function openStatus(game: GameInfo, max: number, min: number): string {
+  const seated = game.seats.length;
+  if (seated < min) return t('kit:lobby.waiting', { seated, max, min });
+  const host = mention(game.hostUserId);
+  return seated >= max ? t('kit:lobby.readyFull', { max, host }) : t('kit:lobby.ready', { seated, max, min, host });
+}
+
 function drawLobby(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | 'blurb' | 'lobbyLines'>, limits: { readonly min: number; readonly max: number }): MessagePayload {
   const max = seatLimit(game, limits.max);
   let ai = 0;
@@ -39,12 +47,7 @@ function drawLobby(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | '
     const who = s.userId === null ? t('kit:lobby.ai', { n: ++ai }) : mention(s.userId);
     return `${i + 1}. ${who}${s.userId === game.hostUserId ? t('kit:lobby.host') : ''}`;
   });
-  const status =
-    game.status === 'lobby'
-      ? t('kit:lobby.waiting', { seated: game.seats.length, max, min: limits.min })
-      : game.status === 'cancelled'
-        ? t('kit:lobby.cancelled')
-        : t('kit:lobby.started');
+  const status = game.status === 'lobby' ? openStatus(game, max, limits.min) : game.status === 'cancelled' ? t('kit:lobby.cancelled') : game.status === 'ended' ? t('kit:lobby.ended') : t('kit:lobby.started');
   const pictures = game.settings.images !== false ? t('kit:lobby.picturesOn') : t('kit:lobby.picturesOff');
   const lines = [meta.blurb, '', ...meta.lobbyLines(game), pictures, t('kit:language.line', { language: t('kit:language.name') }), '', t('kit:lobby.seats', { seated: game.seats.length, max }), ...seats, '', status];
   const components =

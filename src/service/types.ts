@@ -45,10 +45,10 @@ export interface GameInfo {
 
 /**
  * What a lobby message shows, as a number to record with it: the seats (by their revision) and
- * whether the table is open (0), cancelled (1) or started (2).
+ * whether the table is open (0), cancelled (1), running (2) or over (3).
  */
 export function lobbyRevision(game: Pick<GameInfo, 'status' | 'seatsRev'>): number {
-  return game.seatsRev * 4 + (game.status === 'lobby' ? 0 : game.status === 'cancelled' ? 1 : 2);
+  return game.seatsRev * 4 + (game.status === 'lobby' ? 0 : game.status === 'cancelled' ? 1 : game.status === 'ended' ? 3 : 2);
 }
 
 /** Error codes the service itself returns (engine rule errors are passed through unchanged). */

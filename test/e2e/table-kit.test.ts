@@ -62,6 +62,42 @@ describe('the table kit', () => {
     expect(lastMessage(t, /Month 2/)?.text()).toContain('retire');
   });
 
+  it('GIVEN a Spiel table WHEN players join until it can start THEN the lobby says it can start and who may press Start (not "waiting for players"); WHEN the game ends THEN the lobby says it is over, not that it has started', async () => {
+    t = await openTable({ players: 4 });
+    const [alice, bob, carol, dave] = t.users as [LocalUser, LocalUser, LocalUser, LocalUser];
+    const lobby = await (await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'start', options: { companies: 4 } })).reply();
+    expect(lobby.text()).toContain('Waiting for players: 1/4 seated, at least 2 needed.');
+    await (await t.discord.click(bob, t.discord.message(lobby.id)!, componentId(lobby, 'lobby:join'))).callback();
+    await t.settle();
+    let text = t.discord.message(lobby.id)!.text();
+    expect(text).not.toContain('Waiting for players');
+    expect(text).toContain(`✅ Ready to start: 2/4 seated (at least 2 needed). The host, <@${alice.id}>, or a server manager can press **Start**; until then more players may join.`);
+    for (const u of [carol, dave]) await (await t.discord.click(u, t.discord.message(lobby.id)!, componentId(lobby, 'lobby:join'))).callback();
+    await t.settle();
+    expect(t.discord.message(lobby.id)!.text()).toContain('✅ Ready to start: all 4 seats are taken.');
+    await (await t.discord.click(alice, t.discord.message(lobby.id)!, componentId(lobby, 'lobby:start'))).callback();
+    await t.settle();
+    expect(t.discord.message(lobby.id)!.text()).toContain('The game has started');
+    await slash(t, alice, 'end', {}, 'host');
+    text = t.discord.message(lobby.id)!.text();
+    expect(text).not.toContain('The game has started');
+    expect(text).toContain('🏁 The game is over — see the results below.');
+  });
+
+  it('GIVEN an Award game WHEN the host ends it THEN its lobby says the game is over too (the lobby is the kit’s)', async () => {
+    t = await openTable();
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
+    const lobby = await (await t.discord.slash(alice, t.channel, 'award', { subcommand: 'start' })).reply();
+    for (const u of [bob, carol]) await (await t.discord.click(u, t.discord.message(lobby.id)!, componentId(lobby, 'lobby:join'))).callback();
+    await t.settle();
+    expect(t.discord.message(lobby.id)!.text()).toContain('✅ Ready to start: 3/');
+    await (await t.discord.click(alice, t.discord.message(lobby.id)!, componentId(lobby, 'lobby:start'))).callback();
+    await t.settle();
+    await (await t.discord.slash(alice, t.channel, 'award', { group: 'host', subcommand: 'end', options: {} })).reply();
+    await t.settle();
+    expect(t.discord.message(lobby.id)!.text()).toContain('🏁 The game is over — see the results below.');
+  });
+
   it('GIVEN buttons posted by the previous version (short action names) WHEN they are clicked THEN they still work, and an old lobby button too', async () => {
     t = await openTable();
     const [alice, bob] = t.users as [LocalUser, LocalUser];

@@ -3,14 +3,16 @@
 // validation the loopback Discord applies.
 import { describe, expect, it } from 'vitest';
 import { validateMessageBody } from '../../local/discord/validation.js';
+import { apply } from '../../engine/run.js';
 import { seats } from '../../engine/self-play.js';
+import { inLanguage } from '../../i18n/index.js';
 import { spiel } from '../../games/spiel/index.js';
 import { playGame } from '../../games/spiel/random-player.js';
-import { anyCard, idea, scenario } from '../../games/spiel/testkit.js';
+import { anyCard, idea, scenario, T0 } from '../../games/spiel/testkit.js';
 import { cardView } from '../../games/spiel/view.js';
 import type { MessagePayload } from '../payload.js';
 import { panel, preview } from './panel.js';
-import { monthPost, statusBoard } from './render.js';
+import { monthPost, monthResults, statusBoard, summaryPost } from './render.js';
 
 const name = (p: string) => `<@1000000000000000${p.slice(1)}>`;
 
@@ -68,5 +70,40 @@ describe('Spiel messages within Discord limits', () => {
     const p = preview(1, spiel.view(state, 'p1'), cards.map(cardView));
     valid(p);
     expect(p.embeds?.[0]?.description).toMatch(/negative value.*cost you €30,000 every month/);
+  });
+});
+
+describe('the end-of-game money summary', () => {
+  /** p1 goes bankrupt at settlement (−€30,000), p3 retires in month 1, so p2 is left and wins (R9). */
+  function ended() {
+    let state = scenario({ companies: [{ money: 0, designers: [{ card: 110, wage: 3 }] }, {}, {}] });
+    for (const [actor, command] of [[null, { type: 'retire', player: 'p3' }], ['p1', { type: 'brainstorm' }], ['p2', { type: 'brainstorm' }]] as const) {
+      const result = apply(spiel, state, command, actor, T0);
+      if (!result.ok) throw new Error(result.error.code);
+      state = result.state;
+    }
+    expect(state.phase).toBe('ended');
+    return spiel.view(state, null);
+  }
+
+  it('GIVEN a company that retired in month 1, before any settlement THEN the summary and the chart show its €30,000 start at month 0, not €0', () => {
+    const view = ended();
+    const summary = summaryPost(view, name);
+    expect(summary.embeds?.[0]?.description).toContain(`${name('p3')}: €30k 🚪 retired`);
+    const chart = summary.pictures?.find((p) => p.name === 'money.png')?.scene;
+    expect(chart?.kind === 'chart' && chart.series.map((s) => s.values)).toEqual([[0, -3], [3, 3], [3]]);
+  });
+
+  it('GIVEN money below zero THEN the settlement and the summary write the same minus sign (−, not -), in English and in German', () => {
+    const view = ended();
+    const report = view.history[0]!;
+    for (const lang of ['en', 'de']) {
+      const { settlement, summary } = inLanguage(lang, () => ({ settlement: monthResults(view, report, name), summary: summaryPost(view, name) }));
+      const words = [settlement, summary].map((p) => JSON.stringify(p)).join('\n');
+      expect(words, lang).toMatch(lang === 'en' ? /−€30,000/ : /−30\.000\s€/);
+      expect(words, lang).toMatch(lang === 'en' ? /−€30k/ : /−30\sTsd\.\s€/);
+      // A hyphen-minus before money anywhere in the words (JSON numbers such as -3 aside).
+      expect(words.match(/[^:,[\d]-(€|\d)/g), lang).toBeNull();
+    }
   });
 });

@@ -3,7 +3,7 @@
 // pages, the money chart and the leaderboard. The private panel lives in panel.ts.
 import { t } from '../../i18n/index.js';
 import { cardLabel, ceremonyReport, gameLine, gameTitle, money, monthReport, pair, perMonth, shortMoney, type Namer } from '../../games/spiel/text.js';
-import type { MonthReportView, PublicOffer, SpielView } from '../../games/spiel/types.js';
+import { START_MONEY, type MonthReportView, type PublicOffer, type SpielView } from '../../games/spiel/types.js';
 import { button, ButtonStyle, LIMITS, longEmbeds, mention, row, timestamp, truncate } from '../format.js';
 import type { MessagePayload } from '../payload.js';
 import { PALETTE } from '../../render/chart.js';
@@ -199,7 +199,10 @@ export function moneySeries(view: SpielView): { id: string; values: number[] }[]
       if (values.length === 0) values.push(s.before);
       values.push(s.after);
     }
-    return { id: c.id, values: values.length > 0 ? values : [c.money] };
+    // Never settled: a company still in the game shows what it has; one that left before its
+    // first settlement (retired or bankrupt in month 1: its money went back to the bank) shows
+    // the money it started with, not the €0 it left with.
+    return { id: c.id, values: values.length > 0 ? values : [c.status === 'active' ? c.money : START_MONEY] };
   });
 }
 

@@ -16,9 +16,9 @@ describe('Spiel text', () => {
   });
 
   it('GIVEN amounts for the money chart THEN each language writes them short its own way (Intl for the number)', () => {
-    expect([3, 120, 100, -2, 0].map(shortMoney)).toEqual(['€30k', '€1.2M', '€1M', '-€20k', '€0']);
+    expect([3, 120, 100, -2, 0].map(shortMoney)).toEqual(['€30k', '€1.2M', '€1M', '−€20k', '€0']);
     const de = inLanguage('de', () => [3, 120, 100, -2, 0].map(shortMoney)).map((s) => s.replace(/\s/g, ' '));
-    expect(de).toEqual(['30 Tsd. €', '1,2 Mio. €', '1 Mio. €', '-20 Tsd. €', '0 €']);
+    expect(de).toEqual(['30 Tsd. €', '1,2 Mio. €', '1 Mio. €', '−20 Tsd. €', '0 €']);
   });
 
   it('GIVEN every rule-error code decide() can return THEN each has its own explanation, not the fallback', () => {

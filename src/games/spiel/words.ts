@@ -44,12 +44,13 @@ export function money(units: number): string {
 /**
  * A short amount for the money chart's axis and the figures beside it, from €10,000 units: the
  * table's language writes the number (Intl) and its short form comes from the catalogue —
- * "€30k", "€1.2M", "-€20k" in English, "30 Tsd. €", "1,2 Mio. €" in German.
+ * "€30k", "€1.2M", "−€20k" in English, "30 Tsd. €", "1,2 Mio. €" in German. Below zero with the
+ * real minus sign, as money() writes it (the settlement and the summary side by side must agree).
  */
 export function shortMoney(units: number): string {
   const euros = Math.abs(units) * 10_000;
   if (euros === 0) return formatCurrency(0, 'EUR');
-  const sign = units < 0 ? '-' : '';
+  const sign = units < 0 ? '−' : '';
   return euros >= 1_000_000
     ? t('spiel:picture.millions', { sign, n: formatNumber(euros / 1_000_000, language(), euros % 1_000_000 === 0 ? 0 : 1) })
     : t('spiel:picture.thousands', { sign, n: formatNumber(euros / 1000) });

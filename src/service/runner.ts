@@ -81,6 +81,23 @@ export class DeadlineRunner {
     return this.scheduler.run(limit);
   }
 
+  /**
+   * Runs this game's AI row while one is due now, at most `limit` times, and nothing else: what
+   * an AI seat does at once (answering a trade offer) is then done before the player who caused
+   * it is answered, so that answer can show it. The scheduler would run the same rows next.
+   */
+  runAiOf(gameId: number, limit: number): number {
+    let ran = 0;
+    while (ran < limit) {
+      const row = this.repo.store.deadlineOfKind.get(gameId, 'ai');
+      if (!row || row.due > this.options.clock.now()) break;
+      const done = this.repo.tx.transact(() => this.runDeadline(row));
+      ran++;
+      if (!done) break;
+    }
+    return ran;
+  }
+
   /** A row due at `due` was written: wake earlier if needed. */
   note(due: number): void {
     this.scheduler.note(due);

@@ -357,6 +357,14 @@ export class GameService {
     return this.runner.run(limit);
   }
 
+  /**
+   * Lets the game's AI seats do now what they would do at once (at most `limit` steps), e.g.
+   * answer a trade offer a player just made, so the player's answer can already show it.
+   */
+  runAiNow(gameId: number, limit = 4): number {
+    return this.runner.runAiOf(gameId, limit);
+  }
+
   /** Internal figures for tests and the bench: memory must not grow with stored games. */
   stats(): { readonly cachedStates: number; readonly timerArmed: boolean; readonly checkpoints: number } {
     const { cachedStates, checkpoints } = this.repo.stats();

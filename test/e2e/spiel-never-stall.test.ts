@@ -142,7 +142,7 @@ describe('games that never stall', () => {
     expect(options).toEqual([expect.objectContaining({ value: ai, name: expect.stringMatching(/^AI 1 — /) })]);
     const before = money(ai);
     const { m } = await slash(t, alice, 'trade', { company: ai, give_money: 1 });
-    expect(m.text()).toContain('Trade offer sent to AI 1');
+    expect(m.text()).toContain('🤝 AI 1 accepted your trade offer #1 at once: the trade is done.');
     expect(money(ai)).toBe(before + 1);
     await slash(t, alice, 'trade', { company: 'ai 1', ask_money: 1 });
     expect(money(ai)).toBe(before + 1);

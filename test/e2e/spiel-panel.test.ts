@@ -138,14 +138,31 @@ describe('buttons stay usable while other companies act', () => {
 });
 
 describe('panels that say what happened', () => {
-  it('GIVEN alice asks an AI company for money WHEN it declines THEN her panel says the offer was declined', async () => {
+  it('GIVEN alice asks an AI company for money WHEN it declines THEN the very reply to her offer says so, and its panel lists offer #1 as declined, not open', async () => {
     t = await openTable({ seed: 21 });
     const [alice] = t.users as [LocalUser];
     await startedGame(t, [alice], { ai: 1 });
-    await slash(t, alice, 'trade', { company: 'ai 1', ask_money: 1 });
+    const reply = await slash(t, alice, 'trade', { company: 'ai 1', ask_money: 1 });
+    expect(reply.text()).toMatch(/✖️ AI 1 declined your trade offer #1 at once/);
+    expect(reply.text()).not.toMatch(/withdraw it from your panel|Open trade offers/);
+    expect(reply.text()).toMatch(/Recent trade offers/);
+    expect(reply.text()).toMatch(/#1: <@\d+> gives nothing to 🤖 AI 1 for €10,000 — \*\*✖️ declined\*\*/);
     const panel = await slash(t, alice, 'hand');
-    expect(panel.text()).toMatch(/Recent trade offers/);
-    expect(panel.text()).toMatch(/#0: <@\d+> gives nothing to 🤖 AI 1 for €10,000 — \*\*✖️ declined\*\*/);
+    expect(panel.text()).toMatch(/#1: <@\d+> gives nothing to 🤖 AI 1 for €10,000 — \*\*✖️ declined\*\*/);
+  });
+
+  it('GIVEN alice offers bob a trade WHEN she is answered THEN the offer is #1 and she is told where she can withdraw it: the notice’s View-the-offer button, which does withdraw it', async () => {
+    t = await openTable({ seed: 21 });
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
+    await startedGame(t, [alice, bob]);
+    const reply = await slash(t, alice, 'trade', { with: bob, give_money: 1 });
+    expect(reply.text()).toMatch(/Trade offer #1 sent to bob: they are pinged in the channel and can accept or decline\. Until then you can withdraw it with \*\*View the offer\*\* on that notice\./);
+    expect(reply.text()).toMatch(/Open trade offers:\*\*\n#1: /);
+    const notice = lastMessage(t, /offers you a trade \(#1\)/)!;
+    const detail = await (await t.discord.click(alice, notice, componentId(notice, 'sp:tradeview'))).reply();
+    expect(detail.text()).toMatch(/Trade offer #1/);
+    const withdrawn = await (await t.discord.click(alice, detail, componentId(detail, 'sp:tradecancel'))).reply();
+    expect(withdrawn.text()).toMatch(/Trade offer withdrawn/);
   });
 
   it('GIVEN alice holds a designer she cannot pay for long WHEN she picks it THEN she is warned before hiring; hired anyway, she goes bankrupt and her panel says so with the settlement and no live actions', async () => {

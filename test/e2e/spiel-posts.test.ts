@@ -96,7 +96,7 @@ describe('trade notices follow the offers', () => {
     await (await t.discord.click(alice, offer, componentId(offer, 'sp:tradedecline'))).reply();
     await t.settle();
     const closed = t.discord.message(notice.id)!;
-    expect(closed.content).toMatch(/Trade offer #0 from <@\d+> to <@\d+>: ✖️ declined\./);
+    expect(closed.content).toMatch(/Trade offer #1 from <@\d+> to <@\d+>: ✖️ declined\./);
     expect(closed.customIds()).toEqual([]);
 
     await slash(t, bob, 'trade', { with: alice, give_money: 1 });
@@ -105,11 +105,11 @@ describe('trade notices follow the offers', () => {
     const panel = await slash(t, bob, 'hand');
     expect(panel.text()).toMatch(/Open trade offers/);
     const detail = await (await t.discord.click(alice, second, componentId(second, 'sp:tradeview'))).reply();
-    expect(detail.text()).toMatch(/Trade offer #1/);
+    expect(detail.text()).toMatch(/Trade offer #2/);
     const bobView = await (await t.discord.click(bob, second, componentId(second, 'sp:tradeview'))).reply();
     await (await t.discord.click(bob, bobView, componentId(bobView, 'sp:tradecancel'))).reply();
     await t.settle();
-    expect(t.discord.message(second.id)!.content).toMatch(/Trade offer #1 .*: ↩️ withdrawn\./);
+    expect(t.discord.message(second.id)!.content).toMatch(/Trade offer #2 .*: ↩️ withdrawn\./);
   });
 });
 

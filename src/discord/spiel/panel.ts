@@ -9,7 +9,7 @@ import { shortfallMonth } from '../../games/spiel/afford.js';
 import type { CardId, Element } from '../../games/spiel/cards.js';
 import { cardsInPlan, isDraft, namesInPlan, workingPlan } from '../../games/spiel/plan.js';
 import { panelStamp } from '../../games/spiel/stamp.js';
-import { breakdown, cardLabel, cardsTitle, cardText, gameTitle, money, pair, perMonth, visible, type Namer } from '../../games/spiel/text.js';
+import { breakdown, cardLabel, cardsTitle, cardText, gameTitle, money, offerNumber, pair, perMonth, visible, type Namer } from '../../games/spiel/text.js';
 import { language, t } from '../../i18n/index.js';
 import { DESIGNER_WAGE, type CardView, type ClosedTrade, type CompanyView, type PlanGames, type SpielView, type TradeOffer } from '../../games/spiel/types.js';
 import { button, buttonRows, ButtonStyle, LIMITS, row, timestamp, truncate } from '../format.js';
@@ -168,7 +168,7 @@ const OUTCOME: Record<ClosedTrade['outcome'], () => string> = {
 export function tradeLine(offer: WithCards<TradeOffer>, view: SpielView, name: Namer): string {
   const side = (cards: readonly CardView[], m: number, games: readonly number[]) =>
     [...cards.map(cardLabel), ...(m ? [money(m)] : []), ...games.map((g) => t('spiel:month.quoted', { name: gameTitle(view.gamesById[g]?.name ?? '?') }))].join(', ') || t('spiel:month.nothing');
-  return t('spiel:panel.tradeLine', { id: offer.id, from: name(offer.from), give: side(offer.giveCards, offer.give.money, offer.give.games), to: name(offer.to), get: side(offer.getCards, offer.get.money, offer.get.games) });
+  return t('spiel:panel.tradeLine', { id: offerNumber(offer.id), from: name(offer.from), give: side(offer.giveCards, offer.give.money, offer.give.games), to: name(offer.to), get: side(offer.getCards, offer.get.money, offer.get.games) });
 }
 
 /** A settled offer for the panel: what it was and what became of it. */
@@ -390,11 +390,10 @@ export function preview(gameId: number, view: SpielView, cards: readonly CardVie
   if (taken) lines.push(t('spiel:preview.taken'));
   if (twice) lines.push(t('spiel:preview.twice', { name: gameTitle(cand.name) }));
   if (overlap.length > 0) lines.push(t('spiel:preview.overlap', { cards: overlap.map(cardLabel).join(', '), count: overlap.length }));
-  lines.push(
-    '',
-    t('spiel:preview.addHelp', { with: plan.length > 0 ? t('spiel:preview.withPlanned', { count: plan.length }) : t('spiel:preview.addMore') }),
-    t('spiel:preview.onlyHelp'),
-  );
+  // Beside a disabled button, say why it is off (the lines above) and what the other one does.
+  const addOff = taken || twice || overlap.length > 0;
+  const addHelp = () => t('spiel:preview.addHelp', { with: plan.length > 0 ? t('spiel:preview.withPlanned', { count: plan.length }) : t('spiel:preview.addMore') });
+  lines.push('', ...(taken ? [t('spiel:preview.noButtons')] : addOff ? [t('spiel:preview.addOff')] : [addHelp(), t('spiel:preview.onlyHelp')]));
   const picture = previewPicture(cards, cand.score);
   return {
     content: t('spiel:panel.onlyYou'),
@@ -402,7 +401,7 @@ export function preview(gameId: number, view: SpielView, cards: readonly CardVie
     pictures: [picture],
     components: [
       row(
-        button(keys.addToPlan.id(gameId, stamp, cand.cards), t('spiel:preview.add', { count: plan.length + 1 }), ButtonStyle.Success, { emoji: '➕', disabled: taken || twice || overlap.length > 0 }),
+        button(keys.addToPlan.id(gameId, stamp, cand.cards), t('spiel:preview.add', { count: plan.length + 1 }), ButtonStyle.Success, { emoji: '➕', disabled: addOff }),
         button(keys.publishOnly.id(gameId, stamp, cand.cards), t('spiel:preview.publishOnly'), ButtonStyle.Primary, { emoji: '📦', disabled: taken }),
         button(keys.hand.id(gameId), t('spiel:preview.back'), ButtonStyle.Secondary, { emoji: '🃏' }),
       ),
@@ -435,13 +434,13 @@ export function tradeDetail(gameId: number, view: SpielView, tradeId: number, na
   const offer = view.you?.trades.find((x) => x.id === tradeId);
   if (!offer) {
     const closed = view.you?.recentTrades.find((x) => x.id === tradeId);
-    if (closed) return { content: t('spiel:panel.onlyYou'), embeds: [{ title: t('spiel:trade.title', { id: closed.id }), description: closedTradeLine(closed, view, name), color: SPIEL_COLOR }], components: [] };
+    if (closed) return { content: t('spiel:panel.onlyYou'), embeds: [{ title: t('spiel:trade.title', { id: offerNumber(closed.id) }), description: closedTradeLine(closed, view, name), color: SPIEL_COLOR }], components: [] };
     return { content: t('spiel:rule.NO_SUCH_TRADE'), embeds: [], components: [] };
   }
   const mineToAnswer = offer.to === view.viewer;
   return {
     content: t('spiel:panel.onlyYou'),
-    embeds: [{ title: t('spiel:trade.title', { id: offer.id }), description: tradeLine(offer, view, name), color: SPIEL_COLOR }],
+    embeds: [{ title: t('spiel:trade.title', { id: offerNumber(offer.id) }), description: tradeLine(offer, view, name), color: SPIEL_COLOR }],
     components: [
       mineToAnswer
         ? row(

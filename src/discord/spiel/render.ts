@@ -2,7 +2,7 @@
 // month post, the month's results, the ceremony, the status board, trade notices, the history
 // pages, the money chart and the leaderboard. The private panel lives in panel.ts.
 import { t } from '../../i18n/index.js';
-import { cardLabel, ceremonyReport, gameLine, gameTitle, money, monthReport, pair, perMonth, shortMoney, type Namer } from '../../games/spiel/text.js';
+import { cardLabel, ceremonyReport, gameLine, gameTitle, money, monthReport, offerNumber, pair, perMonth, shortMoney, type Namer } from '../../games/spiel/text.js';
 import { START_MONEY, type MonthReportView, type PublicOffer, type SpielView } from '../../games/spiel/types.js';
 import { button, ButtonStyle, LIMITS, longEmbeds, mention, row, timestamp, truncate } from '../format.js';
 import type { MessagePayload } from '../payload.js';
@@ -145,7 +145,7 @@ export function statusBoard(view: SpielView, name: Namer): MessagePayload {
 /** The public notice of a trade offer: who and to whom, never which cards. Only the recipient is pinged. */
 export function tradeNotice(gameId: number, offer: PublicOffer, recipientUserId: string, name: Namer): MessagePayload {
   return {
-    content: t('spiel:board.tradeNotice', { to: mention(recipientUserId), from: name(offer.from), id: offer.id }),
+    content: t('spiel:board.tradeNotice', { to: mention(recipientUserId), from: name(offer.from), id: offerNumber(offer.id) }),
     components: [row(button(keys.tradeView.id(gameId, offer.id), t('spiel:board.viewOffer'), ButtonStyle.Primary, { emoji: '🔍' }))],
     allowedMentions: { parse: [], users: [recipientUserId] },
   };
@@ -163,7 +163,7 @@ const SETTLED: Record<Exclude<PublicOffer['status'], 'open'>, () => string> = {
 export function tradeNoticeClosed(offer: PublicOffer, name: Namer): MessagePayload {
   const outcome = offer.status === 'open' ? t('spiel:board.open') : SETTLED[offer.status]();
   return {
-    content: t('spiel:board.tradeClosed', { id: offer.id, from: name(offer.from), to: name(offer.to), outcome }),
+    content: t('spiel:board.tradeClosed', { id: offerNumber(offer.id), from: name(offer.from), to: name(offer.to), outcome }),
     components: [],
     allowedMentions: { parse: [] },
   };

@@ -13,7 +13,7 @@ import { LIMITS, truncate } from '../format.js';
 import { answerPrivately } from '../interact.js';
 import { seatRoutes, type Choice, type SlashRoute } from '../kit/route.js';
 import { plainNames, seatOf } from '../names.js';
-import { act } from './act.js';
+import { act, offerTrade } from './act.js';
 import { offerNote } from './notes.js';
 import { hireConfirm, hireWarning, preview } from './panel.js';
 
@@ -202,14 +202,13 @@ const trade = seat({
       if (!found) throw new UserError(owner === seen.view.viewer ? t('spiel:pick.notYourGame', { typed: truncate(value, 40) }) : t('spiel:pick.notTheirGame', { typed: truncate(value, 40) }));
       return [found.id];
     };
-    const command: SpielCommand = {
+    const command: Extract<SpielCommand, { type: 'offerTrade' }> = {
       type: 'offerTrade',
       to,
       give: { cards: give, money: args.give_money ?? 0, games: gameOf(args.give_game, seen.view.viewer ?? '') },
       get: { cards: [], money: args.ask_money ?? 0, games: gameOf(args.ask_game, to) },
     };
-    const note = t('spiel:act.tradeSent', { to: names(to) });
-    await answerPrivately(interaction, ctx, game, act(ctx, interaction, game, command, note, seen));
+    await answerPrivately(interaction, ctx, game, offerTrade(ctx, interaction, game, command, names(to), seen));
   },
   autocomplete: ({ interaction, seen, focused, typed, values }) => {
     const { view, game } = seen;

@@ -56,6 +56,14 @@ export function shortMoney(units: number): string {
     : t('spiel:picture.thousands', { sign, n: formatNumber(euros / 1000) });
 }
 
+/**
+ * A trade offer's number as players read it: from #1. (The engine numbers offers from 0; those
+ * ids stay as they are, since stored command logs answer offers by them.)
+ */
+export function offerNumber(id: number): number {
+  return id + 1;
+}
+
 /** "+€10,000/month" or "−€20,000/month". */
 export function perMonth(units: number): string {
   return t('spiel:words.perMonth', { money: `${units >= 0 ? '+' : ''}${money(units)}` });

@@ -11,4 +11,10 @@ describe('names in pictures', () => {
     expect(title('en')).toMatchObject({ title: 'Ada and a player' });
     expect(title('de')).toMatchObject({ title: 'Ada and Unbekannt' });
   });
+
+  it('GIVEN a mention in a picture’s alt text (the published games, the chart, the winner) THEN it is a display name too, never a raw <@id>', () => {
+    const payload = { pictures: [{ name: 'x.png', description: 'Month 1: Island Railway by <@100000000000000001> (+€10,000/month), Quest by <@!100000000000000002>', scene: { kind: 'trend' as const, title: '', card: { title: 'Island', upper: 'family', lower: 'combat' }, lines: [] } }] };
+    const named = inLanguage('en', () => namedPictures(payload, namesFrom(game))[0]);
+    expect(named?.description).toBe('Month 1: Island Railway by Ada (+€10,000/month), Quest by a player');
+  });
 });

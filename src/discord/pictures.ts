@@ -28,12 +28,13 @@ export function namesFrom(game: Pick<GameInfo, 'seats'> | null): (userId: string
   return (id) => (game && nameOf(game, id)) ?? t('kit:picture.aPlayer');
 }
 
-/** The payload's pictures with mentions turned into names and their hashed file names. */
+/** The payload's pictures with mentions turned into names — in the scene and in the alt text — and their hashed file names. */
 export function namedPictures(payload: MessagePayload, names: (userId: string) => string): NamedPicture[] {
+  const named = (s: string) => (s.includes('<@') ? s.replace(/<@!?(\d+)>/g, (_, id: string) => names(id)) : s);
   return (payload.pictures ?? []).map((p) => {
-    const scene = mapStrings(p.scene, (s) => (s.includes('<@') ? s.replace(/<@!?(\d+)>/g, (_, id: string) => names(id)) : s));
+    const scene = mapStrings(p.scene, named);
     const hash = sceneHash(scene);
-    return { ...p, scene, hash, file: `${p.name.replace(/\.png$/, '')}-${hash}.png` };
+    return { ...p, description: named(p.description), scene, hash, file: `${p.name.replace(/\.png$/, '')}-${hash}.png` };
   });
 }
 

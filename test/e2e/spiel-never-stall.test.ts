@@ -56,6 +56,9 @@ describe('games that never stall', () => {
     const scene = sceneOf(chart.data);
     expect(scene?.kind === 'chart' ? scene.series.map((s) => s.name) : []).toEqual(['alice', 'bob']);
     expect(summary.text()).toMatch(/🟥 \*\*1\*\* <@\d+>: €30k → /);
+    // Alt text names companies as the pictures do: by display name, never a raw mention.
+    expect(chart.description).toMatch(/^Line chart of each company’s money by month: alice €30k → .*; bob €30k → /);
+    expect(t.discord.channelMessages(t.channel).flatMap((m) => m.attachments.map((a) => a.description ?? '')).filter((d) => d.includes('<@'))).toEqual([]);
 
     // The history pages through every month and the ceremony.
     const { h, m } = await slash(t, alice, 'log', { month: 1 });

@@ -101,9 +101,9 @@ function png(width: number, height: number, rgba: Buffer, scene: Scene): Buffer 
 function sizeOf(probe: SKRSContext2D, scene: Scene): number {
   switch (scene.kind) {
     case 'hand':
-      return handSize(scene);
+      return handSize(probe, scene);
     case 'stacks':
-      return stacksSize(scene);
+      return stacksSize(probe, scene);
     case 'trend':
       return trendSize(scene);
     case 'ceremony':

@@ -71,6 +71,8 @@ export type Scene =
       readonly lines?: readonly string[];
       /** Each game as one tile (its name, the symbols it shows, its value) instead of its cards: for a whole table. */
       readonly compact?: boolean;
+      /** One game shown large: its cards on the left, its name and caption beside them (the winning game). */
+      readonly feature?: boolean;
     }
   | { readonly kind: 'trend'; readonly title: string; readonly card: ElementCard; readonly lines: readonly string[] }
   | { readonly kind: 'ceremony'; readonly title: string; readonly steps: readonly { readonly card: ElementCard; readonly lines: readonly string[] }[]; readonly lines: readonly string[] }

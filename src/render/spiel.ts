@@ -74,37 +74,67 @@ export function drawStack(ctx: Ctx, s: Stack, x: number, y: number, w = STACK_W)
 }
 
 const LABEL_H = 17;
-
-/** The hand's cards in one flow, each with its group, its label drawn once over the group's first card. */
-function handFlow(scene: Of<'hand'>): { card: ElementCard; heading: string | null }[] {
-  return scene.groups.flatMap((g) => g.cards.map((card, i) => ({ card, heading: i === 0 ? g.heading : null })));
-}
+const LABEL_FONT = () => font(11, 600);
 
 function perHandRow(): number {
   return Math.floor((WIDTH - 2 * PAD + GAP) / (CARD_W + GAP));
 }
 
-export function handSize(scene: Of<'hand'>): number {
-  const rows = Math.max(1, Math.ceil(handFlow(scene).length / perHandRow()));
+/** A hand's card as placed: its column and row, and its group's heading (over the group's first card) with the room it has. */
+export interface PlacedCard {
+  readonly card: ElementCard;
+  readonly heading: string | null;
+  readonly col: number;
+  readonly row: number;
+  /** How wide the heading may be: from its card to the picture's right edge. */
+  readonly room: number;
+}
+
+/**
+ * Where each card of a hand goes: the cards flow in rows of five, idea cards first, then
+ * designer cards; a group whose heading would not fit between its first card and the right
+ * edge (a designer group starting in the last column) starts on a new row instead of being cut.
+ */
+export function handLayout(ctx: Ctx, scene: Of<'hand'>): PlacedCard[] {
+  const per = perHandRow();
+  const placed: PlacedCard[] = [];
+  let col = 0;
+  let row = 0;
+  for (const g of scene.groups) {
+    g.cards.forEach((card, i) => {
+      if (col >= per) [col, row] = [0, row + 1];
+      const heading = i === 0 ? g.heading : null;
+      if (heading && col > 0) {
+        ctx.font = LABEL_FONT();
+        if (widthOf(ctx, heading) > WIDTH - PAD - (PAD + col * (CARD_W + GAP))) [col, row] = [0, row + 1];
+      }
+      placed.push({ card, heading, col, row, room: WIDTH - PAD - (PAD + col * (CARD_W + GAP)) });
+      col++;
+    });
+  }
+  return placed;
+}
+
+export function handSize(ctx: Ctx, scene: Of<'hand'>): number {
+  const rows = Math.max(1, (handLayout(ctx, scene).at(-1)?.row ?? 0) + 1);
   return HEAD + rows * (LABEL_H + CARD_H + GAP) + PAD - GAP;
 }
 
 /**
  * A hand, landscape so that it shows large in an embed (Discord shows pictures up to about
  * 400×300): the cards flow in rows of five, idea cards first, then designer cards after a gap;
- * each group's heading is written once, over its first card.
+ * each group's heading is written once, over its first card (see handLayout).
  */
 export function drawHand(ctx: Ctx, scene: Of<'hand'>): void {
   heading(ctx, scene.title);
-  const per = perHandRow();
-  const flow = handFlow(scene);
-  if (flow.length === 0 && scene.empty) text(ctx, scene.empty, PAD, HEAD + LABEL_H + 14, 12, { colour: MUTED });
-  flow.forEach(({ card, heading: label }, i) => {
-    const x = PAD + (i % per) * (CARD_W + GAP);
-    const y = HEAD + Math.floor(i / per) * (LABEL_H + CARD_H + GAP);
+  const placed = handLayout(ctx, scene);
+  if (placed.length === 0 && scene.empty) text(ctx, scene.empty, PAD, HEAD + LABEL_H + 14, 12, { colour: MUTED });
+  for (const { card, heading: label, col, row, room } of placed) {
+    const x = PAD + col * (CARD_W + GAP);
+    const y = HEAD + row * (LABEL_H + CARD_H + GAP);
     if (label) {
-      text(ctx, label, x, y + 12, 11, { weight: 600, colour: MUTED, max: WIDTH - PAD - x });
-      if (i % per !== 0) {
+      text(ctx, label, x, y + 12, 11, { weight: 600, colour: MUTED, max: room });
+      if (col !== 0) {
         // A group that starts mid-row: a rule between the groups.
         ctx.beginPath();
         ctx.moveTo(x - GAP / 2, y + 4);
@@ -115,7 +145,7 @@ export function drawHand(ctx: Ctx, scene: Of<'hand'>): void {
       }
     }
     drawCard(ctx, card, x, y + LABEL_H);
-  });
+  }
 }
 
 function perStackRow(): number {
@@ -137,7 +167,64 @@ function tilesHeight(n: number): number {
   return Math.ceil(n / 2) * (TILE_H + GAP);
 }
 
-export function stacksSize(scene: Of<'stacks'>): number {
+/** How much larger a featured game's cards are drawn than a stack's. */
+const FEATURE_SCALE = 1.15;
+const FEATURE_NAME = 20;
+const FEATURE_LINE = 14;
+
+/** The one game of a featured scene, if it is one. */
+function featured(scene: Of<'stacks'>): Stack | null {
+  const only = scene.groups.length === 1 && scene.groups[0]?.stacks.length === 1 ? scene.groups[0].stacks[0] : undefined;
+  return scene.feature && only ? only : null;
+}
+
+/** A featured game's parts: its cards (scaled) on the left, its words to their right. */
+function featureLayout(ctx: Ctx, scene: Of<'stacks'>, s: Stack): { cardsH: number; wordsX: number; wordsW: number; name: string[]; size: number; wordsH: number } {
+  const cardsH = (16 + (s.cards.length - 1) * STEP + CARD_H + 6) * FEATURE_SCALE;
+  const wordsX = PAD + STACK_W * FEATURE_SCALE + 12;
+  const wordsW = WIDTH - PAD - wordsX;
+  // The name large, smaller only if one of its words (a long compound) would not fit a line.
+  const size =
+    [FEATURE_NAME, 17, 14].find((px) => {
+      ctx.font = font(px, 700);
+      return s.name.split(' ').every((word) => widthOf(ctx, word) <= wordsW);
+    }) ?? 14;
+  ctx.font = font(size, 700);
+  const name = wrap(ctx, s.name, wordsW, 3);
+  const wordsH = name.length * (size + 4) + 10 + s.caption.length * (FEATURE_LINE + 6) + (scene.lines?.length ?? 0) * 15;
+  return { cardsH, wordsX, wordsW, name, size, wordsH };
+}
+
+/** A featured game: the cards large on the left, its name, value and owner in large type beside them, centred on them. */
+function drawFeature(ctx: Ctx, scene: Of<'stacks'>, s: Stack): void {
+  const { cardsH, wordsX, wordsW, name, size, wordsH } = featureLayout(ctx, scene, s);
+  ctx.save();
+  ctx.translate(PAD, HEAD);
+  ctx.scale(FEATURE_SCALE, FEATURE_SCALE);
+  drawStack(ctx, { ...s, name: '', caption: [] }, 0, 0);
+  ctx.restore();
+  let y = HEAD + Math.max(0, (cardsH - wordsH) / 2) + size;
+  for (const line of name) {
+    text(ctx, line, wordsX, y, size, { weight: 700, colour: s.out ? MUTED : INK, max: wordsW });
+    y += size + 4;
+  }
+  y += 10;
+  s.caption.forEach((line, i) => {
+    text(ctx, line, wordsX, y, FEATURE_LINE, { weight: i === 0 ? 700 : 400, colour: i === 0 ? INK : MUTED, max: wordsW });
+    y += FEATURE_LINE + 6;
+  });
+  for (const line of scene.lines ?? []) {
+    text(ctx, line, wordsX, y, 11, { max: wordsW });
+    y += 15;
+  }
+}
+
+export function stacksSize(ctx: Ctx, scene: Of<'stacks'>): number {
+  const one = featured(scene);
+  if (one) {
+    const { cardsH, wordsH } = featureLayout(ctx, scene, one);
+    return HEAD + Math.max(cardsH, wordsH) + PAD;
+  }
   if (scene.compact) return HEAD + scene.groups.reduce((h, g) => h + 20 + Math.max(18, tilesHeight(g.stacks.length)), 0) + (scene.lines?.length ?? 0) * 15 + PAD - GAP;
   let h = HEAD;
   for (const g of scene.groups) {
@@ -152,6 +239,8 @@ export function stacksSize(scene: Of<'stacks'>): number {
 /** Games as stacks, grouped (by company, or the month's new games), with lines under them. */
 export function drawStacks(ctx: Ctx, scene: Of<'stacks'>): void {
   heading(ctx, scene.title);
+  const one = featured(scene);
+  if (one) return drawFeature(ctx, scene, one);
   let y = HEAD;
   const per = perStackRow();
   for (const g of scene.groups) {

@@ -131,7 +131,7 @@ export function winnerPicture(view: SpielView, name: Namer): Picture | null {
   return {
     name: 'winner.png',
     description: t('spiel:picture.winnerAlt', { name: gameTitle(g.name), who: name(g.owner), value: perMonth(g.value) }),
-    scene: { kind: 'stacks', title: t('spiel:picture.winnerTitle'), groups: [{ heading: '', stacks: [stackOf(g, [name(g.owner)])] }] },
+    scene: { kind: 'stacks', title: t('spiel:picture.winnerTitle'), feature: true, groups: [{ heading: '', stacks: [stackOf(g, [name(g.owner)])] }] },
   };
 }
 

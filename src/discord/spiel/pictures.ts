@@ -77,7 +77,7 @@ export function trendPicture(view: SpielView, trend: CardView, month: number): P
   const favoured = trend.upper === trend.lower ? ELEMENT[trend.upper].name : `${ELEMENT[trend.upper].name} + ${ELEMENT[trend.lower].name}`;
   return {
     name: 'trend.png',
-    description: t('spiel:picture.trendAlt', { month, card: cardLabel(trend), favoured }),
+    description: t('spiel:picture.trendAlt', { month, card: cardLabel(trend), favoured, count: trend.upper === trend.lower ? 1 : 2 }),
     scene: {
       kind: 'trend',
       title: t('spiel:picture.trendTitle', { month, months: view.months }),

@@ -12,6 +12,7 @@ import { anyCard, idea, scenario, T0 } from '../../games/spiel/testkit.js';
 import { cardView } from '../../games/spiel/view.js';
 import type { MessagePayload } from '../payload.js';
 import { panel, preview } from './panel.js';
+import { trendPicture } from './pictures.js';
 import { monthPost, monthResults, statusBoard, summaryPost } from './render.js';
 
 const name = (p: string) => `<@1000000000000000${p.slice(1)}>`;
@@ -105,5 +106,14 @@ describe('the end-of-game money summary', () => {
       // A hyphen-minus before money anywhere in the words (JSON numbers such as -3 aside).
       expect(words.match(/[^:,[\d]-(€|\d)/g), lang).toBeNull();
     }
+  });
+});
+
+describe('the trend picture’s alt text in German', () => {
+  it('GIVEN a trend favouring one element THEN "gefragt ist …"; two elements THEN "gefragt sind … + …"', () => {
+    const view = spiel.view(scenario({ companies: [{}, {}] }), null);
+    const alt = (card: number) => inLanguage('de', () => trendPicture(view, cardView(card), 1).description);
+    expect(alt(anyCard('family', 'family'))).toMatch(/, gefragt ist \S+$/);
+    expect(alt(anyCard('family', 'combat'))).toMatch(/, gefragt sind \S+ \+ \S+$/);
   });
 });

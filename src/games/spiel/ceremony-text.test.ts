@@ -8,6 +8,7 @@ import { judge } from './resolve.js';
 import { anyCard } from './testkit.js';
 import type { GameView, PublishedGame, SpielView } from './types.js';
 import { cardView } from './view.js';
+import { inLanguage } from '../../i18n/index.js';
 
 function game(id: number, owner: PlayerId, visible: Element[], value: number): PublishedGame {
   return {
@@ -66,5 +67,21 @@ describe('the ceremony in words', () => {
     expect(text).toContain('🥇 Winner: @p1 — the company that owns the Spiel des Jahres wins, however much money the others have.');
     expect(lines.find((l) => l.startsWith('**Final standings**'))).toMatch(/decided by the best game, not by money/);
     expect(lines.filter((l) => /^\d\. /.test(l))).toEqual(['1. @p1 — €50,000 · 🏆 owns the Spiel des Jahres', '2. @p2 — €90,000', '3. @p3 — €70,000']);
+  });
+});
+
+describe('the ceremony in German: verbs agree with how many games are out', () => {
+  const games = [
+    game(0, 'p1', ['puzzle', 'family', 'cards'], 4),
+    game(1, 'p2', ['puzzle', 'combat', 'resource'], 4),
+    game(2, 'p3', ['role-playing', 'role-playing', 'role-playing'], 2),
+    game(3, 'p3', ['combat', 'combat', 'combat'], 1),
+  ];
+
+  it('GIVEN one game out THEN "es … zeigt"; GIVEN two THEN "sie … zeigen"', () => {
+    const one = inLanguage('de', () => ceremonyReport(ended(games.slice(0, 3), [anyCard('puzzle', 'puzzle')], { p1: 5, p2: 9, p3: 7 }), name)).join('\n');
+    expect(one).toMatch(/raus, weil es kein 🧩 zeigt: „Game 2“/);
+    const two = inLanguage('de', () => ceremonyReport(ended(games, [anyCard('puzzle', 'puzzle')], { p1: 5, p2: 9, p3: 7 }), name)).join('\n');
+    expect(two).toMatch(/raus, weil sie kein 🧩 zeigen: „Game 2“ 🐉🐉🐉 und „Game 3“/);
   });
 });

@@ -71,7 +71,7 @@ export function ceremonyReport(v: SpielView, name: Namer): string[] {
         const out = games(step.eliminated);
         running = running.filter((g) => !step.eliminated.includes(g.id));
         if (step.effect === 'nothing') lines.push(t('spiel:ceremony.allStay', { head, symbols: either(c) }));
-        else lines.push(t('spiel:ceremony.out', { head, symbols: neither(c), games: list(out.map(named)), left: list(running.map((g) => `${named(g)} (${perMonth(g.value)}; ${matching(g, c)})`)) }));
+        else lines.push(t('spiel:ceremony.out', { head, count: out.length, symbols: neither(c), games: list(out.map(named)), left: list(running.map((g) => `${named(g)} (${perMonth(g.value)}; ${matching(g, c)})`)) }));
         return;
       }
       closeFirst();
@@ -81,7 +81,7 @@ export function ceremonyReport(v: SpielView, name: Namer): string[] {
         const out = games(step.eliminated);
         tied = tied.filter((g) => !step.eliminated.includes(g.id));
         const left = list(tied.map((g) => `${named(g)} (${matching(g, c)})`));
-        lines.push(t('spiel:ceremony.tieOut', { head, symbols: neither(c), games: list(out.map(named)), rest: tied.length === 1 ? t('spiel:ceremony.onlyOne', { game: left }) : t('spiel:ceremony.stillTied', { games: left }) }));
+        lines.push(t('spiel:ceremony.tieOut', { head, count: out.length, symbols: neither(c), games: list(out.map(named)), rest: tied.length === 1 ? t('spiel:ceremony.onlyOne', { game: left }) : t('spiel:ceremony.stillTied', { games: left }) }));
       }
     });
     closeFirst();

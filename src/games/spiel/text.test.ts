@@ -5,6 +5,8 @@ import { spiel } from './index.js';
 import { playGame } from './random-player.js';
 import { inLanguage } from '../../i18n/index.js';
 import { ceremonyReport, money, monthReport, perMonth, ruleErrorText, shortMoney } from './text.js';
+import { run, scenario } from './testkit.js';
+import type { SpielCommand } from './types.js';
 
 describe('Spiel text', () => {
   it('GIVEN amounts in €10,000 units THEN money reads in euros, negatives with a minus sign', () => {
@@ -36,5 +38,17 @@ describe('Spiel text', () => {
     const end = ceremonyReport(view, (p) => `<${p}>`);
     expect(end.filter((l) => l.startsWith('**Final standings**'))).toHaveLength(1);
     expect(end.filter((l) => /^\d\. </.test(l))).toHaveLength(4);
+  });
+});
+
+describe('German agreement in the month report', () => {
+  it('GIVEN the host resolved the month before two companies chose THEN "hatten noch nicht gewählt"; before one THEN "hatte"', () => {
+    const resolved = (chose: string[]) => {
+      const { state } = run(scenario({ companies: [{}, {}, {}] }), [...chose.map((p) => [p, { type: 'brainstorm' }] as [string, SpielCommand]), [null, { type: 'forceTimeout' }]]);
+      const view = spiel.view(state, null);
+      return inLanguage('de', () => monthReport(view, view.history[0]!, (p) => `@${p}`)).join('\n');
+    };
+    expect(resolved(['p3'])).toContain('@p1 und @p2 hatten noch nicht gewählt, also Brainstorming.');
+    expect(resolved(['p2', 'p3'])).toContain('@p1 hatte noch nicht gewählt, also Brainstorming.');
   });
 });

@@ -118,7 +118,7 @@ function howResolved(report: MonthReportView, name: Namer): string[] {
     case 'deadline':
       return [any ? t('spiel:month.deadlineWho', { who }) : t('spiel:month.deadline')];
     case 'host':
-      return [any ? t('spiel:month.hostWho', { who }) : t('spiel:month.host')];
+      return [any ? t('spiel:month.hostWho', { who, count: report.defaulted.length }) : t('spiel:month.host')];
     default:
       // A month resolved before this was recorded: how is unknown, only who did not choose.
       return any ? [t('spiel:month.unknownWho', { who })] : [];

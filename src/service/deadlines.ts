@@ -55,14 +55,13 @@ export function aiSeatToAsk(awaiting: Awaiting<unknown>, seats: readonly SeatRow
  * How long before a deadline its reminder comes, for a table whose reminder lead is `leadMs`
  * and a wait of `lengthMs` (the month, the turn, the prompt; see Deadline.length).
  *
- * Decision (both games): a reminder never comes in the first half of a wait. A lead longer than
- * half the wait — a 2-hour month with the default 3-hour lead, say — is cut to half the wait, so
- * a short month or turn is reminded halfway through instead of never; a long one keeps the
- * table's lead as it is. The lobbies state the lead this gives for each kind of wait (their
- * words come from this same function), so what they promise is what is sent.
+ * Decision (both games): the table's lead is kept whenever the wait is longer than it. A wait no
+ * longer than the lead — a 2-hour month with the default 3-hour lead, say, which used to get no
+ * reminder at all — is reminded halfway through instead. The lobbies state the lead this gives for
+ * each kind of wait (their words come from this same function), so what they promise is sent.
  */
 export function fittedReminderLead(leadMs: number, lengthMs: number | undefined): number {
-  return lengthMs === undefined ? leadMs : Math.min(leadMs, Math.floor(lengthMs / 2));
+  return lengthMs === undefined || leadMs < lengthMs ? leadMs : Math.floor(lengthMs / 2);
 }
 
 /** Works out the rows; see DeadlinePlan. */

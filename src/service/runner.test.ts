@@ -84,7 +84,7 @@ describe('deadlines', () => {
     ]);
   });
 
-  it('GIVEN a 2-hour month and reminders 3 h before WHEN the month runs THEN the awaited are reminded halfway through it, 1 h before the deadline (a lead longer than half the wait is cut to half)', () => {
+  it('GIVEN a 2-hour month and reminders 3 h before WHEN the month runs THEN the awaited are reminded halfway through it, 1 h before the deadline (a wait no longer than the lead is reminded halfway)', () => {
     const h = harness();
     const id = startedGame(h, { options: { monthMs: 2 * HOUR }, settings: { reminderBeforeMs: 3 * HOUR } });
     h.service.startScheduler();

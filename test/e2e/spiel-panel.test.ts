@@ -214,7 +214,7 @@ describe('panels that say what happened', () => {
     const [alice, bob] = t.users as [LocalUser, LocalUser];
     await startedGame(t, [alice, bob], { deadline_hours: 2 });
     const lobby = lastMessage(t, /Each month lasts/)!;
-    expect(lobby.text()).toContain('⏰ Reminder halfway through each month, **1 h** before its deadline (3 h would be more than half a month).');
+    expect(lobby.text()).toContain('⏰ Reminder halfway through each month, **1 h** before its deadline (a month is not longer than the 3 h reminder lead).');
     await slash(t, bob, 'brainstorm');
     t.clock.advance(HOUR - 1);
     await t.settle();

@@ -131,13 +131,13 @@ describe('the lobby’s reminder line', () => {
   const HOUR = 3_600_000;
   const lobby = (options: object, reminderBeforeMs: number | null) => lobbyLines({ ...game, status: 'lobby', options, settings: { ...game.settings, reminderBeforeMs } } as GameInfo);
 
-  it('GIVEN waits longer than twice the 3-hour reminder THEN the lobby promises it before each deadline as it is', () => {
-    expect(lobby({ turnMs: 24 * HOUR, promptMs: 8 * HOUR, choiceMs: 8 * HOUR }, 3 * HOUR)).toContain('⏰ Reminder **3 h** before each of your deadlines (only you are mentioned).');
+  it('GIVEN waits longer than the 3-hour reminder THEN the lobby promises it before each deadline as it is', () => {
+    expect(lobby({ turnMs: 24 * HOUR, promptMs: 4 * HOUR, choiceMs: 8 * HOUR }, 3 * HOUR)).toContain('⏰ Reminder **3 h** before each of your deadlines (only you are mentioned).');
   });
 
   it('GIVEN a 1-hour turn and 20-minute prompts and choices with the 3-hour reminder THEN the lobby says each is reminded halfway through, as the reminders are scheduled', () => {
     expect(lobby({ turnMs: HOUR, promptMs: HOUR / 3, choiceMs: HOUR / 3 }, 3 * HOUR)).toContain(
-      '⏰ Reminder **3 h** before each of your deadlines where that fits, else halfway through the wait: a turn **30 min** before its end · a bid prompt **10 min** before · other choices **10 min** before (only you are mentioned).',
+      '⏰ Reminder **3 h** before each of your deadlines; a wait no longer than that is reminded halfway through: a turn **30 min** before its end · a bid prompt **10 min** before · other choices **10 min** before (only you are mentioned).',
     );
   });
 });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { keys as awardKeys } from './award/ids.js';
 import { cardList, decodeId, encodeId } from './custom-id.js';
+import { lobbyKeys } from './lobby.js';
+import { keys as spielKeys } from './spiel/ids.js';
 
 describe('custom ids', () => {
   it('GIVEN an id the bot made THEN it parses back to the same parts', () => {
@@ -22,5 +25,28 @@ describe('custom ids', () => {
 
   it('GIVEN an id longer than 100 characters THEN building it throws (a bug, not input)', () => {
     expect(() => encodeId('sp', 'add', 1, 'x'.repeat(40), 'y'.repeat(40), 'z'.repeat(20))).toThrow(RangeError);
+  });
+});
+
+describe('a family refuses its id from the other kind of component', () => {
+  it('GIVEN the Award answer family THEN a card choice arrives only from a menu, a yes or no only from a button, and "sell" from both (its button opens the chooser whose menu has the same id)', () => {
+    expect(awardKeys.answer.parse(['5', 'fire', ''], 'select')).toEqual([5, 'fire', '']);
+    expect(() => awardKeys.answer.parse(['5', 'fire', ''], 'button')).toThrow(/not one of mine/);
+    expect(awardKeys.answer.parse(['5', 'refill', 'S4'], 'button')).toEqual([5, 'refill', 'S4']);
+    expect(() => awardKeys.answer.parse(['5', 'refill', 'S4'], 'select')).toThrow(/not one of mine/);
+    expect(awardKeys.answer.parse(['5', 'sell', ''], 'button')).toEqual([5, 'sell', '']);
+    expect(awardKeys.answer.parse(['5', 'sell', ''], 'select')).toEqual([5, 'sell', '']);
+    expect(() => awardKeys.answer.parse(['5', 'sell', '', 'x'], 'button')).toThrow(/malformed/);
+  });
+
+  it('GIVEN every family of both games and the lobby THEN each says what it is put on, and a button family refuses a menu', () => {
+    const families = [...Object.values(spielKeys), ...Object.values(awardKeys), ...Object.values(lobbyKeys)];
+    const kinds = new Map(families.map((k) => [`${k.ns}:${k.action}`, k.kind]));
+    expect([...kinds].filter(([, k]) => k === 'select').map(([id]) => id).sort()).toEqual(
+      ['aw:bidadjust', 'aw:endwithcut', 'aw:hireorsell', 'aw:moreactions', 'aw:playstep', 'aw:playwizard', 'sp:dropmenu', 'sp:hire', 'sp:preview'].sort(),
+    );
+    expect(kinds.get('aw:answer')).toBe('either');
+    expect(() => lobbyKeys.start.parse([], 'select')).toThrow(/not one of mine/);
+    expect(() => lobbyKeys.start.parse(['T7b'], 'button')).toThrow(/malformed/);
   });
 });

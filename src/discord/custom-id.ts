@@ -6,6 +6,20 @@ import { z } from 'zod';
 import { UserError } from './errors.js';
 import { LIMITS } from './format.js';
 
+/** The two kinds of component a custom_id can be put on. */
+export type ComponentKind = 'button' | 'select';
+
+declare const onButton: unique symbol;
+declare const onSelect: unique symbol;
+/**
+ * A custom_id made for a button, or for a select menu: a family's encoder says which
+ * (`ComponentKey.id`), the builders take only their own kind (format.ts), and the family's decoder
+ * refuses a click that arrives from the other kind (a forged id: Discord sends an id back only
+ * from the component it was put on).
+ */
+export type ButtonId = string & { readonly [onButton]: true };
+export type SelectId = string & { readonly [onSelect]: true };
+
 export interface ComponentId {
   readonly ns: string;
   readonly action: string;

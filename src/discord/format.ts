@@ -1,6 +1,16 @@
 // Small helpers for Discord's message limits and formats, shared by every game's renderer.
 import { t } from '../i18n/index.js';
-import { ButtonStyle, ComponentType, type APIButtonComponent, type APIEmbed, type APIActionRowComponent, type APIComponentInMessageActionRow } from 'discord.js';
+import {
+  ButtonStyle,
+  ComponentType,
+  type APIButtonComponent,
+  type APIEmbed,
+  type APIActionRowComponent,
+  type APIComponentInMessageActionRow,
+  type APISelectMenuOption,
+  type APIStringSelectComponent,
+} from 'discord.js';
+import type { ButtonId, SelectId } from './custom-id.js';
 
 export const LIMITS = {
   description: 4096,
@@ -19,6 +29,7 @@ export const LIMITS = {
   rows: 5,
   autocompleteChoices: 25,
   choiceName: 100,
+  placeholder: 150,
 } as const;
 
 /** Cuts text to a limit, marking the cut with an ellipsis. */
@@ -92,7 +103,62 @@ export function mention(userId: string): string {
   return `<@${userId}>`;
 }
 
-export function button(customId: string, label: string, style: ButtonStyle = ButtonStyle.Secondary, opts: { emoji?: string; disabled?: boolean } = {}): APIButtonComponent {
+/**
+ * Text safe to put into markdown as it is written: every character that could begin Discord
+ * markup (bold, italics, underline, strike, spoiler, code, quotes, headings, lists, masked links,
+ * mentions, timestamps and emoji in `<…>`, autolinks) is escaped with a backslash, which Discord
+ * shows as the character itself. For what people typed: display names above all (names.ts).
+ */
+export function escapeMarkdown(text: string): string {
+  return text.replace(/[\\*_~`|[\]()<>#:-]/g, '\\$&');
+}
+
+/** Escapes written by escapeMarkdown (Discord's: a backslash before any ASCII punctuation). */
+const ESCAPED = /\\([!-/:-@[-`{-~])/g;
+/** Paired markup as the bot's words use it, outermost first: its text is kept, the marks go. */
+const MARKUP: readonly RegExp[] = [/`([^`]+)`/g, /\*\*(.+?)\*\*/g, /__(.+?)__/g, /~~(.+?)~~/g, /\|\|(.+?)\|\|/g, /\*(?=\S)(.+?)(?<=\S)\*/g, /(?<![\p{L}\p{N}])_(?=\S)(.+?)(?<=\S)_(?![\p{L}\p{N}])/gu];
+
+/**
+ * Markdown as the plain text Discord shows where it renders no markdown — a select menu's
+ * placeholder, options' labels and descriptions, autocomplete choices — so nothing there shows
+ * stray asterisks: paired markup (`**b**`, `*i*`, `_i_`, `__u__`, `~~s~~`, `||x||`, `` `c` ``)
+ * keeps its text, and escaped characters (escapeMarkdown: names) come back as themselves. Every
+ * menu and every autocomplete answer is made plain here (select() below, respondChoices), so the
+ * words can be written once, as markdown, for every place they appear.
+ */
+export function plainText(markdown: string): string {
+  if (!/[\\*_~`|]/.test(markdown)) return markdown;
+  const kept: string[] = [];
+  let text = markdown.replace(ESCAPED, (_, c: string) => `\uE000${kept.push(c) - 1}\uE001`);
+  for (const pair of MARKUP) text = text.replace(pair, '$1');
+  return text.replace(/\uE000(\d+)\uE001/g, (_, i: string) => kept[Number(i)] ?? '');
+}
+
+/**
+ * A string select menu: its options (at most 25) and texts made plain (plainText) and cut to
+ * Discord's limits; `min`/`max` within the options there are.
+ */
+export function select(customId: SelectId, placeholder: string, options: readonly APISelectMenuOption[], opts: { min?: number; max?: number } = {}): APIStringSelectComponent {
+  const capped = options.slice(0, LIMITS.selectOptions).map(({ description, ...o }) => {
+    const plain = description ? plainText(description) : '';
+    return { ...o, label: truncate(plainText(o.label), LIMITS.optionLabel), ...(plain ? { description: truncate(plain, LIMITS.optionDescription) } : {}) };
+  });
+  return {
+    type: ComponentType.StringSelect,
+    custom_id: customId,
+    placeholder: truncate(plainText(placeholder), LIMITS.placeholder),
+    options: capped,
+    min_values: Math.min(opts.min ?? 1, capped.length),
+    max_values: Math.max(1, Math.min(opts.max ?? 1, capped.length)),
+  };
+}
+
+/** An autocomplete choice's name as Discord shows it: plain, within its limit. */
+export function choiceName(markdown: string): string {
+  return truncate(plainText(markdown), LIMITS.choiceName);
+}
+
+export function button(customId: ButtonId, label: string, style: ButtonStyle = ButtonStyle.Secondary, opts: { emoji?: string; disabled?: boolean } = {}): APIButtonComponent {
   return {
     type: ComponentType.Button,
     custom_id: customId,

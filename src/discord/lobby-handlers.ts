@@ -10,6 +10,7 @@ import { t } from '../i18n/index.js';
 import { authorityOf, explain, requirePostingRights, type BotContext } from './interact.js';
 import { displayNameOf } from './names.js';
 import { updateRaw } from './respond.js';
+import { arrivedFrom } from './kit/route.js';
 import { lobbyKeys, lobbyPayload } from './lobby.js';
 import type { Authority } from '../service/service.js';
 import type { TableResult } from '../service/types.js';
@@ -34,6 +35,10 @@ const ACTIONS = new Map<string, Op>(
 
 /** A click on a lobby button: the change is made and answered with the lobby message redrawn. */
 export async function lobbyComponent(interaction: MessageComponentInteraction, id: ComponentId, ctx: BotContext): Promise<void> {
+  const run = ACTIONS.get(id.action);
+  if (!run) throw new UserError(t('kit:lobby.unknownButton'));
+  // Exactly the id the bot puts on the button: an extra argument, or the id arriving from a menu, is refused.
+  lobbyKeys[run].parse(id.args, arrivedFrom(interaction));
   const game = ctx.service.game(id.gameId);
   if (!game) throw new UserError(t('kit:lobby.gone'));
   if (interaction.channelId !== game.channelId) throw new UserError(t('kit:lobby.otherChannel'));
@@ -43,8 +48,6 @@ export async function lobbyComponent(interaction: MessageComponentInteraction, i
   // but a quick click can arrive first: record it now, so the change below edits it (as showing
   // nothing known, so a restart before that edit redraws it too).
   if (!ctx.service.messages(game.id).some((m) => m.key === 'lobby')) ctx.service.setMessage(game.id, 'lobby', game.channelId, interaction.message.id, -1);
-  const run = ACTIONS.get(id.action);
-  if (!run) throw new UserError(t('kit:lobby.unknownButton'));
   if (run === 'start') requirePostingRights(interaction);
   const result = TABLE_OPS[run](ctx, game.id, user, authority, displayNameOf(interaction));
   if (!result.ok) throw new UserError(explain(ctx, game.type, result.error));

@@ -11,6 +11,7 @@
 import { InteractionResponseType, MessageFlags, Routes, type AutocompleteInteraction, type InteractionReplyOptions, type MessageComponentInteraction, type RepliableInteraction } from 'discord.js';
 import type { MessagePayload } from './payload.js';
 import { interactionRequest, postCallback } from './callback.js';
+import { choiceName } from './format.js';
 import { messageJson } from './upload.js';
 
 /**
@@ -63,9 +64,14 @@ export async function editOriginalPictures(interaction: RepliableInteraction | M
   await interactionRequest(interaction.client.rest, 'PATCH', Routes.webhookMessage(interaction.applicationId, interaction.token, '@original'), { embeds, attachments }, payload.files);
 }
 
-/** Autocomplete choices as the interaction's answer: what discord.js's respond() sends, through callback.ts. */
+/**
+ * Autocomplete choices as the interaction's answer: what discord.js's respond() sends, through
+ * callback.ts. Discord shows a choice's name as plain text, so the names (written as markdown, as
+ * all the bot's words are) are made plain here, for every autocomplete of every game (plainText).
+ */
 export async function respondChoices(interaction: AutocompleteInteraction, choices: readonly { readonly name: string; readonly value: string }[]): Promise<void> {
   if (interaction.responded) throw new Error('The reply to this interaction has already been sent or deferred.');
-  await postCallback(interaction.client.rest, interaction.id, interaction.token, { type: InteractionResponseType.ApplicationCommandAutocompleteResult, data: { choices } });
+  const plain = choices.map((c) => ({ name: choiceName(c.name), value: c.value }));
+  await postCallback(interaction.client.rest, interaction.id, interaction.token, { type: InteractionResponseType.ApplicationCommandAutocompleteResult, data: { choices: plain } });
   interaction.responded = true;
 }

@@ -94,6 +94,18 @@ export class FakeDiscord extends LocalDiscord {
   }
 
   /**
+   * A pick in a string select menu the Discord client would never send: `customId` need not be a
+   * menu on `message` (it may be a button's id), and `values` need not be its options.
+   */
+  async forgeSelect(user: LocalUser, message: LocalMessage | string, customId: string, values: readonly string[]): Promise<InteractionHandle> {
+    const msg = this.resolveMessage(message, user);
+    const channel = this.state.channels.get(msg.channelId);
+    if (!channel) throw new Error(`FakeDiscord: message ${msg.id} is in no known channel`);
+    const data = componentData(this.state, user, this.state.guildOf(channel), channel, customId, ComponentType.StringSelect, [...values]);
+    return this.dispatchInteraction(InteractionType.MessageComponent, user, channel, data, msg, `forged menu "${customId}"`);
+  }
+
+  /**
    * Discord sends the same INTERACTION_CREATE again (same id and token), as it can after a gateway
    * hiccup. The bot must answer it once: a second callback gets 40060.
    */

@@ -7,7 +7,7 @@ import { isCard, type CardId } from '../../games/award/cards.js';
 import { SKILLS, type Skill } from '../../games/award/tokens.js';
 import type { AwardView } from '../../games/award/view-types.js';
 import { version } from '../custom-id.js';
-import { componentKey } from '../kit/route.js';
+import { componentKey, type KindRule } from '../kit/route.js';
 
 export const AWARD_COLOR = 0xc9a227;
 export const NS = 'aw';
@@ -30,6 +30,27 @@ export interface BidChoice {
 /** The answers a question to one player takes (the third part of an `answer` id). */
 export const ASK_ACTIONS = ['refill', 'finish', 'pay', 'fire', 'open', 'sell', 'liq', 'choose', 'hire', 'nohire', 'layoff', 'bust', 'claim', 'decline', 'giveup'] as const;
 export type AskAction = (typeof ASK_ACTIONS)[number];
+/**
+ * What each answer is put on: most are buttons, a choice among cards a menu; "sell" is both (the
+ * question's button opens the private chooser, whose menu carries the same id).
+ */
+const ASK_KINDS: Readonly<Record<AskAction, KindRule>> = {
+  refill: 'button',
+  finish: 'button',
+  pay: 'button',
+  fire: 'select',
+  open: 'button',
+  sell: 'either',
+  liq: 'select',
+  choose: 'select',
+  hire: 'button',
+  nohire: 'button',
+  layoff: 'select',
+  bust: 'select',
+  claim: 'button',
+  decline: 'button',
+  giveup: 'button',
+};
 
 /** A card id as components carry it ("S4", "AC7", "S6a"). */
 export const cardArg = z.string().regex(/^[A-Z]{1,2}\d{1,2}[ab]?$/).refine(isCard);
@@ -70,25 +91,26 @@ export const keys = {
   reveal: componentKey(NS, 'reveal', versioned, one),
   endTurn: componentKey(NS, 'endturn', versioned, one, ['end']),
   /** Above the hand limit: the cards let go (sold or discarded) as the turn ends (R17). */
-  endWithCut: componentKey(NS, 'endwithcut', z.tuple([version, z.enum(['sell', 'discard'])]), (v: number, mode: 'sell' | 'discard') => [v, mode], ['cut']),
+  endWithCut: componentKey(NS, 'endwithcut', z.tuple([version, z.enum(['sell', 'discard'])]), (v: number, mode: 'sell' | 'discard') => [v, mode], ['cut'], 'select'),
   finishUpkeep: componentKey(NS, 'finishupkeep', versioned, one, ['upkeep']),
   paySalaries: componentKey(NS, 'paysalaries', versioned, one, ['pay']),
   /** The panel's "Hire or sell a card…" menu. */
-  hireOrSell: componentKey(NS, 'hireorsell', versioned, one, ['card']),
+  hireOrSell: componentKey(NS, 'hireorsell', versioned, one, ['card'], 'select'),
   learn: componentKey(NS, 'learn', z.tuple([version, z.enum(SKILLS)]), (v: number, skill: Skill) => [v, skill]),
   /** The panel's "More actions…" menu (withdraw, refill, drop, trades, firing). */
-  moreActions: componentKey(NS, 'moreactions', versioned, one, ['more']),
+  moreActions: componentKey(NS, 'moreactions', versioned, one, ['more'], 'select'),
   autoPass: componentKey(NS, 'autopass', z.tuple([version, onOff]), (v: number, on: boolean) => [v, on ? 1 : 0], ['apass']),
   autoRefill: componentKey(NS, 'autorefill', z.tuple([version, onOff]), (v: number, on: boolean) => [v, on ? 1 : 0], ['arefill']),
 
   // Playing a Scandal or Trump from the panel: pick the card, then its target and choice, then play.
-  playWizard: componentKey(NS, 'playwizard', versioned, one, ['play']),
+  playWizard: componentKey(NS, 'playwizard', versioned, one, ['play'], 'select'),
   playStep: componentKey(
     NS,
     'playstep',
     z.tuple([version, cardArg, seatArg, extraArg, z.enum(['t', 'x'])]),
     (v: number, w: Wizard, field: 't' | 'x') => [v, w.card, w.target, w.extra, field],
     ['pw'],
+    'select',
   ),
   playConfirm: componentKey(NS, 'playconfirm', z.tuple([version, cardArg, seatArg, extraArg]), (v: number, w: Wizard) => [v, w.card, w.target, w.extra], ['pgo']),
 
@@ -96,12 +118,20 @@ export const keys = {
   bidMinimum: componentKey(NS, 'bidminimum', z.tuple([wait]), one, ['min']),
   buildBid: componentKey(NS, 'buildbid', z.tuple([wait]), one, ['build']),
   /** A menu of the bid builder: sets one token type (or the bribes) of the bid being built. */
-  bidAdjust: componentKey(NS, 'bidadjust', z.tuple([wait, choice, z.enum(['A', 'D', 'T', 'b'])]), (w: number, c: BidChoice, field: Skill | 'b') => [w, choiceArg(c), field], ['bb']),
+  bidAdjust: componentKey(NS, 'bidadjust', z.tuple([wait, choice, z.enum(['A', 'D', 'T', 'b'])]), (w: number, c: BidChoice, field: Skill | 'b') => [w, choiceArg(c), field], ['bb'], 'select'),
   placeBid: componentKey(NS, 'placebid', z.tuple([wait, choice]), (w: number, c: BidChoice) => [w, choiceArg(c)], ['bp']),
   pass: componentKey(NS, 'pass', z.tuple([wait]), one),
 
   /** Answers the question to one player (a lock or an offer) that `wait` names. */
-  answer: componentKey(NS, 'answer', z.tuple([wait, z.enum(ASK_ACTIONS), z.union([z.literal(''), cardArg])]), (w: number, what: AskAction, arg: string = '') => [w, what, arg], ['ask']),
+  answer: componentKey(
+    NS,
+    'answer',
+    z.tuple([wait, z.enum(ASK_ACTIONS), z.union([z.literal(''), cardArg])]),
+    (w: number, what: AskAction, arg: string = '') => [w, what, arg],
+    ['ask'],
+    'either',
+    ([, what]) => ASK_KINDS[what],
+  ),
 
   // Trades.
   tradeView: componentKey(NS, 'tradeview', tradeId, one, ['tview']),

@@ -1,13 +1,14 @@
 // The Award Winning Game's public posts, built only from the public view (view(state, null)):
 // the board of the current turn, summaries of past turns, the final standings, trade notices and
 // pages of the log. Questions to one player are ask.ts; everything private is panel.ts.
-import { ComponentType, type APIEmbed, type APISelectMenuOption, type APIStringSelectComponent } from 'discord.js';
+import type { APIEmbed } from 'discord.js';
 import type { PlayerId } from '../../engine/game.js';
 import { isEmpty, size } from '../../games/award/tokens.js';
 import type { AgencyView, AwardView, CardView } from '../../games/award/view-types.js';
 import { t } from '../../i18n/index.js';
 import type { GameInfo } from '../../service/types.js';
-import { button, buttonRows, ButtonStyle, chunkLines, LIMITS, row, timestamp, truncate } from '../format.js';
+import { button, buttonRows, ButtonStyle, chunkLines, LIMITS, row, select, timestamp, truncate } from '../format.js';
+import type { ButtonId } from '../custom-id.js';
 import type { Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
 import { AWARD_COLOR, keys } from './ids.js';
@@ -17,24 +18,8 @@ import { auctionPicture, tableauPicture } from './pictures.js';
 
 export { AWARD_COLOR };
 
-type Select = APIStringSelectComponent;
-
-/** A string select, its options and texts cut to Discord's limits. */
-export function select(customId: string, placeholder: string, options: APISelectMenuOption[], opts: { min?: number; max?: number } = {}): Select {
-  const capped = options.slice(0, LIMITS.selectOptions).map((o) => ({
-    ...o,
-    label: truncate(o.label, LIMITS.optionLabel),
-    ...(o.description ? { description: truncate(o.description, LIMITS.optionDescription) } : {}),
-  }));
-  return {
-    type: ComponentType.StringSelect,
-    custom_id: customId,
-    placeholder: truncate(placeholder, 150),
-    options: capped,
-    min_values: Math.min(opts.min ?? 1, capped.length),
-    max_values: Math.max(1, Math.min(opts.max ?? 1, capped.length)),
-  };
-}
+/** The shared select builder (format.ts): every menu's texts made plain there. */
+export { select };
 
 /** Keeps a set of embeds inside Discord's 6,000-character total by trimming the last one. */
 function fit(embeds: APIEmbed[]): APIEmbed[] {
@@ -280,7 +265,7 @@ export function tradeClosed(v: AwardView, tradeId: number, from: PlayerId | null
 // The log, for ephemeral replies
 
 /** Buttons that page through the log. */
-function logNav(buttons: { id: string; label: string; emoji: string; on: boolean }[]): MessagePayload['components'] {
+function logNav(buttons: { id: ButtonId; label: string; emoji: string; on: boolean }[]): MessagePayload['components'] {
   const shown = buttons.filter((b) => b.on).map((b) => button(b.id, b.label, ButtonStyle.Secondary, { emoji: b.emoji }));
   return shown.length ? [row(...shown)] : [];
 }

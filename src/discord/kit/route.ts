@@ -11,7 +11,8 @@ import type {
 } from 'discord.js';
 import type { z } from 'zod';
 import type { GameInfo } from '../../service/types.js';
-import { componentArgs, encodeId } from '../custom-id.js';
+import { t } from '../../i18n/index.js';
+import { componentArgs, encodeId, type ButtonId, type ComponentKind, type SelectId } from '../custom-id.js';
 import { UserError } from '../errors.js';
 import type { BotContext } from '../interact.js';
 import { outOfDate } from '../options.js';
@@ -149,43 +150,73 @@ export interface ComponentRoute<V> {
   run(call: ComponentCall<V, readonly string[]>): Promise<void>;
 }
 
+/** Which component a family's ids are put on: one kind, or (`either`) both, the id's arguments saying which (`kindOf`). */
+export type KindRule = ComponentKind | 'either';
+
+/** The custom_id type of a family of that kind: an `either` family's ids may go on both. */
+export type IdOf<K extends KindRule> = K extends 'button' ? ButtonId : K extends 'select' ? SelectId : ButtonId & SelectId;
+
 /**
  * A family's custom_id: its encoder and decoder, defined together. Its namespace and action
- * name say what the component does; `formerly` lists earlier action names that still decode.
+ * name say what the component does; `formerly` lists earlier action names that still decode;
+ * `kind` what it is put on (a button's id is typed so that only a button can carry it).
  */
-export interface ComponentKey<A, Args extends readonly unknown[]> {
+export interface ComponentKey<A, Args extends readonly unknown[], K extends KindRule = KindRule> {
   readonly ns: string;
   readonly action: string;
   readonly formerly: readonly string[];
+  readonly kind: K;
   /** The custom_id of one component of this family. */
-  id(gameId: number, ...args: Args): string;
-  /** The arguments of a custom_id of this family (a clear refusal when malformed). */
-  parse(args: readonly string[]): A;
+  id(gameId: number, ...args: Args): IdOf<K>;
+  /**
+   * The arguments of a custom_id of this family, which arrived from a component of kind
+   * `arrived`: exactly the arguments the encoder writes (one more or fewer is refused), from the
+   * kind of component the bot put it on (a button's id sent as a menu is refused as forged).
+   */
+  parse(args: readonly string[], arrived: ComponentKind): A;
 }
 
-/** Declares a family's custom_id: `args` parses its arguments (strings, as Discord returns them), `encode` writes them. */
-export function componentKey<S extends z.ZodType, Args extends readonly unknown[]>(
+/** The kind of component an interaction came from (anything but a string select counts as a button). */
+export function arrivedFrom(interaction: Pick<MessageComponentInteraction, 'isStringSelectMenu'>): ComponentKind {
+  return interaction.isStringSelectMenu() ? 'select' : 'button';
+}
+
+/**
+ * Declares a family's custom_id: `args` parses its arguments (strings, as Discord returns them;
+ * a zod tuple, so an extra argument is refused), `encode` writes them, `kind` says what it is put
+ * on (default a button); for an `either` family, `kindOf` says which kind its parsed arguments
+ * belong to (`either`: both).
+ */
+export function componentKey<S extends z.ZodType, Args extends readonly unknown[], K extends KindRule = 'button'>(
   ns: string,
   action: string,
   args: S,
   encode: (...args: Args) => readonly (string | number)[],
   formerly: readonly string[] = [],
-): ComponentKey<z.infer<S>, Args> {
+  kind: K = 'button' as K,
+  kindOf: (args: z.infer<S>) => KindRule = () => kind,
+): ComponentKey<z.infer<S>, Args, K> {
   return {
     ns,
     action,
     formerly,
-    id: (gameId, ...a) => encodeId(ns, action, gameId, ...encode(...a)),
-    parse: (raw) => componentArgs(args, raw),
+    kind,
+    id: (gameId, ...a) => encodeId(ns, action, gameId, ...encode(...a)) as IdOf<K>,
+    parse: (raw, arrived) => {
+      const parsed = componentArgs(args, raw);
+      const expected = kindOf(parsed);
+      if (expected !== 'either' && expected !== arrived) throw new UserError(t('kit:error.notMine'));
+      return parsed;
+    },
   };
 }
 
 /** Binds a run to a family: `game` for anyone in the channel, `seat` for a player with their view. */
 export const on = {
   game<A, Args extends readonly unknown[]>(key: ComponentKey<A, Args>, run: (call: ComponentCall<never, A>) => Promise<void>): ComponentRoute<never> {
-    return { action: key.action, formerly: key.formerly, needs: 'game', run: (call) => run({ ...call, args: key.parse(call.args) }) };
+    return { action: key.action, formerly: key.formerly, needs: 'game', run: (call) => run({ ...call, args: key.parse(call.args, arrivedFrom(call.interaction)) }) };
   },
   seat<V, A, Args extends readonly unknown[]>(key: ComponentKey<A, Args>, run: (call: SeatComponentCall<V, A>) => Promise<void>): ComponentRoute<V> {
-    return { action: key.action, formerly: key.formerly, needs: 'seat', run: (call) => run({ ...call, seen: required(call.seen, 'view'), args: key.parse(call.args) }) };
+    return { action: key.action, formerly: key.formerly, needs: 'seat', run: (call) => run({ ...call, seen: required(call.seen, 'view'), args: key.parse(call.args, arrivedFrom(call.interaction)) }) };
   },
 };

@@ -28,7 +28,7 @@ export const keys = {
   board: componentKey(NS, 'board', none, noArgs, ['status']),
   brainstorm: componentKey(NS, 'brainstorm', z.tuple([stamp]), stamped, ['bs']),
   /** The panel's "preview a game" menu: the picked game's preview. */
-  preview: componentKey(NS, 'preview', z.tuple([stamp]), stamped, ['best']),
+  preview: componentKey(NS, 'preview', z.tuple([stamp]), stamped, ['best'], 'select'),
   /** Adds the previewed game to the plan on show, as a draft. */
   addToPlan: componentKey(NS, 'addtoplan', z.tuple([stamp, cardList]), stampedCards, ['add']),
   /** Commits one game as the whole choice of the month. */
@@ -38,10 +38,10 @@ export const keys = {
   /** Removes game `index` from the plan on show (making or editing a draft). */
   dropFromPlan: componentKey(NS, 'dropfromplan', z.tuple([stamp, z.coerce.number().int().min(0).max(MAX_PLAN_GAMES)]), stampedNumber, ['drop']),
   /** The same as a menu, for plans too long for buttons. */
-  dropMenu: componentKey(NS, 'dropmenu', z.tuple([stamp]), stamped, ['dropm']),
+  dropMenu: componentKey(NS, 'dropmenu', z.tuple([stamp]), stamped, ['dropm'], 'select'),
   discardPlan: componentKey(NS, 'discardplan', z.tuple([stamp]), stamped, ['discard']),
   /** The panel's "hire a designer from your hand" menu. */
-  hire: componentKey(NS, 'hire', z.tuple([stamp]), stamped),
+  hire: componentKey(NS, 'hire', z.tuple([stamp]), stamped, [], 'select'),
   /** Hires a designer after the warning that the company cannot pay it to the end. */
   hireAnyway: componentKey(NS, 'hireanyway', z.tuple([stamp, cardId]), stampedNumber, ['hireok']),
   /** Takes back a sealed firing. */

@@ -3,7 +3,6 @@
 // committed), the preview of a game, the warning before hiring a designer the company cannot
 // pay, the final panel, and trade offers. Every acting button carries the panel's stamp.
 import type { APIButtonComponent, APIEmbed, APISelectMenuOption } from 'discord.js';
-import { ComponentType } from 'discord.js';
 import { candidates, price, pricingOf, type Candidate } from '../../games/spiel/advisor.js';
 import { shortfallMonth } from '../../games/spiel/afford.js';
 import type { CardId, Element } from '../../games/spiel/cards.js';
@@ -12,7 +11,7 @@ import { panelStamp } from '../../games/spiel/stamp.js';
 import { breakdown, cardLabel, cardsTitle, cardText, gameTitle, money, offerNumber, pair, perMonth, visible, type Namer } from '../../games/spiel/text.js';
 import { language, t } from '../../i18n/index.js';
 import { DESIGNER_WAGE, type CardView, type ClosedTrade, type CompanyView, type PlanGames, type SpielView, type TradeOffer } from '../../games/spiel/types.js';
-import { button, buttonRows, ButtonStyle, LIMITS, row, timestamp, truncate } from '../format.js';
+import { button, buttonRows, ButtonStyle, LIMITS, row, select, timestamp, truncate } from '../format.js';
 import type { MessagePayload } from '../payload.js';
 import { keys } from './ids.js';
 import { handPicture, previewPicture } from './pictures.js';
@@ -318,26 +317,22 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
   const best = bestOptions(view);
   if (best.options.length > 0) {
     components.push(
-      row({
-        type: ComponentType.StringSelect,
-        custom_id: keys.preview.id(gameId, stamp),
-        placeholder: plan.length > 0 ? t('spiel:panel.addPlaceholder') : t('spiel:panel.buildPlaceholder'),
-        options: [...best.options],
-      }),
+      row(select(keys.preview.id(gameId, stamp), plan.length > 0 ? t('spiel:panel.addPlaceholder') : t('spiel:panel.buildPlaceholder'), best.options)),
     );
   }
   if (designersInHand.length > 0) {
     components.push(
-      row({
-        type: ComponentType.StringSelect,
-        custom_id: keys.hire.id(gameId, stamp),
-        placeholder: t('spiel:panel.hirePlaceholder', { wage: money(DESIGNER_WAGE) }),
-        options: designersInHand.slice(0, LIMITS.selectOptions).map((card) => ({
-          label: truncate(cardLabel(card), LIMITS.optionLabel),
-          description: truncate(t('spiel:panel.hireOption', { upper: elementName(card.upper), lower: elementName(card.lower), warning: hireShort !== null ? t('spiel:panel.hireOptionWarning', { month: hireShort }) : '' }), LIMITS.optionDescription),
-          value: String(card.id),
-        })),
-      }),
+      row(
+        select(
+          keys.hire.id(gameId, stamp),
+          t('spiel:panel.hirePlaceholder', { wage: money(DESIGNER_WAGE) }),
+          designersInHand.map((card) => ({
+            label: cardLabel(card),
+            description: t('spiel:panel.hireOption', { upper: elementName(card.upper), lower: elementName(card.lower), warning: hireShort !== null ? t('spiel:panel.hireOptionWarning', { month: hireShort }) : '' }),
+            value: String(card.id),
+          })),
+        ),
+      ),
     );
   }
   const undo: APIButtonComponent[] = [
@@ -349,12 +344,7 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
   if (plan.length > 0 && Math.ceil((removals.length + undo.length) / LIMITS.buttonsPerRow) > rowsLeft) {
     // A plan too long for buttons: one menu removes any of its games.
     components.push(
-      row({
-        type: ComponentType.StringSelect,
-        custom_id: keys.dropMenu.id(gameId, stamp),
-        placeholder: t('spiel:panel.removePlaceholder'),
-        options: plan.slice(0, LIMITS.selectOptions).map((g, i) => ({ label: truncate(`${i + 1}. ${gameNames(view, [g])}`, LIMITS.optionLabel), value: String(i) })),
-      }),
+      row(select(keys.dropMenu.id(gameId, stamp), t('spiel:panel.removePlaceholder'), plan.map((g, i) => ({ label: `${i + 1}. ${gameNames(view, [g])}`, value: String(i) })))),
     );
     components.push(...buttonRows(undo).slice(0, LIMITS.rows - components.length));
   } else {

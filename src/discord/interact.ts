@@ -17,6 +17,7 @@ import { serviceErrorText, UserError } from './errors.js';
 import { t } from '../i18n/index.js';
 import type { DiscordGame } from './games.js';
 import type { Logger } from '../log.js';
+import { mention } from './format.js';
 import { seatOf } from './names.js';
 import type { MessagePayload } from './payload.js';
 import { editOriginalPictures, replyRaw, updateRaw } from './respond.js';
@@ -42,7 +43,7 @@ export function seatOfUserOption(interaction: ChatInputCommandInteraction, game:
   const user = interaction.options.getUser(option);
   if (!user) return null;
   const seat = seatOf(game, user.id);
-  if (!seat) throw new UserError(`${user.username} is not playing in this game.`);
+  if (!seat) throw new UserError(`${mention(user.id)} is not playing in this game.`);
   return seat;
 }
 

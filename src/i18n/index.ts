@@ -17,6 +17,13 @@ export { BASE, LANGUAGES } from './catalogue.js';
 /** Values put into a message: names, numbers already formatted, counts (`count` picks the plural; `ordinal: true` its ordinal form). */
 export type Params = Readonly<Record<string, string | number | boolean>>;
 
+/**
+ * Every word is markdown, so a value put into it must be markdown too: a display name as its
+ * player wrote it (`PlainName`, src/discord/names.ts, branded `plainName`) is refused here at
+ * compile time; it goes in escaped (`nameText`, `textNames`) or as a mention.
+ */
+export type Checked<P> = { readonly [K in keyof P]: P[K] extends { readonly plainName: true } ? never : P[K] };
+
 /** The language of the scope running now; undefined outside any. */
 let current: string | undefined;
 let strict = false;
@@ -62,12 +69,12 @@ export function languageOf(locale: string | null | undefined): string {
 }
 
 /** A message in the current language. */
-export function t(key: string, params?: Params): string {
-  return tIn(language(), key, params);
+export function t<P extends Params>(key: string, params?: P & Checked<P>): string {
+  return tIn<Params>(language(), key, params);
 }
 
 /** A message in `lang`. */
-export function tIn(lang: string, key: string, params?: Params): string {
+export function tIn<P extends Params>(lang: string, key: string, params?: P & Checked<P>): string {
   const fast = quick(lang, key, params);
   return fast ?? (I18N.t(key, { ...params, lng: lang }) as string);
 }

@@ -26,8 +26,9 @@ export function needsAsk(p: PendingView | null): p is PendingView {
 /**
  * The public question to the awaited player: it mentions only them and carries buttons only they
  * may use. Nothing in it comes from their hand (the forced-payment chooser opens privately).
+ * `text` names agencies where a mention cannot go (menus): names.ts textNames, escaped.
  */
-export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Namer, plain: Namer, userId: string | null): MessagePayload {
+export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Namer, text: Namer, userId: string | null): MessagePayload {
   const who = userId ? `<@${userId}>` : name(p.player);
   const g = game.id;
   const w = waitId(v);
@@ -111,7 +112,7 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
     case 'greenerChoose': {
       const options = v.agencies
         .filter((a) => a.status === 'active')
-        .flatMap((a) => a.creatives.map((c) => ({ label: `${cardName(c.card)} (${plain(a.id)})`, value: c.card.id, description: t('award:ask.worksFor', { tokens: tokens(c.tokens), who: plain(a.id) }) })));
+        .flatMap((a) => a.creatives.map((c) => ({ label: `${cardName(c.card)} (${text(a.id)})`, value: c.card.id, description: t('award:ask.worksFor', { tokens: tokens(c.tokens), who: text(a.id) }) })));
       if (options.length) components.push(row(select(keys.answer.id(g, w, 'choose'), t('award:ask.chooseLeaver'), options)));
       break;
     }

@@ -197,8 +197,8 @@ export function tokensArg(t: Tokens): string {
   return SKILLS.filter((s) => t[s] > 0).map((s) => `${s}${t[s]}`).join('.');
 }
 
-/** The play wizard: the card, then its target and choice, then "Play it". */
-export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wizard, plain: Namer): MessagePayload {
+/** The play wizard: the card, then its target and choice, then "Play it"; `text` names agencies as text (names.ts textNames: escaped). */
+export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wizard, text: Namer): MessagePayload {
   const c = v.you?.hand.find((x) => x.id === w.card);
   const me = v.agencies.find((a) => a.id === v.viewer);
   if (!c || !me) return { content: t('award:wizard.gone'), embeds: [], components: [row(button(keys.hand.id(game.id), t('award:panel.back'), ButtonStyle.Secondary))] };
@@ -211,7 +211,7 @@ export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wiz
     if (c.code === 'S4') targets = active.filter((a) => a.id !== me.id && v.auction?.bidders.some((b) => b.player === a.id && b.status === 'in'));
     if (c.code === 'S3') targets = active.filter((a) => a.id !== me.id && a.creatives.length > 0);
     if (c.code === 'S5') targets = active.filter((a) => a.accounts.length > 0);
-    const options = targets.map((a) => ({ label: t('award:wizard.targetOption', { who: a.id === me.id ? t('award:wizard.yourselfLabel') : plain(a.id), seat: a.seat + 1, player: cardName(a.playerCard) }), value: a.id, default: a.id === w.target }));
+    const options = targets.map((a) => ({ label: t('award:wizard.targetOption', { who: a.id === me.id ? t('award:wizard.yourselfLabel') : text(a.id), seat: a.seat + 1, player: cardName(a.playerCard) }), value: a.id, default: a.id === w.target }));
     if (options.length) components.push(row(select(keys.playStep.id(g, version, w, 't'), t('award:wizard.target'), options)));
   }
   const target = v.agencies.find((a) => a.id === w.target);
@@ -247,7 +247,7 @@ export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wiz
     ),
   );
   const chosen = [
-    w.target ? t('award:wizard.chosenTarget', { who: w.target === me.id ? t('award:wizard.yourself') : plain(w.target) }) : '',
+    w.target ? t('award:wizard.chosenTarget', { who: w.target === me.id ? t('award:wizard.yourself') : text(w.target) }) : '',
     w.extra ? t('award:wizard.chosenExtra', { choice: extraLabel(w.extra, needs.extra) }) : '',
   ].filter(Boolean);
   const empty = (needs.target && components.length === 1) || (needs.extra !== null && needs.target && target && extra.length === 0);

@@ -13,7 +13,7 @@ import { fittedReminderLead } from '../../service/deadlines.js';
 import type { GameInfo } from '../../service/types.js';
 import { duration, mention, timestamp } from '../format.js';
 import type { PublishContext } from '../games.js';
-import { namerFor, plainNames, type Namer } from '../names.js';
+import { namerFor, textNames, type Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
 import { askKey, askPost, needsAsk } from './ask.js';
 import { boardPost, endPost, playerOfTurn, tradeClosed, tradeNotice, turnSummary } from './render.js';
@@ -126,7 +126,7 @@ export async function publish(ctx: PublishContext, game: GameInfo, v: AwardView)
     const user = humanOf(game, v.pending.player);
     const pending = v.pending;
     // Drawn now, in the table's language (after the awaits above), to be compared with what is shown.
-    const payload = user ? inLanguage(game.settings.language, () => askPost(game, v, pending, name, plainNames(game), user)) : null;
+    const payload = user ? inLanguage(game.settings.language, () => askPost(game, v, pending, name, textNames(game), user)) : null;
     if (payload && !keys.has(current)) {
       await ctx.post(game, current, () => payload);
       shown.set(`${game.id}:${current}`, JSON.stringify(payload));

@@ -12,7 +12,7 @@ import { UserError } from '../errors.js';
 import { LIMITS, truncate } from '../format.js';
 import { answerPrivately } from '../interact.js';
 import { seatRoutes, type Choice, type SlashRoute } from '../kit/route.js';
-import { plainNames, seatOf } from '../names.js';
+import { nameText, plainNames, seatOf, textNames } from '../names.js';
 import { act, offerTrade } from './act.js';
 import { offerNote } from './notes.js';
 import { hireConfirm, hireWarning, preview } from './panel.js';
@@ -208,7 +208,8 @@ const trade = seat({
       give: { cards: give, money: args.give_money ?? 0, games: gameOf(args.give_game, seen.view.viewer ?? '') },
       get: { cards: [], money: args.ask_money ?? 0, games: gameOf(args.ask_game, to) },
     };
-    await answerPrivately(interaction, ctx, game, offerTrade(ctx, interaction, game, command, names(to), seen));
+    // The name as the autocomplete showed it, escaped: a display name is what its player typed.
+    await answerPrivately(interaction, ctx, game, offerTrade(ctx, interaction, game, command, textNames(game)(to), seen));
   },
   autocomplete: ({ interaction, seen, focused, typed, values }) => {
     const { view, game } = seen;
@@ -219,7 +220,7 @@ const trade = seat({
       return view.companies
         .filter((c) => c.status === 'active' && c.id !== view.viewer && (lower === '' || names(c.id).toLowerCase().includes(lower)))
         .slice(0, LIMITS.autocompleteChoices)
-        .map((c) => ({ name: truncate(`${names(c.id)} — ${money(c.money)}, ${t('spiel:board.cards', { count: c.handSize })}`, LIMITS.choiceName), value: c.id }));
+        .map((c) => ({ name: truncate(`${nameText(names(c.id))} — ${money(c.money)}, ${t('spiel:board.cards', { count: c.handSize })}`, LIMITS.choiceName), value: c.id }));
     }
     const other = typeof values.with === 'string' ? seatOf(game, values.with) : typeof values.company === 'string' && view.companies.some((c) => c.id === values.company) ? values.company : null;
     const owner = focused === 'give_game' ? view.viewer : other;

@@ -6,7 +6,7 @@ import { SKILLS } from '../../../games/award/tokens.js';
 import type { AwardCommand } from '../../../games/award/messages.js';
 import type { AwardView } from '../../../games/award/view-types.js';
 import type { ComponentRoute } from '../../kit/route.js';
-import { namerFor, plainNames } from '../../names.js';
+import { namerFor, textNames } from '../../names.js';
 import { act, panelOf, seatOf } from '../act.js';
 import { cardArg, keys, type Wizard } from '../ids.js';
 import { NOTE } from '../notes.js';
@@ -31,7 +31,7 @@ export const playComponents: readonly ComponentRoute<AwardView>[] = [
   seat(keys.playWizard, ({ interaction, game, seen, answer, args: [v] }) => {
     const c = must(cardArg, values(interaction)[0]);
     if (seen.version !== v) return answer(panelOf(seen, NOTE.movedOn));
-    return answer(playWizard(game, seen.version, seen.view, { card: c, target: '', extra: '' }, plainNames(game)));
+    return answer(playWizard(game, seen.version, seen.view, { card: c, target: '', extra: '' }, textNames(game)));
   }),
   seat(keys.playStep, ({ interaction, game, seen, answer, args: [v, c, target, extra, field] }) => {
     if (seen.version !== v) return answer(panelOf(seen, NOTE.movedOn));
@@ -40,7 +40,7 @@ export const playComponents: readonly ComponentRoute<AwardView>[] = [
     if (field === 't') w = { card: c, target: must(seatArg, picked[0] ?? ''), extra: '' };
     else if (playNeeds(card(c).code).extra === 'tokens') w = { ...w, extra: pickedTokens(picked) };
     else w = { ...w, extra: must(extraArg, picked[0] ?? '') };
-    return answer(playWizard(game, seen.version, seen.view, w, plainNames(game)));
+    return answer(playWizard(game, seen.version, seen.view, w, textNames(game)));
   }),
   seat(keys.playConfirm, ({ ctx, interaction, game, seen, answer, args: [v, c, target, extra] }) => {
     const needs = playNeeds(card(c).code);

@@ -9,7 +9,7 @@ import type { AwardView, CardView } from '../../../games/award/view-types.js';
 import { t } from '../../../i18n/index.js';
 import type { GameInfo } from '../../../service/types.js';
 import { UserError } from '../../errors.js';
-import { LIMITS, truncate } from '../../format.js';
+import { LIMITS, plainText, truncate } from '../../format.js';
 import { seatOfUserOption } from '../../interact.js';
 import type { Choice } from '../../kit/route.js';
 import type { Namer } from '../../names.js';
@@ -74,16 +74,16 @@ export function parseTyped(text: string): Tokens {
   throw new UserError(REFUSED.notTokens(truncate(text, 20)));
 }
 
-/** The active agencies matching what was typed, as autocomplete choices. */
-export function agencyChoices(view: AwardView, plain: Namer, typed: string, filter: (id: PlayerId) => boolean = () => true): Choice[] {
+/** The active agencies matching what was typed, as autocomplete choices; `text` names them (names.ts textNames: escaped). */
+export function agencyChoices(view: AwardView, text: Namer, typed: string, filter: (id: PlayerId) => boolean = () => true): Choice[] {
   const lower = typed.trim().toLowerCase();
   return view.agencies
     .filter((a) => a.status === 'active' && filter(a.id))
     .map((a) => {
-      const who = { seat: a.seat + 1, player: cardName(a.playerCard), who: plain(a.id) };
+      const who = { seat: a.seat + 1, player: cardName(a.playerCard), who: text(a.id) };
       return { name: truncate(a.id === view.viewer ? t('award:pick.seatYou', who) : t('award:pick.seat', who), LIMITS.choiceName), value: a.id };
     })
-    .filter((c) => lower === '' || c.name.toLowerCase().includes(lower))
+    .filter((c) => lower === '' || plainText(c.name).toLowerCase().includes(lower))
     .slice(0, LIMITS.autocompleteChoices);
 }
 

@@ -8,7 +8,7 @@ import type { AwardView } from '../../../games/award/view-types.js';
 import { UserError } from '../../errors.js';
 import { answerPrivately } from '../../interact.js';
 import { seatRoutes } from '../../kit/route.js';
-import { namerFor, plainNames } from '../../names.js';
+import { namerFor, textNames } from '../../names.js';
 import { actShort, seatOf } from '../act.js';
 import { NOTE, REFUSED, WANTED } from '../notes.js';
 import { playNeeds } from '../panel.js';
@@ -63,7 +63,7 @@ export const play = seat({
   },
   autocomplete: ({ interaction, seen, focused, typed, values }) => {
     const { view, game } = seen;
-    if (focused === 'seat') return agencyChoices(view, plainNames(game), typed);
+    if (focused === 'seat') return agencyChoices(view, textNames(game), typed);
     if (focused === 'card') return choices(playable(view), typed);
     const t = targetSoFar(game, view, values.target, values.seat);
     const theirs = view.agencies.filter((a) => t === null || a.id === t);

@@ -7,7 +7,7 @@ import type { AwardView } from '../../../games/award/view-types.js';
 import { UserError } from '../../errors.js';
 import { answerPrivately } from '../../interact.js';
 import { seatRoutes } from '../../kit/route.js';
-import { namerFor, plainNames } from '../../names.js';
+import { namerFor, textNames } from '../../names.js';
 import { actShort } from '../act.js';
 import { NOTE, REFUSED, WANTED } from '../notes.js';
 import { agencyChoices, askable, askCard, choices, listed, pickCard, targetOf } from './pick.js';
@@ -54,7 +54,7 @@ export const trade = seat({
   },
   autocomplete: ({ interaction, seen, focused, typed }) => {
     const hand = seen.view.you?.hand ?? [];
-    if (focused === 'seat') return agencyChoices(seen.view, plainNames(seen.game), typed);
+    if (focused === 'seat') return agencyChoices(seen.view, textNames(seen.game), typed);
     if (focused.startsWith('give_card')) return choices(hand, typed);
     if (focused === 'ask_card') return choices(askable(hand), typed, false);
     return [];

@@ -45,7 +45,13 @@ const idsIn = (html: string, prefix: string): string[] => [...html.matchAll(/dat
 /** Plays one whole Spiel game in `channel` as the page would: both players brainstorm every month; the AI plays its company. */
 async function playSpiel(url: string, people: string[], channel: string): Promise<void> {
   const [ada, ben] = people as [string, string];
-  const shown = (user: string) => json<{ messages: Shown[] }>(`${url}/api/messages?user=${user}&channel=${channel}`).then((r) => r.messages);
+  // As a page load: the first read starts a session, later reads pass it (a fresh load is shown no earlier ephemeral reply).
+  let session = '';
+  const shown = (user: string) =>
+    json<{ session: string; messages: Shown[] }>(`${url}/api/messages?user=${user}&channel=${channel}${session ? `&session=${session}` : ''}`).then((r) => {
+      session ||= r.session;
+      return r.messages;
+    });
   const click = (user: string, message: string, customId: string) => json(`${url}/api/click`, { user, message, customId });
   // What was there before, by id: the table forgets a person's older ephemeral messages, so a
   // count of messages can go down.

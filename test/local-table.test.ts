@@ -19,9 +19,17 @@ async function post(table: LocalTable, path: string, body: unknown): Promise<{ s
   return { status: r.status, json: (await r.json()) as Record<string, unknown> };
 }
 
+/**
+ * The page's session since this file began, as a page load holds one: a fresh load is shown no
+ * earlier ephemeral reply (Discord drops them on a reload), so these reads pass the first one's.
+ */
+let session = '';
+
 async function messages(table: LocalTable, user: string, channel: string): Promise<{ id: string; html: string }[]> {
-  const r = await fetch(`${table.url}/api/messages?user=${user}&channel=${channel}`);
-  return ((await r.json()) as { messages: { id: string; html: string }[] }).messages;
+  const r = await fetch(`${table.url}/api/messages?user=${user}&channel=${channel}${session ? `&session=${session}` : ''}`);
+  const data = (await r.json()) as { session: string; messages: { id: string; html: string }[] };
+  session ||= data.session;
+  return data.messages;
 }
 
 describe('the local table', () => {
@@ -36,6 +44,7 @@ describe('the local table', () => {
     const [ada, ben] = table.discord.people();
     const spiel = table.discord.guilds()[0]?.channels.find((c) => c.name === 'spiel');
     if (!ada || !ben || !spiel) throw new Error('the new table has no Ada, Ben or #spiel');
+    expect(await messages(table, ada.id, spiel.id)).toEqual([]);
     expect(await post(table, '/api/slash', { user: ada.id, channel: spiel.id, name: 'spiel', subcommand: 'start', options: { ai: '1', deadline_minutes: '3' } })).toMatchObject({ status: 200, json: { answered: true } });
     expect(await post(table, '/api/slash', { user: ada.id, channel: spiel.id, name: 'spiel', subcommand: 'help', options: {} })).toMatchObject({ status: 200 });
     const adaSees = await messages(table, ada.id, spiel.id);
@@ -44,6 +53,13 @@ describe('the local table', () => {
     expect(benSees.length).toBe(adaSees.length - 1);
     expect(benSees.some((m) => m.html.includes(' ephemeral'))).toBe(false);
     expect(benSees[0]?.html).toContain('Each month lasts <strong>3 min</strong>');
+    // A fresh page load (no session) is shown none of her earlier private replies, as Discord drops them on a reload.
+    const fresh = (await (await fetch(`${table.url}/api/messages?user=${ada.id}&channel=${spiel.id}`)).json()) as { messages: { html: string }[] };
+    expect(fresh.messages.length).toBe(benSees.length);
+    expect(fresh.messages.some((m) => m.html.includes(' ephemeral'))).toBe(false);
+    // "Resolve now" is for a running game's host: not in a lobby. The page has an icon.
+    expect(await (await fetch(`${table.url}/api/channel?user=${ada.id}&channel=${spiel.id}`)).json()).toEqual({ resolvable: [] });
+    expect((await fetch(`${table.url}/favicon.ico`)).headers.get('content-type')).toBe('image/svg+xml');
   });
 
   it('GIVEN requests a Discord client would never send WHEN they reach the page THEN each is refused with its reason and nothing changes', async () => {

@@ -3,6 +3,7 @@
 // people play in it from a browser. Its games are in their own SQLite file; its players, channels
 // and posts are kept beside it (`<database>.world.json`), so a restart finds them all again.
 import { randomBytes } from 'node:crypto';
+import { PermissionFlagsBits } from 'discord.js';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { runBot } from '../app.js';
@@ -102,7 +103,23 @@ export async function startLocalTable(config: Config, log: Logger, opts: { seed?
   const detach = discord.onChange(save.soon);
   let page;
   try {
-    page = await startPage({ discord, guild, port: config.LOCAL_PORT, log, deadlineMinutes: config.LOCAL_DEADLINE_MINUTES });
+    const service = running.service;
+    page = await startPage({
+      discord,
+      guild,
+      port: config.LOCAL_PORT,
+      log,
+      deadlineMinutes: config.LOCAL_DEADLINE_MINUTES,
+      // "Resolve now" where `/… host resolve` would be done: a running game, and its host or a server manager.
+      resolvable: (channelId, userId) => {
+        const game = service.activeGameInChannel(channelId);
+        const channel = discord.channel(channelId);
+        if (!game || game.status !== 'running' || !channel) return [];
+        const manages = (guild.permissionsIn(channel, userId) & PermissionFlagsBits.ManageGuild) !== 0n || guild.ownerId === userId;
+        if (game.hostUserId !== userId && !manages) return [];
+        return games.games.filter((g) => g.type === game.type).map((g) => g.command);
+      },
+    });
   } catch (error) {
     await running.stop();
     await discord.stop();

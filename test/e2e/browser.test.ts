@@ -46,15 +46,19 @@ describe('the local table in a browser', () => {
       const page = context.pages()[0] ?? (await context.newPage());
       page.on('pageerror', (e) => console.error(`${name}'s page: ${e.message}`));
       await page.goto(`${table.url}/?as=${name}`);
-      await page.locator('discord-messages').waitFor();
-      // Counts changes to the message list, so a click can wait for its answer to show.
-      await page.evaluate(
-        "window.changes = 0; window.lastChange = performance.now(); new MutationObserver(() => { window.changes += 1; window.lastChange = performance.now(); }).observe(document.getElementById('messages'), { childList: true })",
-      );
+      await instrument(page);
       const id = table.discord.people().find((u) => u.username === name)?.id ?? '';
       players.push({ name, id, page, context });
     }
   }, 60_000);
+
+  /** Waits for the page, then counts changes to its message list, so a click can wait for its answer to show. */
+  async function instrument(page: Page): Promise<void> {
+    await page.locator('discord-messages').waitFor();
+    await page.evaluate(
+      "window.changes = 0; window.lastChange = performance.now(); new MutationObserver(() => { window.changes += 1; window.lastChange = performance.now(); }).observe(document.getElementById('messages'), { childList: true })",
+    );
+  }
 
   afterAll(async () => {
     for (const p of players) await p.context.close();
@@ -105,6 +109,34 @@ describe('the local table in a browser', () => {
   const button = (p: Player, label: string) => p.page.locator(`discord-button:not([disabled]):has-text("${label}")`).last();
   const shot = (p: Player, name: string) => p.page.screenshot({ path: join(ARTIFACTS, `${name}.png`) });
 
+  /**
+   * Where a message is against the visible part of the message list, after the page settled and
+   * its pictures loaded: in view means its bottom edge is inside the list's visible box (a message
+   * taller than the list shows its end, as Discord pinned to the bottom does).
+   */
+  async function placement(p: Player, locator: ReturnType<Page['locator']>): Promise<{ top: number; bottom: number; listTop: number; listBottom: number }> {
+    await settled(p);
+    await pictures(p);
+    const box = await locator.boundingBox();
+    const list = await p.page.locator('#messages').boundingBox();
+    if (!box || !list) throw new Error('not on the page');
+    return { top: box.y, bottom: box.y + box.height, listTop: list.y, listBottom: list.y + list.height };
+  }
+  async function expectInView(p: Player, locator: ReturnType<Page['locator']>, what: string): Promise<void> {
+    const at = await placement(p, locator);
+    expect(at.bottom, `${what}: its end is below the visible list (${JSON.stringify(at)})`).toBeLessThanOrEqual(at.listBottom + 2);
+    expect(at.bottom, `${what}: it is above the visible list (${JSON.stringify(at)})`).toBeGreaterThan(at.listTop + 40);
+  }
+  /** Waits until every picture in the message list has loaded (inside the web components too). */
+  async function pictures(p: Player): Promise<void> {
+    await p.page.waitForFunction(
+      "[...document.querySelectorAll('#messages *')].flatMap((el) => el.shadowRoot ? [...el.shadowRoot.querySelectorAll('img')] : []).every((img) => img.complete)",
+      undefined,
+      { timeout: 10_000, polling: 100 },
+    );
+    await p.page.waitForTimeout(100);
+  }
+
   async function openChannel(p: Player, name: string): Promise<void> {
     await p.page.locator('#channels li', { hasText: `# ${name}` }).click();
     await p.page.locator('#channel-title', { hasText: name }).waitFor();
@@ -122,6 +154,45 @@ describe('the local table in a browser', () => {
     const before = await changes(p);
     await p.page.locator('#box').press('Enter');
     await changedSince(p, before);
+  }
+
+  /**
+   * A menu opens below its head only if it fits there above the message box, else (near the
+   * bottom, where a new panel is) upward, as Discord's do; inside the visible message list either
+   * way, its first option neither cut off nor covered.
+   */
+  async function menuOpensUpward(p: Player, select: ReturnType<Page['locator']>, month: number): Promise<void> {
+    const head = await select.locator('.select-head').boundingBox();
+    const options = select.locator('.select-options');
+    const menu = await options.boundingBox();
+    const list = await p.page.locator('#messages').boundingBox();
+    if (!head || !menu || !list) throw new Error('the menu did not open');
+    const up = menu.y + menu.height <= head.y + 1;
+    if (head.y + head.height + menu.height > list.y + list.height) expect(up, `month ${month}: no room below, yet the menu opens downward`).toBe(true);
+    expect(menu.y, `month ${month}: the menu leaves the message list at the top`).toBeGreaterThanOrEqual(list.y - 1);
+    expect(menu.y + menu.height, `month ${month}: the menu covers the message box`).toBeLessThanOrEqual(list.y + list.height + 1);
+    // The first option is what the page shows at its centre: nothing clips or covers it.
+    const first = await options.locator('li[data-value]').first().boundingBox();
+    if (!first) throw new Error('no option');
+    const hit = await p.page.evaluate(`document.elementFromPoint(${first.x + first.width / 2}, ${first.y + first.height / 2})?.closest('li[data-value]') != null`);
+    expect(hit, `month ${month}: the first option is visible`).toBe(true);
+    if (month === 1) await shot(p, '02-spiel-menu-upward');
+  }
+
+  /** A click on the panel's picture opens it at full size over the page; Escape closes it. */
+  async function picture(p: Player, panel: ReturnType<Page['locator']>): Promise<void> {
+    const img = panel.locator('img[src^="/attachments/"]').first();
+    await img.waitFor();
+    await img.click();
+    const big = p.page.locator('#lightbox img');
+    await big.waitFor({ state: 'visible' });
+    const size = (await p.page.evaluate("(() => { const el = document.querySelector('#lightbox img'); return { natural: el.naturalWidth, shown: el.getBoundingClientRect().width, window: window.innerWidth }; })()")) as { natural: number; shown: number; window: number };
+    expect(size.natural).toBeGreaterThan(0);
+    // As large as the window allows, never larger than it was drawn.
+    expect(size.shown).toBeGreaterThanOrEqual(Math.min(size.natural, size.window * 0.9) - 1);
+    await shot(p, `02-spiel-${p.name}-picture`);
+    await p.page.keyboard.press('Escape');
+    await big.waitFor({ state: 'hidden' });
   }
 
   /** `/spiel publish` typed in the message box, its two cards picked from what the bot autocompletes: a private preview. */
@@ -168,10 +239,14 @@ describe('the local table in a browser', () => {
         // Her panel is a new private reply; what she does in it updates it in place.
         const panel = p.page.locator('discord-message[ephemeral]').nth(before);
         await panel.waitFor();
+        // The answer to her click comes into view, its pictures loaded, wherever she had scrolled to.
+        await expectInView(p, panel, `${p.name}'s panel in month ${month}`);
+        if (month === 1) await picture(p, panel);
         const preview = panel.locator('.select[data-custom-id^="sp:preview"]');
         const best = preview.locator('li[data-value]').first();
         if (p === ada && (await preview.count()) > 0 && /\(\+€/.test((await best.textContent()) ?? '')) {
           await preview.locator('.select-head').click();
+          await menuOpensUpward(p, preview, month);
           const publish = panel.locator('discord-button:not([disabled]):has-text("Publish only this game")');
           await click(p, best, publish);
           await click(p, publish, panel.filter({ hasText: 'Committed: you publish only this game' }));
@@ -197,7 +272,14 @@ describe('the local table in a browser', () => {
     for (const p of players) await openChannel(p, 'award');
     await command(ada, '/award start', { ai: '1', first: 'host', turn_minutes: '5' });
     await click(ben, button(ben, 'Join'), ada.page.locator('discord-message', { hasText: 'Seats (3/5)' }));
+    // "Resolve now" is for a running game: not in the lobby.
+    await ada.page.waitForTimeout(400);
+    expect(await ada.page.locator('#host-tools button').count(), 'Resolve now in a lobby').toBe(0);
     await click(ada, button(ada, 'Start'), button(ada, 'My hand & actions'));
+    // Then for its host (Ada) only: Ben neither hosts it nor manages the server.
+    await ada.page.locator('#host-tools button', { hasText: 'award' }).waitFor();
+    await ben.page.waitForTimeout(400);
+    expect(await ben.page.locator('#host-tools button').count(), 'Resolve now offered to a player who cannot use it').toBe(0);
     const game = table.service.activeGameInChannel(table.discord.guilds()[0]?.channels.find((c) => c.name === 'award')?.id ?? '');
     expect(game).not.toBeNull();
     const view = () => {
@@ -255,4 +337,58 @@ describe('the local table in a browser', () => {
     await noEphemeralLeak();
     console.log(`award: ${view().turn - 1} turns, ${bids} bid(s) by click, ${resolved} host resolve(s)`);
   }, 240_000);
+
+  it('GIVEN both games played WHEN Ada reloads, reads back and Ben posts THEN the page opens at the newest message with none of her earlier private replies, her reading is not interrupted, her own answer comes into view, an empty channel says what to type, and Resolve now is offered only where it can be used', async () => {
+    const [ada, ben] = players as [Player, Player];
+    // The page has an icon (browsers also ask for /favicon.ico of their own accord).
+    expect((await fetch(`${table.url}/favicon.ico`)).status).toBe(200);
+
+    // An empty channel says what to type.
+    await openChannel(ada, 'games');
+    const hint = ada.page.locator('#messages .empty-hint');
+    await hint.waitFor();
+    expect(await hint.textContent()).toMatch(/\/spiel start[\s\S]*\/award start/);
+    await ada.page.waitForTimeout(300);
+    expect(await ada.page.locator('#host-tools button').count(), 'Resolve now where there is no game').toBe(0);
+    await shot(ada, '07-empty-channel');
+
+    // A reload of #spiel (a whole game of history, pictures and all) opens at its newest message,
+    // without the private panels she had before it (Discord drops ephemeral replies on a reload).
+    await openChannel(ada, 'spiel');
+    expect(await privateCount(ada), 'her private panels before the reload').toBeGreaterThan(0);
+    await ada.page.reload();
+    await instrument(ada.page);
+    await ada.page.locator('#channel-title', { hasText: 'spiel' }).waitFor();
+    const last = ada.page.locator('discord-message').last();
+    await last.waitFor();
+    await expectInView(ada, last, 'the newest message after a reload');
+    expect(await privateCount(ada), 'private replies from before the reload').toBe(0);
+    await ada.page.waitForTimeout(300);
+    expect(await ada.page.locator('#host-tools button').count(), 'Resolve now after the game ended').toBe(0);
+    await shot(ada, '08-reloaded');
+
+    // Ada reads back; Ben opens a new table in #spiel: she stays where she is, and a bar says so.
+    const list = ada.page.locator('#messages');
+    await list.evaluate((el) => (el.scrollTop = 0));
+    await openChannel(ben, 'spiel');
+    await command(ben, '/spiel start', { ai: '1', deadline_minutes: '5' });
+    const lobby = ada.page.locator('discord-message', { hasText: 'Each month lasts 5 min' }).last();
+    await lobby.waitFor({ state: 'attached' });
+    await settled(ada);
+    expect(await list.evaluate((el) => el.scrollTop), 'her reading was interrupted').toBeLessThan(5);
+    const bar = ada.page.locator('#new-messages');
+    await bar.waitFor({ state: 'visible' });
+    await shot(ada, '09-new-messages');
+    await bar.click();
+    await expectInView(ada, lobby, 'the new lobby after "Jump to present"');
+    expect(await bar.isVisible()).toBe(false);
+
+    // Reading back again, the answer to her own command comes into view.
+    await list.evaluate((el) => (el.scrollTop = 0));
+    await command(ada, '/spiel rules');
+    const rules = ada.page.locator('discord-message[ephemeral]').last();
+    await rules.waitFor();
+    await expectInView(ada, rules, 'the answer to her own command');
+    await shot(ada, '10-own-answer');
+  }, 120_000);
 });

@@ -173,10 +173,19 @@ function commandLine(m: LocalMessage, ctx: RenderContext): string {
 }
 
 
+/**
+ * ` data-yours` on the answer to the viewer's own command or click (a reply, public or private):
+ * the page brings it into view, as Discord does, wherever the reader had scrolled to.
+ */
+function yours(m: LocalMessage, ctx: RenderContext): string {
+  const meta = m.extra.interaction_metadata as { user?: { id?: unknown } } | undefined;
+  return m.visibleTo === ctx.viewer || (m.origin !== 'channel' && meta?.user?.id === ctx.viewer) ? ' data-yours' : '';
+}
+
 /** The whole message as a `<discord-message>`. */
 export function messageHtml(m: LocalMessage, ctx: RenderContext): string {
   if (m.loading) {
-    return `<discord-message data-id="${m.id}" author="${esc(ctx.botName)}" avatar="/static/bot.svg" bot data-at="${new Date(m.createdAt).toISOString()}"${m.ephemeral ? ' ephemeral' : ''}>${commandLine(m, ctx)}<i class="thinking">${esc(ctx.botName)} is thinking…</i></discord-message>`;
+    return `<discord-message data-id="${m.id}" author="${esc(ctx.botName)}" avatar="/static/bot.svg" bot data-at="${new Date(m.createdAt).toISOString()}"${m.ephemeral ? ' ephemeral' : ''}${yours(m, ctx)}>${commandLine(m, ctx)}<i class="thinking">${esc(ctx.botName)} is thinking…</i></discord-message>`;
   }
   const byName = (name: string) => {
     const a = m.attachments.find((x) => x.filename === name);
@@ -193,5 +202,5 @@ export function messageHtml(m: LocalMessage, ctx: RenderContext): string {
   ];
   // Discord marks an edit next to the text (a message of embeds alone shows none) and highlights a message that pinged you.
   const flags = [m.editedAt !== null && m.content ? ' edited' : '', m.ephemeral ? ' ephemeral' : '', m.mentions.some((u) => u.id === ctx.viewer) ? ' highlight' : ''].join('');
-  return `<discord-message data-id="${m.id}" author="${esc(ctx.botName)}" avatar="/static/bot.svg" bot data-at="${new Date(m.createdAt).toISOString()}"${flags}>${parts.join('')}</discord-message>`;
+  return `<discord-message data-id="${m.id}" author="${esc(ctx.botName)}" avatar="/static/bot.svg" bot data-at="${new Date(m.createdAt).toISOString()}"${flags}${yours(m, ctx)}>${parts.join('')}</discord-message>`;
 }

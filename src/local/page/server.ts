@@ -12,6 +12,7 @@ import type { Logger } from '../../log.js';
 import type { InteractionHandle, LocalDiscord, LocalGuild, LocalMessage, LocalUser } from '../discord/index.js';
 import { autocompleteBody, channelFor, clickBody, optionValues, PageError, personOf, playerBody, selectBody, slashBody } from './api.js';
 import { assetFile, FOLDERS, VENDOR } from './assets.js';
+import { DISCORD_EPOCH } from '../discord/snowflake.js';
 import { messageHtml, type RenderContext } from './render.js';
 
 export interface PageOptions {
@@ -20,6 +21,13 @@ export interface PageOptions {
   readonly port: number;
   readonly log: Logger;
   readonly deadlineMinutes: number;
+  /**
+   * The games whose current deadline `userId` may resolve now in `channelId` (their slash
+   * commands' names): a running game there, and the viewer its host or the server's owner or a
+   * Manage Server holder. The page's "Resolve now" button is shown only for these. (The page knows
+   * no games; the local table, which runs the bot, answers.)
+   */
+  readonly resolvable?: (channelId: string, userId: string) => readonly string[];
 }
 
 export interface Page {
@@ -41,6 +49,20 @@ function renderContext(discord: LocalDiscord, viewer: string): RenderContext {
     nameOf: (id) => (id === discord.botUser.id ? discord.botUser.username : (discord.people().find((u) => u.id === id)?.globalName ?? discord.people().find((u) => u.id === id)?.username ?? 'someone')),
     channelName: (id) => `#${discord.channel(id)?.name ?? 'unknown'}`,
   };
+}
+
+/**
+ * The boundary of a page load's ephemeral messages: a snowflake of `now`. Discord forgets a
+ * person's ephemeral replies when their client reloads; so does the page: a fresh load gets none,
+ * and a page passes its boundary back (`session`) to keep those made since it loaded.
+ */
+function sessionBoundary(now: number): string {
+  return (BigInt(Math.max(0, now - DISCORD_EPOCH)) << 22n).toString();
+}
+
+/** Whether an ephemeral message belongs to the page load whose boundary is `session` (made after it). */
+function inSession(m: LocalMessage, session: string): boolean {
+  return BigInt(m.id) > BigInt(session);
 }
 
 /** The interaction's answer within Discord's 3 seconds, or that the bot did not respond. */
@@ -78,6 +100,8 @@ export async function startPage(opts: PageOptions): Promise<Page> {
   const file = (c: Context, found: { body: Buffer; type: string } | null) =>
     found ? c.body(new Uint8Array(found.body), 200, { 'content-type': found.type, 'cache-control': 'no-cache' }) : c.text('Not found', 404);
   app.get('/', (c) => file(c, assetFile(FOLDERS.static, 'index.html')));
+  // Browsers ask for /favicon.ico on their own (a picture opened in a tab of its own, for one).
+  app.get('/favicon.ico', (c) => file(c, assetFile(FOLDERS.static, 'bot.svg')));
   app.get('/static/*', (c) => file(c, assetFile(FOLDERS.static, c.req.path.slice('/static/'.length))));
   app.get('/client/*', (c) => file(c, assetFile(FOLDERS.client, c.req.path.slice('/client/'.length))));
   app.get('/vendor/*', (c) => {
@@ -108,8 +132,17 @@ export async function startPage(opts: PageOptions): Promise<Page> {
     const viewer = person(c);
     const channel = channelFor(discord, guild, viewer, c.req.query('channel') ?? '');
     const ctx = renderContext(discord, viewer.id);
-    const list = discord.messagesIn(channel.id).filter((m) => visible(discord, m, viewer.id));
-    return c.json({ seq: discord.messageSeq, messages: list.map((m) => ({ id: m.id, html: messageHtml(m, ctx) })) });
+    // A fresh page load (no session yet) starts one: it sees no earlier ephemeral reply, as in Discord.
+    const given = c.req.query('session') ?? '';
+    const session = /^\d{1,20}$/.test(given) ? given : sessionBoundary(Date.now());
+    const list = discord.messagesIn(channel.id).filter((m) => visible(discord, m, viewer.id) && (m.visibleTo === null || inSession(m, session)));
+    return c.json({ seq: discord.messageSeq, session, messages: list.map((m) => ({ id: m.id, html: messageHtml(m, ctx) })) });
+  });
+
+  app.get('/api/channel', (c) => {
+    const viewer = person(c);
+    const channel = channelFor(discord, guild, viewer, c.req.query('channel') ?? '');
+    return c.json({ resolvable: channel.guildId === null ? [] : (opts.resolvable?.(channel.id, viewer.id) ?? []) });
   });
 
   app.get('/api/events', (c) => {

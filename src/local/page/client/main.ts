@@ -3,7 +3,10 @@
 // a click on a button, a pick in a menu, a slash command from the message box — sent to the
 // local Discord as your Discord client would.
 import { commandBox } from './commands.js';
+import { wireLightbox } from './lightbox.js';
+import { wireComponents } from './menus.js';
 import { api, showNotice, type Table } from './net.js';
+import { follow, type Follower } from './scroll.js';
 
 const $ = <T extends HTMLElement>(id: string): T => {
   const el = document.getElementById(id);
@@ -16,10 +19,16 @@ interface State {
   me: string;
   channel: string;
   seq: number;
+  /**
+   * This page load's ephemeral boundary (the server gives it on the first load): only ephemeral
+   * replies made since are shown. Discord drops them on a reload; so does the page.
+   */
+  session: string;
   events: EventSource | null;
+  follower: Follower | null;
 }
 
-const state: State = { table: null, me: '', channel: '', seq: 0, events: null };
+const state: State = { table: null, me: '', channel: '', seq: 0, session: '', events: null, follower: null };
 
 /** When a message was posted, as Discord says it: "Today at 14:05", else the date and time. */
 function postedAt(at: Date): string {
@@ -62,6 +71,8 @@ function element(html: string): Element | null {
   const el = t.content.firstElementChild;
   const id = el?.getAttribute('data-id') ?? '';
   if (!el || dismissed().has(id)) return null;
+  // An ephemeral reply from before this page loaded (edited now, say) stays gone, as in Discord.
+  if (el.hasAttribute('ephemeral') && state.session && BigInt(id) <= BigInt(state.session)) return null;
   if (el.hasAttribute('ephemeral')) {
     // "Dismiss message" under an ephemeral reply hides it, as in Discord.
     Object.assign(el, {
@@ -74,17 +85,52 @@ function element(html: string): Element | null {
   return el;
 }
 
-function scrollDown(): void {
-  const box = $('messages');
-  box.scrollTop = box.scrollHeight;
+/** What to type in an empty channel: its game's `start` (every game's in a channel not named for one). */
+function emptyHint(): HTMLElement {
+  const channel = state.table?.channels.find((c) => c.id === state.channel);
+  const hint = document.createElement('div');
+  hint.className = 'empty-hint';
+  if (!channel) {
+    hint.textContent = `This is the beginning of your direct messages with ${state.table?.bot ?? 'the bot'}.`;
+    return hint;
+  }
+  const commands = state.table?.commands ?? [];
+  const own = commands.filter((c) => c.name === channel.name);
+  const title = document.createElement('h2');
+  title.textContent = `Welcome to #${channel.name}!`;
+  const line = document.createElement('p');
+  line.textContent = 'Nothing here yet. Type in the message box to open a table:';
+  const list = document.createElement('ul');
+  for (const c of own.length ? own : commands) {
+    const start = (c.options ?? []).find((o) => o.name === 'start');
+    const li = document.createElement('li');
+    const code = document.createElement('code');
+    code.textContent = `/${c.name} start`;
+    li.append(code, ` — ${start?.description ?? c.description}`);
+    list.append(li);
+  }
+  hint.append(title, line, list);
+  return hint;
+}
+
+/** The hint shows while the channel has no message. */
+function showHintIfEmpty(): void {
+  const list = $('messages');
+  const hint = list.querySelector('.empty-hint');
+  const empty = list.querySelector('discord-message') === null;
+  if (empty && !hint) list.append(emptyHint());
+  else if (!empty) hint?.remove();
 }
 
 async function loadMessages(): Promise<void> {
   const list = $('messages');
-  const data = await api<{ seq: number; messages: { id: string; html: string }[] }>(`/api/messages?user=${state.me}&channel=${state.channel}`);
+  const session = state.session ? `&session=${state.session}` : '';
+  const data = await api<{ seq: number; session: string; messages: { id: string; html: string }[] }>(`/api/messages?user=${state.me}&channel=${state.channel}${session}`);
   state.seq = data.seq;
+  state.session ||= data.session;
   list.replaceChildren(...data.messages.map((m) => element(m.html)).filter((e): e is Element => e !== null));
-  scrollDown();
+  showHintIfEmpty();
+  state.follower?.opened();
 }
 
 /** One message changed (made, edited, deleted): the page follows, in place. */
@@ -99,10 +145,11 @@ function onMessage(m: { id: string; channel: string; html: string | null }): voi
   if (old && next) old.replaceWith(next);
   else if (old) old.remove();
   else if (next) {
-    const atBottom = list.scrollHeight - list.scrollTop - list.clientHeight < 80;
     list.append(next);
-    if (atBottom) scrollDown();
+    state.follower?.added(next.hasAttribute('data-yours'));
   }
+  showHintIfEmpty();
+  headSoon();
 }
 
 function listen(): void {
@@ -132,22 +179,42 @@ function renderSide(): void {
   who.replaceChildren(...table.people.map((p) => new Option(`${p.name}${p.owner ? ' (server owner)' : ''}`, p.id, false, p.id === state.me)));
 }
 
-function renderHead(): void {
+let headTimer: number | undefined;
+/** The channel's head again soon (a game may have started or ended): once for a burst of changes. */
+function headSoon(): void {
+  window.clearTimeout(headTimer);
+  headTimer = window.setTimeout(() => void renderHead().catch(() => undefined), 250);
+}
+
+/** The channel's name, and "Resolve now" for each game whose deadline this viewer may resolve here now. */
+async function renderHead(): Promise<void> {
   const table = state.table;
   const channel = table?.channels.find((c) => c.id === state.channel);
   $('channel-title').textContent = channel ? `# ${channel.name}` : `@ ${table?.bot ?? ''}`;
   const tools = $('host-tools');
-  tools.replaceChildren();
-  if (!channel) return;
-  const games = (table?.commands ?? []).map((c) => c.name).filter((n) => channel.name === 'games' || n === channel.name);
-  for (const game of games) {
-    const b = document.createElement('button');
-    b.type = 'button';
-    b.textContent = `⏭ Resolve now (/${game} host resolve)`;
-    b.title = 'The host applies the current deadline now: whoever has not chosen gets the default.';
-    b.addEventListener('click', () => void api('/api/slash', { user: state.me, channel: state.channel, name: game, group: 'host', subcommand: 'resolve', options: {} }).then(noAnswer, showNotice));
-    tools.append(b);
+  if (!channel) return void tools.replaceChildren();
+  // Another channel's buttons never show here, not even while this one's are asked for.
+  if (tools.dataset.channel !== state.channel) {
+    tools.replaceChildren();
+    tools.dataset.channel = state.channel;
   }
+  const asked = { channel: state.channel, me: state.me };
+  const { resolvable } = await api<{ resolvable: string[] }>(`/api/channel?user=${state.me}&channel=${state.channel}`);
+  if (asked.channel !== state.channel || asked.me !== state.me) return;
+  // The buttons already there stay (one may be under the pointer); only a changed set is redrawn.
+  const shown = [...tools.querySelectorAll<HTMLElement>('button[data-game]')].map((b) => b.dataset.game);
+  if (shown.join(' ') === resolvable.join(' ')) return;
+  tools.replaceChildren(
+    ...resolvable.map((game) => {
+      const b = document.createElement('button');
+      b.type = 'button';
+      b.dataset.game = game;
+      b.textContent = `⏭ Resolve now (/${game} host resolve)`;
+      b.title = 'The host applies the current deadline now: whoever has not chosen gets the default.';
+      b.addEventListener('click', () => void api('/api/slash', { user: state.me, channel: state.channel, name: game, group: 'host', subcommand: 'resolve', options: {} }).then(noAnswer, showNotice));
+      return b;
+    }),
+  );
 }
 
 /** Discord's words when a bot does not answer in time. */
@@ -158,7 +225,7 @@ function noAnswer(r: unknown): void {
 async function openChannel(id: string): Promise<void> {
   state.channel = id;
   renderSide();
-  renderHead();
+  void renderHead().catch(showNotice);
   document.querySelector(`#side li[data-id="${id}"]`)?.classList.remove('unread');
   $<HTMLInputElement>('box').disabled = !state.table?.channels.some((c) => c.id === id);
   await loadMessages();
@@ -171,6 +238,8 @@ async function loadTable(): Promise<void> {
 
 async function become(id: string): Promise<void> {
   state.me = id;
+  // Another person at this table is another Discord client: their earlier ephemeral replies stay gone.
+  state.session = '';
   const person = state.table?.people.find((p) => p.id === id);
   if (person) {
     const url = new URL(location.href);
@@ -180,44 +249,6 @@ async function become(id: string): Promise<void> {
   await loadTable();
   await openChannel(state.table?.channels.some((c) => c.id === state.channel) || state.channel === state.table?.dm ? state.channel : (state.table?.channels[0]?.id ?? ''));
   listen();
-}
-
-/** Buttons and menus on messages: a click is an interaction, as in Discord. */
-function wireComponents(): void {
-  const list = $('messages');
-  list.addEventListener('click', (e) => {
-    const target = e.target instanceof Element ? e.target : null;
-    const button = target?.closest('discord-button[data-custom-id]');
-    const message = target?.closest('discord-message')?.getAttribute('data-id');
-    if (button && message && !button.hasAttribute('disabled')) {
-      void api('/api/click', { user: state.me, message, customId: button.getAttribute('data-custom-id') }).then(noAnswer, showNotice);
-      return;
-    }
-    const select = target?.closest<HTMLElement>('.select');
-    if (!select || !message || select.classList.contains('disabled')) return;
-    const options = select.querySelector<HTMLElement>('.select-options');
-    if (target?.closest('.select-head') && options) {
-      options.hidden = !options.hidden;
-      return;
-    }
-    const option = target?.closest<HTMLElement>('li[data-value]');
-    if (!option) return;
-    const max = Number(select.dataset.max ?? 1);
-    const min = Number(select.dataset.min ?? 1);
-    const send = (values: string[]) => void api('/api/select', { user: state.me, message, customId: select.dataset.customId, values }).then(noAnswer, showNotice);
-    if (max === 1) return send([option.dataset.value ?? '']);
-    option.classList.toggle('picked');
-    const picked = [...select.querySelectorAll<HTMLElement>('li.picked')].map((li) => li.dataset.value ?? '');
-    select.querySelector('.select-done')?.remove();
-    if (picked.length >= min && picked.length <= max) {
-      const done = document.createElement('button');
-      done.type = 'button';
-      done.className = 'select-done';
-      done.textContent = `Choose ${picked.length}`;
-      done.addEventListener('click', () => send(picked));
-      select.append(done);
-    }
-  });
 }
 
 async function start(): Promise<void> {
@@ -238,7 +269,12 @@ async function start(): Promise<void> {
       return loadTable().then(() => become(p.id));
     }, showNotice);
   });
-  wireComponents();
+  state.follower = follow($('messages'), $('new-messages'));
+  wireComponents($('messages'), {
+    click: (message, customId) => void api('/api/click', { user: state.me, message, customId }).then(noAnswer, showNotice),
+    select: (message, customId, values) => void api('/api/select', { user: state.me, message, customId, values }).then(noAnswer, showNotice),
+  });
+  wireLightbox($('messages'), $('lightbox'));
   commandBox({ table: () => state.table, me: () => state.me, channel: () => state.channel, noAnswer });
   setInterval(() => formatTimes(document), 30_000);
   if (me) await become(me.id);

@@ -224,6 +224,10 @@ function noAnswer(r: unknown): void {
 
 async function openChannel(id: string): Promise<void> {
   state.channel = id;
+  // The address names the channel, so a reload comes back to it (as Discord's does).
+  const url = new URL(location.href);
+  url.searchParams.set('channel', id);
+  history.replaceState(null, '', url);
   renderSide();
   void renderHead().catch(showNotice);
   document.querySelector(`#side li[data-id="${id}"]`)?.classList.remove('unread');
@@ -253,6 +257,7 @@ async function become(id: string): Promise<void> {
 
 async function start(): Promise<void> {
   await loadTable();
+  state.channel = new URL(location.href).searchParams.get('channel') ?? '';
   const wanted = new URL(location.href).searchParams.get('as');
   const people = state.table?.people ?? [];
   const me = people.find((p) => p.username === wanted) ?? people.find((p) => p.id === localStorage.getItem('me')) ?? people[0];

@@ -12,12 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config.js';
 import type { AwardView } from '../../src/games/award/view-types.js';
 import { startLocalTable, type LocalTable } from '../../src/local/table.js';
+import { CHROMIUM, CHROMIUM_FLAGS as FLAGS } from '../support/browser.js';
 import { memoryLogger } from '../support/memory-logger.js';
 
 const ROOT = join(import.meta.dirname, '../..');
 const ARTIFACTS = join(ROOT, 'test-artifacts/browser');
-const CHROMIUM = '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface Player {
   readonly name: string;

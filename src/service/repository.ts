@@ -1,6 +1,6 @@
 // Loading and saving games: rows, seats, parsed settings and options, engine states, and every
 // speed device that serves them (the state and seat caches, the background checkpoint worker;
-// each earned its place in the service bench, measured on and off — see the README). The layers above ask for a game and get it, cached or not;
+// each earned its place in the service bench, measured on and off — see docs/benchmarks.md). The layers above ask for a game and get it, cached or not;
 // they never see the caches. A cache entry is keyed by the version (or seats revision) it was
 // read at, so a change made by another connection is never missed.
 import type { Database } from 'better-sqlite3';

@@ -21,7 +21,8 @@ function pngSize(file: string): { width: number; height: number } {
 describe('npm run screenshots', () => {
   it('GIVEN the README WHEN it shows pictures under docs/images/ THEN the script makes each of them, and docs/images/ holds only what it makes', () => {
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
-    const shown = [...readme.matchAll(/docs\/images\/([^)\s"'>]+)/g)].map((m) => m[1] as string);
+    // Every picture the README shows: a markdown image ![…](docs/images/NAME) or an <img src="docs/images/NAME">.
+    const shown = [...readme.matchAll(/(?:\]\(|src=["'])docs\/images\/([^)\s"']+)/g)].map((m) => m[1] as string);
     expect(shown.length).toBeGreaterThanOrEqual(2);
     expect(shown.filter((name) => !made.includes(name)), 'pictures the README shows that npm run screenshots does not make').toEqual([]);
     expect(readdirSync(join(ROOT, 'docs/images')).sort()).toEqual(made);

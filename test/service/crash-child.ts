@@ -81,6 +81,10 @@ for (let i = from; i < to; i++) {
   const answeredBy = r.duplicate ? (firstGameOf.get(`crash-${i}`) as { game_id: number }).game_id : game.id;
   say(`A ${i} ${answeredBy} ${r.ok ? r.outcome.version : `E:${r.error.code}`} ${r.duplicate ? 1 : 0}`);
 }
+// On a loaded machine the checkpoint worker (a thread that loads the driver and opens its own
+// connection) can still be starting when the steps are done, its first checkpoint asked for and
+// unanswered: give it up to 10 s to answer before reporting how many it completed.
+for (let waited = 0; service.stats().checkpoints === 0 && waited < 10_000; waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
 say(`DONE ${service.stats().checkpoints}`);
 await service.close();
 db.close();

@@ -1,7 +1,7 @@
 // The Award Winning Game's words for things: money, tokens, time, cards and what the game waits
 // for. Log lines are log-lines.ts; explanations of rule errors are rule-errors.ts. Built only
 // from views (a CardView's id is looked up in the printed card list).
-import { ALL_CARD_IDS, card, codeOf, isCard, type CardId } from '../../games/award/cards.js';
+import { ALL_CARD_IDS, card, CARD_CODES, codeOf, isCard, isCardCode, type CardId } from '../../games/award/cards.js';
 import { language, t } from '../../i18n/index.js';
 import { formatTokens, type Skill, type Tokens } from '../../games/award/tokens.js';
 import type { CardView, PendingView } from '../../games/award/view-types.js';
@@ -11,7 +11,8 @@ import type { CardView, PendingView } from '../../games/award/view-types.js';
  * every language (a German table plays with "$4k" too), so it is not formatted through Intl.
  */
 export function money(n: number): string {
-  return `$${n}k`;
+  // No cash is "$0", not "$0k": there are no thousands to count.
+  return n === 0 ? '$0' : `$${n}k`;
 }
 
 /** "A2 D1", or "—" for none. */
@@ -82,7 +83,7 @@ export function cardKey(id: CardId, field: CardField): string {
 
 /** The fields each card prints (non-empty in the reference data), so the ones it has keys for. */
 const PRINTED: ReadonlyMap<CardId, readonly CardField[]> = new Map(
-  ALL_CARD_IDS.map((id) => {
+  [...ALL_CARD_IDS, ...CARD_CODES].map((id) => {
     const c = card(id) as unknown as Readonly<Record<string, unknown>>;
     const fields: CardField[] = ['name', 'flavour', 'line', 'condition', 'quote', 'text', 'note'];
     return [id, fields.filter((f) => typeof c[f] === 'string' && c[f] !== '')];
@@ -97,11 +98,11 @@ export function cardText(id: CardId, field: CardField): string {
   return PRINTED.get(id)?.includes(field) ? t(cardKey(id, field)) : '';
 }
 
-/** A card's printed name from its id or view ("S4" → "Leaked Pitch Deck"); unknown ids stay as they are. */
+/** A card's printed name from its id, code or view ("S4" → "Leaked Pitch Deck"); unknown ids stay as they are. */
 export function cardName(c: CardId | Pick<CardView, 'id'> | undefined | null): string {
   const id = typeof c === 'object' && c !== null ? c.id : c;
   if (!id) return t('award-cards:terms.thatCard');
-  return isCard(id) ? cardText(id, 'name') : id;
+  return isCard(id) || isCardCode(id) ? cardText(id, 'name') : id;
 }
 
 /** The printed terms of a card, one line: what a player needs to decide with it. */

@@ -8,6 +8,7 @@ import { account, creative, type Biddable, type CardId } from './cards.js';
 import { award } from './index.js';
 import type { AwardCommand } from './messages.js';
 import type { Policy } from './random-player.js';
+import { handOver } from './trade.js';
 import { add, contains, size, SKILLS, sub, type Skill } from './tokens.js';
 import { HAND_LIMIT, LEARN_COST, SALE_PRICE } from './types.js';
 import type { AgencyView, AwardView, CardView } from './view-types.js';
@@ -219,8 +220,8 @@ function tradeAnswer(v: AwardView, me: AgencyView): AwardCommand | null {
   const t = v.you?.trades.find((x) => x.to === me.id);
   if (!t) return null;
   const worth = (cash: number, cards: readonly CardView[]) => cash + cards.reduce((n, c) => n + tradeWorth(c), 0);
-  const mine = new Set((v.you?.hand ?? []).map((c) => c.id));
-  const payable = t.get.cash <= me.cash && t.getCards.every((c) => mine.has(c.id));
+  // The cards asked for are named by what they are: any copy in the hand will do (trade.ts).
+  const payable = t.get.cash <= me.cash && handOver((v.you?.hand ?? []).map((c) => c.id), t.get.cards) !== null;
   const good = payable && worth(t.give.cash, t.giveCards) > worth(t.get.cash, t.getCards);
   if (good && v.auction) return null;
   return { type: 'answerTrade', trade: t.id, accept: good };

@@ -229,16 +229,41 @@ for (const c of [...PLAYER_CARDS, ...CREATIVES, ...ACCOUNTS, ...AWARDS, ...EVENT
   BY_ID.set(c.id, Object.freeze(c));
 }
 
-/** The definition of a card id; throws on an unknown id (ids inside the state always exist). */
+// A card by what it is, whichever printed copy: its code ("T4" is All-Nighter, printed as T4a and
+// T4b; "C3" is Sam Serif, printed once as C3). A trade asks for a card this way (R16): the asker
+// cannot see the other hand, so cannot know which copy is in it. The code's definition is the
+// first copy's, named by the code.
+const BY_CODE = new Map<string, CardDef>();
+const COPIES = new Map<string, CardId[]>();
+for (const c of BY_ID.values()) {
+  if (!BY_CODE.has(c.code)) BY_CODE.set(c.code, Object.freeze({ ...c, id: c.code }));
+  COPIES.set(c.code, [...(COPIES.get(c.code) ?? []), c.id]);
+}
+
+/** The definition of a card id (or of a card's code); throws on an unknown one (ids inside the state always exist). */
 export function card(id: CardId): CardDef {
-  const c = BY_ID.get(id);
+  const c = BY_ID.get(id) ?? BY_CODE.get(id);
   if (!c) throw new Error(`unknown card ${id}`);
   return c;
 }
 
+/** Whether `id` is a printed card's id ("T4a", "C3"). */
 export function isCard(id: string): boolean {
   return BY_ID.has(id);
 }
+
+/** Whether `code` names a card by what it is ("T4", "C3"); see BY_CODE. */
+export function isCardCode(code: string): boolean {
+  return BY_CODE.has(code);
+}
+
+/** The printed copies of the card `code` names (["T4a", "T4b"]; ["C3"]); empty for an unknown code. */
+export function copiesOf(code: string): readonly CardId[] {
+  return COPIES.get(code) ?? [];
+}
+
+/** Every card by what it is, once each (the codes of ALL_CARD_IDS). */
+export const CARD_CODES: readonly string[] = [...BY_CODE.keys()];
 
 export function codeOf(id: CardId): string {
   return card(id).code;

@@ -5,7 +5,7 @@
 import type { Decision, PlayerId, RuleError } from '../../engine/game.js';
 import { drawStep, endTurn, removePlayer, revealStep, sell } from './action.js';
 import { biddable, bidValue, checkBid } from './auction.js';
-import { card, isCard, kindOf } from './cards.js';
+import { isCard, kindOf } from './cards.js';
 import { Emitter } from './emitter.js';
 import { advance, applyDefault, frameDefault, lockOf, syncTurnClock, waitingFor } from './flow.js';
 import { canTakeFree, claimOffer, endGame } from './game-cards.js';
@@ -13,7 +13,8 @@ import { answerHire, bust, chooseGreener, employedCreatives, forcedSales, layoff
 import { finishUpkeep, paySalaries, renew } from './management.js';
 import type { AwardCommand, AwardEvent, CommandType } from './messages.js';
 import { playCard } from './play.js';
-import { agency, agencyOf, available, bidderOf, missingUpkeep, salariesDue, topFrame, understaffed } from './state.js';
+import { answerTrade, offerTrade } from './trade.js';
+import { agencyOf, available, bidderOf, missingUpkeep, salariesDue, topFrame, understaffed } from './state.js';
 import { add, contains } from './tokens.js';
 import {
   BRIBE_COST,
@@ -25,7 +26,6 @@ import {
   type Agency,
   type AwardState,
   type FrameKind,
-  type TradeSide,
 } from './types.js';
 
 type Cmd<T extends CommandType> = Extract<AwardCommand, { type: T }>;
@@ -206,7 +206,7 @@ function player(em: Emitter, c: AwardCommand, me: Agency): RuleError | null {
       return null;
     }
     case 'offerTrade':
-      return offerTrade(em, me, c);
+      return offerTrade(em, me, c, actionPhase(s, me));
     case 'answerTrade':
       return answerTrade(em, me, c);
     case 'withdrawTrade': {
@@ -352,63 +352,3 @@ function endTurnCommand(em: Emitter, me: Agency, c: Cmd<'endTurn'>): RuleError |
   endTurn(em, c.cut, false);
   return null;
 }
-
-function checkSide(a: Agency, side: TradeSide): RuleError | null {
-  if (new Set(side.cards).size !== side.cards.length) return fail('CARD_TWICE');
-  for (const x of side.cards) if (!a.hand.includes(x)) return fail('TRADE_CARD_MISSING', { card: x, player: a.id });
-  if (side.cash > a.cash) return fail('TRADE_CASH_MISSING', { cash: side.cash, player: a.id });
-  return null;
-}
-
-/** R16, R54, A27: cash and hand cards between the active player and one other, outside auctions. */
-function offerTrade(em: Emitter, me: Agency, c: Cmd<'offerTrade'>): RuleError | null {
-  const s = em.state;
-  if (!s.options.trade) return fail('TRADE_DISABLED');
-  const e = actionPhase(s, me);
-  if (e) return e;
-  // R16: not while an auction is open or a lock is pending. Deciding on a no-bid Account (R77) or
-  // staffing a won one (R76) is no lock: free actions are allowed then (R11), trading included.
-  if (s.auction || lockOf(s)) return fail('BUSY');
-  const other = agencyOf(s, c.to);
-  if (!other || other.status !== 'active') return fail('NO_SUCH_PLAYER', { player: c.to });
-  if (other.id === me.id) return fail('TRADE_WITH_SELF');
-  if (c.give.cards.length + c.get.cards.length + c.give.cash + c.get.cash === 0) return fail('EMPTY_TRADE');
-  const mine = checkSide(me, c.give);
-  if (mine) return mine;
-  // Our ruling: asked-for cards are named by id (the other hand is hidden) and checked when the
-  // other player answers; several offers may be open; the table sees only who offered whom.
-  if (new Set(c.get.cards).size !== c.get.cards.length) return fail('CARD_TWICE');
-  for (const x of c.get.cards) {
-    if (!isCard(x) || !['creative', 'scandal', 'trump'].includes(card(x).kind) || me.hand.includes(x)) return fail('TRADE_ASK_INVALID', { card: x });
-  }
-  if (c.get.cash > other.cash) return fail('TRADE_CASH_MISSING', { cash: c.get.cash, player: other.id }); // cash is public (A38)
-  em.emit({
-    type: 'tradeOffered',
-    offer: { id: s.nextTradeId, from: me.id, to: other.id, give: { cash: c.give.cash, cards: [...c.give.cards] }, get: { cash: c.get.cash, cards: [...c.get.cards] } },
-  });
-  return null;
-}
-
-/** R16: the trade happens all at once when the other player accepts; never during an auction (R78). */
-function answerTrade(em: Emitter, me: Agency, c: Cmd<'answerTrade'>): RuleError | null {
-  const s = em.state;
-  const t = s.trades.find((x) => x.id === c.trade);
-  if (!t) return fail('NO_SUCH_TRADE');
-  if (t.to !== me.id) return fail('NOT_YOUR_TRADE');
-  if (!c.accept) {
-    em.emit({ type: 'tradeClosed', trade: t.id, outcome: 'declined' });
-    return null;
-  }
-  if (s.auction) return fail('AUCTION_OPEN');
-  const theirs = checkSide(me, t.get);
-  if (theirs) return theirs;
-  if (checkSide(agency(s, t.from), t.give)) {
-    em.emit({ type: 'tradeClosed', trade: t.id, outcome: 'failed' });
-    return null;
-  }
-  if (t.give.cash > 0) em.emit({ type: 'transfer', from: t.from, to: t.to, amount: t.give.cash, cause: 'trade' });
-  if (t.get.cash > 0) em.emit({ type: 'transfer', from: t.to, to: t.from, amount: t.get.cash, cause: 'trade' });
-  em.emit({ type: 'tradeExecuted', trade: t.id });
-  return null;
-}
-

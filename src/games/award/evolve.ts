@@ -438,10 +438,10 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
       if (!t) throw new Error(`evolve: unknown trade ${e.trade}`);
       s.trades = s.trades.filter((x) => x.id !== e.trade);
       editAgency(s, t.from, (a) => {
-        a.hand = [...without(a.hand, t.give.cards), ...t.get.cards];
+        a.hand = [...without(a.hand, t.give.cards), ...e.cards];
       });
       editAgency(s, t.to, (a) => {
-        a.hand = [...without(a.hand, t.get.cards), ...t.give.cards];
+        a.hand = [...without(a.hand, e.cards), ...t.give.cards];
       });
       return;
     }

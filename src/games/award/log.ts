@@ -149,7 +149,7 @@ export function describe(state: AwardState, e: AwardEvent): Described {
       const o = state.trades.find((t) => t.id === e.trade);
       if (!o) return NONE;
       const params = { trade: o.id, to: o.to, giveCash: o.give.cash, getCash: o.get.cash, giveCount: o.give.cards.length, getCount: o.get.cards.length };
-      const line: Line = { type: e.type, player: o.from, cards: [...o.give.cards, ...o.get.cards], params };
+      const line: Line = { type: e.type, player: o.from, cards: [...o.give.cards, ...e.cards], params };
       // R16, R36: only the two traders see which cards changed hands.
       return {
         pub: { type: e.type, player: o.from, cards: EMPTY, params },

@@ -47,6 +47,11 @@ export const awardCommandSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('learn'), skill }),
   z.object({ type: z.literal('drop'), account: cardId }),
   z.object({ type: z.literal('sell'), card: cardId }),
+  /**
+   * R16: `give` names the offerer's own printed copies ("T4a"); `get` asks for cards by what they
+   * are, by code ("T4": either copy of All-Nighter; trade.ts). Offers stored before asked by a
+   * copy's id, which is still read as that card (that copy if the other hand holds it).
+   */
   z.object({ type: z.literal('offerTrade'), to: player, give: tradeSide, get: tradeSide }),
   z.object({ type: z.literal('answerTrade'), trade: z.number().int().min(0), accept: z.boolean() }),
   z.object({ type: z.literal('withdrawTrade'), trade: z.number().int().min(0) }),
@@ -181,6 +186,7 @@ export type AwardEvent =
   | { readonly type: 'ordersSet'; readonly player: PlayerId; readonly orders: StandingOrders }
   | { readonly type: 'tradeOffered'; readonly offer: TradeOffer }
   | { readonly type: 'tradeClosed'; readonly trade: number; readonly outcome: 'declined' | 'withdrawn' | 'lapsed' | 'failed' }
-  | { readonly type: 'tradeExecuted'; readonly trade: number }
+  /** `cards`: the printed copies `to` hands over for the cards the offer asked for. */
+  | { readonly type: 'tradeExecuted'; readonly trade: number; readonly cards: readonly CardId[] }
   | { readonly type: 'playerRemoved'; readonly player: PlayerId }
   | { readonly type: 'gameEnded'; readonly result: AwardResult };

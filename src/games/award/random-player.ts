@@ -6,7 +6,7 @@ import type { PlayerId } from '../../engine/game.js';
 import type { Rng } from '../../engine/rng.js';
 import { SelfPlay, type SelfPlayed, type SelfPlayOptions, type SelfPlayPolicy, type SelfPlayStep } from '../../engine/self-play.js';
 import { cheapestBid, maxReachable } from './auction.js';
-import { codeOf, kindOf } from './cards.js';
+import { ASSET_DECK, codeOf, kindOf } from './cards.js';
 import { waitingFor } from './flow.js';
 import { award } from './index.js';
 import type { AwardCommand, AwardEvent } from './messages.js';
@@ -107,11 +107,16 @@ function randomFreeAction(state: AwardState, player: PlayerId, rng: Rng): AwardC
   if (r < 0.7 && state.options.trade && state.phase === 'action' && !state.auction && state.stack.length === 0) {
     const others = activePlayers(state).filter((p) => p !== player);
     if (others.length > 0 && me.hand.length > 0) {
+      // Asks for a card by what it is (R16): often one the other agency holds, sometimes any.
+      const to = rng.pick(others);
+      const theirs = agency(state, to).hand;
+      const r2 = rng.float();
+      const ask = r2 < 0.3 && theirs.length > 0 ? [codeOf(rng.pick(theirs))] : r2 < 0.4 ? [codeOf(rng.pick(ASSET_DECK))] : [];
       return {
         type: 'offerTrade',
-        to: rng.pick(others),
+        to,
         give: { cash: rng.int(Math.min(me.cash, 2) + 1), cards: subset(rng, me.hand, 0, 1) },
-        get: { cash: rng.int(2), cards: [] },
+        get: { cash: rng.int(2), cards: ask },
       };
     }
   }

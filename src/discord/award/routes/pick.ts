@@ -3,7 +3,7 @@
 // lists that offer them.
 import type { ChatInputCommandInteraction, SlashCommandStringOption } from 'discord.js';
 import type { PlayerId } from '../../../engine/game.js';
-import { ASSET_DECK, card, isCard, kindOf, type CardId } from '../../../games/award/cards.js';
+import { card, CARD_CODES, copiesOf, isCard, isCardCode } from '../../../games/award/cards.js';
 import { parseTokens, type Tokens } from '../../../games/award/tokens.js';
 import type { AwardView, CardView } from '../../../games/award/view-types.js';
 import { t } from '../../../i18n/index.js';
@@ -108,22 +108,33 @@ export function targetSoFar(game: GameInfo, view: AwardView, user: unknown, seat
   return typeof seat === 'string' && view.agencies.some((a) => a.id === seat) ? seat : null;
 }
 
-/** A card asked for in a trade: by id, or by name (the first copy of that name). */
-export function askCard(value: string): CardId {
+/** The kinds of card a trade may ask for: Asset cards (R16). */
+const ASKABLE = new Set(['creative', 'scandal', 'trump']);
+
+/**
+ * A card asked for in a trade, by what it is: its code (from autocomplete), a printed copy's id
+ * or its name, read as the card's code ("All-Nighter" → "T4", either copy; R16, trade.ts).
+ */
+export function askCard(value: string): string {
   const typed = value.trim();
-  if (isCard(typed) && ['creative', 'scandal', 'trump'].includes(kindOf(typed))) return typed;
-  const found = ASSET_DECK.find((id) => typedNames({ id, name: card(id).name }).includes(typed.toLowerCase()));
+  const known = isCard(typed) || isCardCode(typed);
+  if (known && ASKABLE.has(card(typed).kind)) return card(typed).code;
+  const found = CARD_CODES.find((code) => ASKABLE.has(card(code).kind) && typedNames({ id: code, name: card(code).name }).includes(typed.toLowerCase()));
   if (!found) throw new UserError(REFUSED.notAsset(truncate(typed, 40)));
   return found;
 }
 
-/** Every Asset card by name, one each, except those in `hand` (what a trade may ask for). */
+/**
+ * Every Asset card a trade may ask for, once each by what it is (its code as the id), except
+ * those whose every printed copy is in `hand` (the other hand cannot hold one).
+ */
 export function askable(hand: readonly CardView[]): CardView[] {
-  const mine = new Set(hand.map((c) => c.id));
-  const byName = new Map<string, CardView>();
-  for (const id of ASSET_DECK) {
-    const c = card(id);
-    if (!mine.has(id) && !byName.has(c.name)) byName.set(c.name, { id, kind: c.kind, code: c.code, name: c.name });
+  const out: CardView[] = [];
+  for (const code of CARD_CODES) {
+    const c = card(code);
+    if (!ASKABLE.has(c.kind)) continue;
+    const mine = hand.filter((h) => h.code === code).length;
+    if (mine < copiesOf(code).length) out.push({ id: code, kind: c.kind, code, name: c.name });
   }
-  return [...byName.values()];
+  return out;
 }

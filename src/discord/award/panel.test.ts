@@ -55,6 +55,14 @@ describe('the bid builder', () => {
     expect(JSON.stringify(forced)).toContain('✅ A legal bid: value **0** opens the bidding');
   });
 
+  it('R65 GIVEN MegaMart (Req A2, Bonus A/D) and Ann has exactly A2 free beside its upkeep WHEN she builds her opening bid THEN Advertising is held at 2 because nothing more is free, never "not a Bonus type"', () => {
+    const t = Table.scenario({ agencies: { ann: { tokens: 'A3 D2' } }, gameDeck: ['AC5'] });
+    t.drawAndReveal();
+    const text = JSON.stringify(bidBuilder(game, t.view('ann'), 1, { A: 2, D: 0, T: 0, b: 0 }));
+    expect(text).toContain('Advertising ×2 (Req; a Bonus type, but you have no more of it free to add)');
+    expect(text).not.toContain('not a Bonus type');
+  });
+
   it('R70 GIVEN every prompt of seeded random games WHEN the builder shows each option of each of its menus THEN "Place bid" is enabled exactly when the engine accepts that bid', () => {
     let checked = 0;
     let legal = 0;

@@ -308,7 +308,8 @@ export function bidBuilder(game: GameInfo, v: AwardView, wait: number, c: BidCho
   const fixed: string[] = [];
   for (const r of ranges) {
     if (r.max === r.min) {
-      if (r.min > 0) fixed.push(t('award:bid.fixed', { skill: SKILL_NAME[r.skill], n: r.min }));
+      // Held at Req: either the type is no Bonus type (R70 b, c), or it is one and nothing of it is free to add.
+      if (r.min > 0) fixed.push(t(r.bonus ? 'award:bid.fixedAll' : 'award:bid.fixed', { skill: SKILL_NAME[r.skill], n: r.min }));
       continue;
     }
     const top = Math.min(r.max, r.min + LIMITS.selectOptions - 1);

@@ -154,6 +154,8 @@ export interface TypeRange {
   readonly skill: Skill;
   readonly min: number;
   readonly max: number;
+  /** A Bonus type of the card (each token beyond Req adds 1); else only its Req may be bid. */
+  readonly bonus: boolean;
 }
 
 /**
@@ -173,7 +175,7 @@ export function typeRanges(seat: BidSeat): TypeRange[] {
     if (!bonus && req === 0) continue;
     const max = bonus ? r[s] : Math.min(req, r[s]);
     if (max < req) return []; // R70(b): Req cannot be met
-    out.push({ skill: s, min: req, max });
+    out.push({ skill: s, min: req, max, bonus });
   }
   return out;
 }

@@ -141,3 +141,17 @@ describe('the lobby’s reminder line', () => {
     );
   });
 });
+
+describe('the board after the end', () => {
+  it('GIVEN a game that has ended WHEN its board is drawn THEN it says the game is over and shows no clock, no turn and no auction controls', () => {
+    const played = playAwardGame(31, seats(4));
+    const v = view(played.state, null);
+    expect(v.phase).toBe('ended');
+    const board = boardPost(game, v, name, null, false);
+    const head = (board.embeds?.[0] as APIEmbed).description ?? '';
+    expect(head.split('\n')[0]).toBe(`🏁 **Game over** after turn ${v.turn}: the final board.`);
+    expect(head).not.toMatch(/deadline|<t:\d+:R>|clock|'s turn/);
+    expect(board.content).toBe('🏁 The game is over.');
+    expect(JSON.stringify(board.components)).not.toContain('aw:withdraw');
+  });
+});

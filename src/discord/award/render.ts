@@ -153,10 +153,12 @@ export function playerOfTurn(v: AwardView, t: number): PlayerId | null {
  * `past` names them in the log, which tells who acted, whoever plays the seat today.
  */
 export function boardPost(game: GameInfo, v: AwardView, name: Namer, activeUser: string | null, ping: boolean, past: Namer = name): MessagePayload {
-  const lines = [t('award:board.turnOf', { who: name(v.active), phase: phaseText(v), clock: turnClock(v) })];
+  // A finished game has no turn running and no clock (its last turn's deadline means nothing now).
+  const ended = v.phase === 'ended';
+  const lines = [ended ? t('award:board.over', { turn: v.turn }) : t('award:board.turnOf', { who: name(v.active), phase: phaseText(v), clock: turnClock(v) })];
   const pending = pendingLine(v, name);
   if (pending) lines.push(pending);
-  const auction = auctionLines(v, name);
+  const auction = ended ? [] : auctionLines(v, name); // a host's end can leave an auction open: it is over too
   if (auction.length) lines.push('', ...auction);
   if (v.table.length > 0 && !v.auction) lines.push(t('award:board.onTable', { cards: v.table.map((c) => `**${cardName(c)}**`).join(', ') }));
   if (v.trades.length > 0) lines.push(t('award:board.openTrades', { trades: v.trades.map((x) => `#${x.id} ${name(x.from)} → ${name(x.to)}`).join(', ') }));
@@ -185,9 +187,9 @@ export function boardPost(game: GameInfo, v: AwardView, name: Namer, activeUser:
   const shown = fit(embeds);
   if (picture && shown[0]) shown[0] = { ...shown[0], image: { url: `attachment://${picture.name}` } };
   const buttons = [button(keys.hand.id(game.id), t('award:board.myHand'), ButtonStyle.Primary, { emoji: '🃏' }), button(keys.wholeLog.id(game.id), t('award:board.fullLog'), ButtonStyle.Secondary, { emoji: '📜' })];
-  if (v.auction) buttons.push(button(keys.withdraw.id(game.id), t('award:board.withdraw'), ButtonStyle.Danger, { emoji: '🏳️' }));
+  if (v.auction && !ended) buttons.push(button(keys.withdraw.id(game.id), t('award:board.withdraw'), ButtonStyle.Danger, { emoji: '🏳️' }));
   return {
-    content: activeUser ? t('award:board.yourTurn', { user: `<@${activeUser}>`, turn: v.turn }) : t('award:board.plays', { turn: v.turn, who: name(v.active) }),
+    content: ended ? t('award:board.overContent') : activeUser ? t('award:board.yourTurn', { user: `<@${activeUser}>`, turn: v.turn }) : t('award:board.plays', { turn: v.turn, who: name(v.active) }),
     embeds: shown,
     ...(picture ? { pictures: [picture] } : {}),
     components: buttonRows(buttons),

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { Table } from '../../games/award/testing.js';
 import type { GameInfo } from '../../service/types.js';
 import { askPost } from './ask.js';
+import { logLine } from './log-lines.js';
 
 const game = { id: 7, seats: [] } as unknown as GameInfo;
 const name = (p: string) => `<${p}>`;
@@ -41,6 +42,23 @@ describe('questions to one player', () => {
     expect(ids.some((c) => c.includes(':claim:'))).toBe(false);
     expect(ids.some((c) => c.includes(':decline:'))).toBe(true);
     expect(JSON.stringify(post)).toContain('You need A1 available to take it');
+  });
+
+  it('R77 GIVEN nobody bid on Grandma’s Gravy Granules (2 or fewer employees) and Ann employs 2 creatives WHEN she is offered it THEN no Take is shown and the condition is named; when the offer lapses, the log says she could not take it, never that she declined it', () => {
+    const t = Table.scenario({ agencies: { ann: { tokens: 'A3', creatives: ['C1', 'C3'] }, bo: { tokens: '' }, cy: { tokens: '' } }, gameDeck: ['AC2'] });
+    t.drawAndReveal();
+    const v = t.view(null);
+    expect(v.pending).toMatchObject({ kind: 'noBidOffer', player: 'ann', take: { eligible: false, staffable: true } });
+    const post = askPost(game, v, v.pending!, name, name, '42');
+    const ids = (post.components ?? []).flatMap((r) => r.components.map((c) => (c as { custom_id?: string }).custom_id ?? ''));
+    expect(ids.some((c) => c.includes(':claim:'))).toBe(false);
+    expect(ids.some((c) => c.includes(':decline:'))).toBe(true);
+    expect(JSON.stringify(post)).toContain('You do not meet its condition now (*Only agencies with 2 or fewer employees may bid.*), so you cannot take it (R77).');
+    expect(t.refused('ann', { type: 'claim', accept: true })).toBe('CANNOT_TAKE');
+    t.timeout();
+    const lines = t.view(null).log.map((e) => logLine(e, name)).filter((l): l is string => l !== null);
+    expect(lines).toContain("🗑️ **Grandma's Gravy Granules** had no bid, and the drawer could not take it (its condition or its upkeep): it goes to the Game discard (R77).");
+    expect(lines.join('\n')).not.toContain('declined it');
   });
 
   it('R76 GIVEN Ann won MegaMart but Walkout took her upkeep token WHEN she is asked to staff it THEN the question speaks to her: “the Account you won”, never “they won”', () => {

@@ -11,7 +11,7 @@ import type { Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
 import { AWARD_COLOR, keys, waitId } from './ids.js';
 import { auctionLines, select } from './render.js';
-import { cardDetail, cardLine, cardName, money, pendingText, tokens } from './text.js';
+import { cardDetail, cardLine, cardName, cardText, money, pendingText, tokens } from './text.js';
 
 /** The key of the public question a pending wait gets (one message per question). */
 export function askKey(v: AwardView, p: PendingView): string {
@@ -145,12 +145,14 @@ export function askPost(game: GameInfo, v: AwardView, p: PendingView, name: Name
     case 'noBidOffer': {
       const c = p.cards[0];
       if (c) lines.push(cardLine(c));
-      // R77: taking it needs its upkeep available now; until then only the way to get it is offered.
+      // R77: taking it needs its condition met and its upkeep available now (the engine says which,
+      // PendingView.take); until both hold, only what is missing is said, and Take is not offered.
       const def = c ? account(c.id) : null;
-      const staffable = !def || !me || contains(me.tokens.available, def.upkeep);
-      if (def && !staffable) lines.push(t('award:ask.needUpkeep', { tokens: tokens(def.upkeep) }));
-      const take = button(keys.answer.id(g, w, 'claim'), c ? t('award:ask.take', { card: cardName(c) }) : t('award:ask.takeIt'), ButtonStyle.Success, { emoji: '🏢' });
-      components.push(row(...(staffable ? [take] : []), button(keys.answer.id(g, w, 'decline'), t('award:trade.decline'), ButtonStyle.Secondary), open));
+      const take = p.take ?? { eligible: true, staffable: true };
+      if (c && !take.eligible) lines.push(t('award:ask.notEligible', { condition: cardText(c.id, 'condition') }));
+      if (def && !take.staffable) lines.push(t('award:ask.needUpkeep', { tokens: tokens(def.upkeep) }));
+      const takeButton = button(keys.answer.id(g, w, 'claim'), c ? t('award:ask.take', { card: cardName(c) }) : t('award:ask.takeIt'), ButtonStyle.Success, { emoji: '🏢' });
+      components.push(row(...(take.eligible && take.staffable ? [takeButton] : []), button(keys.answer.id(g, w, 'decline'), t('award:trade.decline'), ButtonStyle.Secondary), open));
       break;
     }
     default:

@@ -68,14 +68,55 @@ function cashLine(cause: LogValue | undefined, player: string, m: string, e: Log
   }
 }
 
-function discardedLine(reason: string, card: string): string {
+/** R60: why an Event did nothing, by its code. */
+function idleEvent(code: string | undefined): string {
+  switch (code) {
+    case 'E1':
+      return t('award-rules:log.idleEvent.E1');
+    case 'E2':
+      return t('award-rules:log.idleEvent.E2');
+    case 'E4':
+      return t('award-rules:log.idleEvent.E4');
+    case 'E7':
+      return t('award-rules:log.idleEvent.E7');
+    case 'E8':
+      return t('award-rules:log.idleEvent.E8');
+    case 'E9':
+      return t('award-rules:log.idleEvent.E9');
+    case 'E10':
+      return t('award-rules:log.idleEvent.E10');
+    default:
+      return t('award-rules:log.idleEvent.other');
+  }
+}
+
+/** R60: why a played card did nothing (play.ts, findsNothing); `who` is whom it would act on. */
+function idleCard(reason: string, who: string): string {
   switch (reason) {
+    case 'noAccounts':
+      return t('award-rules:log.idleWhy.noAccounts', { who });
+    case 'self':
+      return t('award-rules:log.idleWhy.self');
+    case 'noTokens':
+      return t('award-rules:log.idleWhy.noTokens', { who });
+    case 'noCash':
+      return t('award-rules:log.idleWhy.noCash', { who, money: money(2) });
+    case 'noCards':
+      return t('award-rules:log.idleWhy.noCards', { who });
+    default:
+      return t('award-rules:log.idleWhy.nothing');
+  }
+}
+
+function discardedLine(e: LogEntryView, card: string): string {
+  const p = e.params;
+  switch (p.reason) {
     case 'resolved':
-      return t('award-rules:log.discarded.resolved', { card });
+      return p.idle ? t('award-rules:log.discarded.idle', { card, why: idleEvent(e.cards[0]?.code) }) : t('award-rules:log.discarded.resolved', { card });
     case 'unclaimed':
       return t('award-rules:log.discarded.unclaimed', { card });
     case 'declined':
-      return t('award-rules:log.discarded.declined', { card });
+      return p.unable ? t('award-rules:log.discarded.declinedUnable', { card }) : t('award-rules:log.discarded.declined', { card });
     case 'unstaffed':
       return t('award-rules:log.discarded.unstaffed', { card });
     case 'nobodyHired':
@@ -218,7 +259,7 @@ export function logLine(e: LogEntryView, name: Namer): string | null {
     case 'awardRetrieved':
       return t('award-rules:log.awardRetrieved', { card, event: cardName('E9') });
     case 'tableDiscarded':
-      return discardedLine(str(p.reason), card);
+      return discardedLine(e, card);
     case 'sold':
       return p.forced ? t('award-rules:log.soldForced', { player, card }) : t('award-rules:log.sold', { player, card, money: money(1) });
     case 'handDiscarded':
@@ -232,9 +273,13 @@ export function logLine(e: LogEntryView, name: Namer): string | null {
       if (played) extras.push(tokens(played));
       if (p.skill) extras.push(oneToken(str(p.skill)));
       const extra = extras.length ? ` — ${extras.join(', ')}` : '';
-      if (target && target !== e.player) return t('award-rules:log.playedOn', { player, card, target: name(target), extra });
-      if (target) return t('award-rules:log.playedOnSelf', { player, card, extra });
-      return t('award-rules:log.played', { player, card, extra });
+      const line =
+        target && target !== e.player
+          ? t('award-rules:log.playedOn', { player, card, target: name(target), extra })
+          : target
+            ? t('award-rules:log.playedOnSelf', { player, card, extra })
+            : t('award-rules:log.played', { player, card, extra });
+      return p.idle ? t('award-rules:log.idleCard', { line, why: idleCard(str(p.idle), target ? name(target) : player) }) : line;
     }
     case 'retainerUsed':
       return t('award-rules:log.retainerUsed', { player, by: name(str(p.by)), card, retainer: cardName('T6') });

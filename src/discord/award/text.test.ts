@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seats } from '../../engine/self-play.js';
 import { view } from '../../games/award/view.js';
 import { playAwardGame } from '../../games/award/random-player.js';
+import { Table } from '../../games/award/testing.js';
 import { logLine, privateLine } from './log-lines.js';
 import { ruleErrorText } from './rule-errors.js';
 import { cardDetail, money, pendingText, tokens } from './text.js';
@@ -54,7 +55,7 @@ describe('Award text', () => {
   });
 
   it('GIVEN the game waits on a player THEN the words fit who reads them: “to play your turn” to them, “their turn” about them', () => {
-    const p = { kind: 'turn', player: 'p1', lock: false, due: 0, cards: [], owed: null } as const;
+    const p = { kind: 'turn', player: 'p1', lock: false, due: 0, cards: [], owed: null, take: null } as const;
     expect(pendingText(p, null, 'you')).toBe('to play your turn');
     expect(pendingText(p, null, 'they')).toBe('to play their turn');
   });
@@ -95,5 +96,38 @@ describe('Award text', () => {
       }
     }
     expect(seen.size).toBeGreaterThan(30);
+  });
+});
+
+describe('R60: what does nothing says so, and why', () => {
+  const lines = (t: Table) =>
+    t
+      .view(null)
+      .log.map((e) => logLine(e, name))
+      .filter((l): l is string => l !== null);
+
+  it('S1 GIVEN Bo holds no Account WHEN Ann plays Blackmail on him THEN it is played and the log says that nothing happens because he holds no Account', () => {
+    const t = Table.scenario({ agencies: { ann: { hand: ['S1a'] }, bo: { cash: 5, accounts: [] } } });
+    t.do('ann', { type: 'play', card: 'S1a', target: 'bo' });
+    expect(t.cash('bo')).toBe(5);
+    expect(lines(t)).toContain('🎴 <ann> plays **Blackmail** on <bo>. Nothing happens: <bo> holds no Account (R60).');
+  });
+
+  it('E9 GIVEN no Award lies in the Game discard WHEN Award Season is revealed THEN the log says that nothing happens and why, not merely that it is resolved', () => {
+    const t = Table.scenario({ gameDeck: ['E9'], gameDiscard: [] });
+    t.drawAndReveal();
+    const log = lines(t);
+    expect(log).toContain('🗑️ **Award Season**: nothing happens — there is no Award in the Game discard. It goes to the Game discard (R60).');
+    expect(log.join('\n')).not.toContain('is resolved');
+  });
+
+  it('E2 GIVEN nobody holds an Account WHEN Recession is revealed THEN nobody pays and the log says so; with an Account held, it is resolved as before', () => {
+    const t = Table.scenario({ gameDeck: ['E2'] });
+    t.drawAndReveal();
+    expect(lines(t)).toContain('🗑️ **Recession**: nothing happens — no agency holds an Account, so nobody pays. It goes to the Game discard (R60).');
+    const u = Table.scenario({ agencies: { bo: { cash: 3, accounts: ['AC5'] } }, gameDeck: ['E2'] });
+    u.drawAndReveal();
+    expect(u.cash('bo')).toBe(2);
+    expect(lines(u)).toContain('🗑️ **Recession** is resolved and goes to the Game discard.');
   });
 });

@@ -64,14 +64,6 @@ function scarcest(me: AgencyView): Skill {
   return SKILLS.slice().sort((a, b) => me.tokens.owned[a] - me.tokens.owned[b])[0] as Skill;
 }
 
-/** R66 conditions of the cards the AI may be offered outside an auction (R77). */
-function meetsAccountCondition(code: string, me: AgencyView): boolean {
-  if (code === 'AC2') return me.employees <= 2;
-  if (code === 'AC12') return me.cash >= 2;
-  if (code === 'AC14') return me.employees >= 3;
-  return true;
-}
-
 /** How high (V) the AI will go for a card. */
 function willingness(def: Biddable, me: AgencyView): number {
   if (def.kind === 'award') return 99; // Awards win the game; tokens come back at the next M3
@@ -299,7 +291,7 @@ export function aiDecide(v: AwardView): AwardCommand | null {
       const offered = p.cards[0];
       if (!offered) return { type: 'claim', accept: false };
       const def = account(offered.id);
-      const can = meetsAccountCondition(def.code, me) && contains(me.tokens.available, def.upkeep);
+      const can = p.take !== null && p.take.eligible && p.take.staffable; // R77, as the engine says
       return { type: 'claim', accept: can && willingness(def, me) >= 0 };
     }
     default:

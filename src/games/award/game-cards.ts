@@ -60,16 +60,22 @@ function resolveGameCard(em: Emitter, card: CardId): void {
   const s = em.state;
   const drawer = s.active;
   const discard = () => em.emit({ type: 'tableDiscarded', card, reason: 'resolved' });
+  // R60: an Event that finds nothing to act on does nothing; the log says so.
+  const idle = () => em.emit({ type: 'tableDiscarded', card, reason: 'resolved', idle: true });
   switch (card) {
     case 'E1': // Off to Greener Pastures
       if (employedCreatives(s).length === 0) {
-        discard();
+        idle();
         return;
       }
       em.emit({ type: 'framePushed', frame: { kind: 'finishEvent', card } });
       em.emit({ type: 'framePushed', frame: { kind: 'greenerChoose', due: null } });
       return;
     case 'E2': // Recession
+      if (!s.agencies.some((a) => a.status === 'active' && a.accounts.length > 0)) {
+        idle(); // nobody holds an Account: nobody pays
+        return;
+      }
       em.emit({ type: 'framePushed', frame: { kind: 'finishEvent', card } });
       em.emit({ type: 'framePushed', frame: { kind: 'recession', queue: clockwise(s, drawer, true) } });
       return;
@@ -81,7 +87,7 @@ function resolveGameCard(em: Emitter, card: CardId): void {
       // Industry Layoffs: one at a time, clockwise from the drawer, each under a lock (R59).
       const queue = clockwise(s, drawer, true).filter((p) => agency(s, p).creatives.length >= 3);
       if (queue.length === 0) {
-        discard();
+        idle();
         return;
       }
       em.emit({ type: 'framePushed', frame: { kind: 'finishEvent', card } });
@@ -96,26 +102,36 @@ function resolveGameCard(em: Emitter, card: CardId): void {
       em.emit({ type: 'cash', player: drawer, amount: 3, cause: 'viral', cards: [] });
       discard();
       return;
-    case 'E7': // Burnout
+    case 'E7': {
+      // Burnout
+      let any = false;
       for (const p of clockwise(s, drawer, true)) {
         const tokens = burnout(available(agency(em.state, p)));
         if (!isEmpty(tokens)) em.emit({ type: 'expended', player: p, tokens, cause: 'burnout' });
+        any ||= !isEmpty(tokens);
       }
-      discard();
+      if (any) discard();
+      else idle();
       return;
-    case 'E8': // Team Retreat
+    }
+    case 'E8': {
+      // Team Retreat
+      let any = false;
       for (const p of clockwise(s, drawer, true)) {
         const a = agency(em.state, p);
         const tokens = sub(a.expended, a.committed); // R26, A36
         if (!isEmpty(tokens)) em.emit({ type: 'renewed', player: p, tokens, cause: 'teamRetreat' });
+        any ||= !isEmpty(tokens);
       }
-      discard();
+      if (any) discard();
+      else idle();
       return;
+    }
     case 'E9': {
       // Award Season: the most recently discarded Award is auctioned as if just revealed (R64).
       const award = [...s.gameDiscard].reverse().find((c) => kindOf(c) === 'award');
       if (!award) {
-        discard();
+        idle();
         return;
       }
       em.emit({ type: 'framePushed', frame: { kind: 'finishEvent', card } });
@@ -127,7 +143,7 @@ function resolveGameCard(em: Emitter, card: CardId): void {
       // Client Goes Bust: the held Account with the highest income; the drawer breaks ties.
       const held = s.agencies.filter((a) => a.status === 'active').flatMap((a) => a.accounts.map((h) => h.card));
       if (held.length === 0) {
-        discard();
+        idle();
         return;
       }
       const top = Math.max(...held.map((c) => account(c).income));
@@ -261,9 +277,10 @@ export function canTakeFree(state: AwardState, p: PlayerId, card: CardId): boole
 
 /** The drawer's answer to a no-bid Account (R77). */
 export function claimOffer(em: Emitter, f: FrameOf<'noBidOffer'>, take: boolean): void {
+  const unable = !canTakeFree(em.state, f.player, f.card);
   pop(em);
   if (take) acquireAccount(em, f.player, f.card, true);
-  else em.emit({ type: 'tableDiscarded', card: f.card, reason: 'declined' });
+  else em.emit({ type: 'tableDiscarded', card: f.card, reason: 'declined', ...(unable ? { unable: true as const } : {}) });
 }
 
 /** R18, A32: three Awards win at once, mid-turn; R19: all Awards held with nobody on three ends it. */

@@ -67,7 +67,8 @@ export function describe(state: AwardState, e: AwardEvent): Described {
     case 'awardRetrieved':
       return pub(e.type, state.active, [e.card]);
     case 'tableDiscarded':
-      return pub(e.type, null, [e.card], { reason: e.reason });
+      // `idle` and `unable` are set only when true (log lines stored before them lack them).
+      return pub(e.type, null, [e.card], { reason: e.reason, ...(e.idle ? { idle: true } : {}), ...(e.unable ? { unable: true } : {}) });
     case 'sold':
       return pub(e.type, e.player, [e.card], { forced: e.forced });
     case 'handDiscarded':
@@ -76,7 +77,7 @@ export function describe(state: AwardState, e: AwardEvent): Described {
       const cards = [e.card];
       if (e.pick) cards.push(e.pick);
       if (e.account) cards.push(e.account);
-      return pub(e.type, e.player, cards, { target: e.target, tokens: e.tokens, skill: e.skill });
+      return pub(e.type, e.player, cards, { target: e.target, tokens: e.tokens, skill: e.skill, ...(e.idle ? { idle: e.idle } : {}) });
     }
     case 'retainerUsed':
       return pub(e.type, e.player, [e.card], { by: e.by });

@@ -126,6 +126,8 @@ export type RenewCause = 'renew' | 'teamRetreat' | 'freshStart' | 'allNighter';
 export type LeaveReason = 'fired' | 'unpaid' | 'layoffs' | 'liquidated' | 'greener';
 export type AccountLossReason = 'dropped' | 'understaffed' | 'badPress' | 'freshStart' | 'bust';
 export type OutReason = 'ineligible' | 'pass' | 'autoPass' | 'timeout' | 'withdraw' | 'leaked' | 'host' | 'removed';
+/** Why a played card does nothing (R60): what it would act on is not there. */
+export type IdleReason = 'noAccounts' | 'self' | 'noTokens' | 'noCash' | 'noCards' | 'nothing';
 export type DiscardReason = 'resolved' | 'unclaimed' | 'declined' | 'unstaffed' | 'nobodyHired';
 
 export type AwardEvent =
@@ -144,8 +146,11 @@ export type AwardEvent =
   | { readonly type: 'assetDrawn'; readonly player: PlayerId; readonly cards: readonly CardId[]; readonly cause: 'draw' | 'prize' | 'equity' }
   | { readonly type: 'deckReshuffled'; readonly deck: 'game' | 'asset'; readonly order: readonly CardId[] }
   | { readonly type: 'gameCardRevealed'; readonly card: CardId }
-  /** A card on the table goes to its deck's discard. */
-  | { readonly type: 'tableDiscarded'; readonly card: CardId; readonly reason: DiscardReason }
+  /**
+   * A card on the table goes to its deck's discard. `idle`: an Event that found nothing to act on
+   * (R60); `unable`: a no-bid Account the drawer could not have taken (R77), not one they chose to leave.
+   */
+  | { readonly type: 'tableDiscarded'; readonly card: CardId; readonly reason: DiscardReason; readonly idle?: true; readonly unable?: true }
   | { readonly type: 'awardRetrieved'; readonly card: CardId }
   | { readonly type: 'sold'; readonly player: PlayerId; readonly card: CardId; readonly forced: boolean }
   | { readonly type: 'handDiscarded'; readonly player: PlayerId; readonly cards: readonly CardId[]; readonly cause: 'handLimit' | 'leakedEmails' }
@@ -158,6 +163,8 @@ export type AwardEvent =
       readonly account: CardId | null;
       readonly tokens: Tokens | null;
       readonly skill: Skill | null;
+      /** R60: the card finds nothing to act on, and why (play.ts); absent when it acts. */
+      readonly idle?: IdleReason;
     }
   | { readonly type: 'retainerUsed'; readonly player: PlayerId; readonly by: PlayerId; readonly card: CardId }
   | { readonly type: 'cardsPassed'; readonly from: PlayerId; readonly to: PlayerId; readonly cards: readonly CardId[] }

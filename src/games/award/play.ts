@@ -3,7 +3,8 @@
 import type { PlayerId, RuleError } from '../../engine/game.js';
 import { card, isCard, kindOf, type CardId } from './cards.js';
 import type { Emitter } from './emitter.js';
-import type { AwardCommand } from './messages.js';
+import type { AwardCommand, IdleReason } from './messages.js';
+import type { AwardState } from './types.js';
 import { agency, agencyOf, available, bidderOf } from './state.js';
 import { contains, isEmpty, isValid, NO_TOKENS, size, sub, type Skill, type Tokens } from './tokens.js';
 
@@ -93,16 +94,45 @@ export function playCard(em: Emitter, actor: PlayerId, cmd: Play): RuleError | n
       break;
   }
 
-  em.emit({ type: 'cardPlayed', player: actor, card: cmd.card, target, pick, account, tokens, skill });
-
   // T6: the next Scandal another player plays on the holder is cancelled (R35: only if in play).
   // Our ruling: its requirements were still checked (R32), and a cancelled Poached costs nothing.
-  if (def.kind === 'scandal' && target !== null && target !== actor && agency(em.state, target).prRetainer !== null) {
+  const retained = def.kind === 'scandal' && target !== null && target !== actor && agency(s, target).prRetainer !== null;
+  const idle = retained ? null : findsNothing(s, actor, cmd.card, def.code, target, tokens);
+  em.emit({ type: 'cardPlayed', player: actor, card: cmd.card, target, pick, account, tokens, skill, ...(idle ? { idle } : {}) });
+  if (retained && target !== null) {
     em.emit({ type: 'retainerUsed', player: target, by: actor, card: cmd.card });
     return null;
   }
   effect(em, actor, def.code, target, { tokens, skill, pick, account });
   return null;
+}
+
+/**
+ * R60: why the card, once played, will find nothing to act on (null when it acts). Checked before
+ * it leaves the hand, so a card's own copy does not count (Leaked Emails on oneself).
+ */
+function findsNothing(s: AwardState, actor: PlayerId, id: CardId, code: string, target: PlayerId | null, tokens: Tokens | null): IdleReason | null {
+  const who = agency(s, target ?? actor);
+  switch (code) {
+    case 'S1': // Blackmail: "for each account they have"; S1 says nothing happens without one
+      if (who.accounts.length === 0) return 'noAccounts';
+      return target === actor ? 'self' : null;
+    case 'S2': // A Fresh Start
+      return who.accounts.length === 0 && isEmpty(sub(who.expended, who.committed)) ? 'nothing' : null;
+    case 'S6': // Walkout
+    case 'T1': // Moon Lighting
+      return isEmpty(available(who)) ? 'noTokens' : null;
+    case 'S7': // Tax Audit: half, rounded down
+      return Math.floor(who.cash / 2) === 0 ? 'noCash' : null;
+    case 'S8': // Leaked Emails
+      return who.hand.filter((c) => c !== id).length === 0 ? 'noCards' : null;
+    case 'T4': // All-Nighter with no token named
+      return tokens === null || isEmpty(tokens) ? 'nothing' : null;
+    case 'T7': // Client Dinner
+      return who.accounts.length === 0 ? 'noAccounts' : null;
+    default:
+      return null;
+  }
 }
 
 interface Choices {

@@ -61,6 +61,11 @@ export interface PendingView {
   /** Public details: the creative on offer, the Accounts tied, the amount still owed… */
   readonly cards: readonly CardView[];
   readonly owed: number | null;
+  /**
+   * R77, a no-bid Account offered to the drawer (null for every other wait): whether they meet its
+   * condition now (R66) and have its upkeep available (R76); they may take it only if both hold.
+   */
+  readonly take: { readonly eligible: boolean; readonly staffable: boolean } | null;
 }
 
 export interface LogEntryView extends Omit<LogEntry, 'cards'> {

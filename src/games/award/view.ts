@@ -8,7 +8,8 @@ import { account, biddable, card, creative, type CardId } from './cards.js';
 import { AWARD_COUNT } from './cards.js';
 import { waitingFor, waitLength } from './flow.js';
 import type { AwardCommand } from './messages.js';
-import { agencyOf, allocated, available, employees, owned, salariesDue, understaffed } from './state.js';
+import { agency, agencyOf, allocated, available, employees, owned, salariesDue, understaffed } from './state.js';
+import { contains } from './tokens.js';
 import type { Agency, AwardState, LogEntry } from './types.js';
 import type {
   AgencyView,
@@ -93,13 +94,15 @@ function pendingView(state: AwardState): PendingView | null {
   const f = w.frame;
   let cards: CardId[] = [];
   let owed: number | null = null;
+  let take: PendingView['take'] = null;
   if (f) {
     if (f.kind === 'greenerOffer') cards = [f.creative];
     else if (f.kind === 'bustChoose') cards = [...f.options];
     else if (f.kind === 'claimWon' || f.kind === 'noBidOffer') cards = [f.card];
     else if (f.kind === 'forced') owed = f.owed;
+    if (f.kind === 'noBidOffer') take = { eligible: eligible(state, f.player, f.card), staffable: contains(available(agency(state, f.player)), account(f.card).upkeep) };
   }
-  return { kind: w.kind, player: w.player, lock: w.lock, due: w.due, cards: cards.map(cardView), owed };
+  return { kind: w.kind, player: w.player, lock: w.lock, due: w.due, cards: cards.map(cardView), owed, take };
 }
 
 function privateView(state: AwardState, a: Agency): PrivateView {

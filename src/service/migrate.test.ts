@@ -189,6 +189,28 @@ describe('migration 006 (A44)', () => {
     const db = openDatabase(path);
     const options = (db.prepare('SELECT options FROM games ORDER BY id').all() as { options: string }[]).map((r) => JSON.parse(r.options));
     db.close();
-    expect(options).toEqual([{ turnMs: 60000, turnClockPauses: false }, { turnMs: 60000 }, { monthMs: 60000 }]);
+    expect(options).toEqual([{ turnMs: 60000, turnClockPauses: false, onlyDeadlinesMiss: false }, { turnMs: 60000 }, { monthMs: 60000 }]);
+  });
+});
+
+describe('migration 009 (R38: a host resolve is no missed turn)', () => {
+  it('R38 GIVEN Award games stored before a host resolve stopped counting as a missed turn WHEN the database is migrated THEN started ones keep counting it (onlyDeadlinesMiss false); lobbies, newer games and Spiel games are untouched', () => {
+    const all = loadMigrations(defaultMigrationsDir());
+    const before = tempDir();
+    for (const m of all.filter((x) => x.version < 9)) writeFileSync(join(before, m.file), m.sql);
+    const path = join(tempDir(), 'bot.db');
+    const old = openDatabase(path, { migrationsDir: before });
+    const insert = old.prepare(
+      "INSERT INTO games (type, guild_id, channel_id, status, host_user_id, options, settings, created_at, started_at) VALUES (?, 'g', ?, ?, 'u', ?, '{}', 0, ?)",
+    );
+    insert.run('award', 'c1', 'ended', '{"turnMs":60000}', 1);
+    insert.run('award', 'c2', 'lobby', '{"turnMs":60000}', null);
+    insert.run('award', 'c3', 'running', '{"turnMs":60000,"onlyDeadlinesMiss":true}', 1);
+    insert.run('spiel', 'c4', 'running', '{"monthMs":60000}', 1);
+    old.close();
+    const db = openDatabase(path);
+    const options = (db.prepare('SELECT options FROM games ORDER BY id').all() as { options: string }[]).map((r) => JSON.parse(r.options));
+    db.close();
+    expect(options).toEqual([{ turnMs: 60000, onlyDeadlinesMiss: false }, { turnMs: 60000 }, { turnMs: 60000, onlyDeadlinesMiss: true }, { monthMs: 60000 }]);
   });
 });

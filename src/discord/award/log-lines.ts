@@ -234,9 +234,10 @@ export function logLine(e: LogEntryView, name: Namer): string | null {
       // M2 only matters when salaries are paid or creatives go: those have their own lines.
       return p.step === 'M2' ? null : t('award-rules:log.actionPhase', { player });
     case 'turnTimedOut':
-      return t('award-rules:log.turnTimedOut', { player });
+      return p.host ? t('award-rules:log.turnResolvedByHost', { player }) : t('award-rules:log.turnTimedOut', { player });
     case 'turnEnded':
-      return p.timedOut ? t('award-rules:log.turnEndedDeadline', { player }) : t('award-rules:log.turnEnded', { player });
+      if (!p.timedOut) return t('award-rules:log.turnEnded', { player });
+      return p.host ? t('award-rules:log.turnEndedHost', { player }) : t('award-rules:log.turnEndedDeadline', { player });
     case 'cash':
       return cashLine(p.cause, player, money(Math.abs(num(p.amount))), e);
     case 'transfer': {
@@ -334,7 +335,7 @@ export function logLine(e: LogEntryView, name: Namer): string | null {
         : t('award-rules:log.bid', { player, tokens: bid, value: num(p.value) });
     }
     case 'auctionOut':
-      return outLine(str(p.reason), player);
+      return p.host ? t('award-rules:log.out.hostResolved', { player }) : outLine(str(p.reason), player);
     case 'hostSet':
       return t('award-rules:log.hostSet', { player });
     case 'auctionClosed':

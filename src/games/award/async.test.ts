@@ -59,7 +59,32 @@ describe('§1.10 asynchronous play', () => {
     expect(award.awaiting(t.state).deadline?.due).toBe(due + HOURS);
     t.do(null, { type: 'forceTimeout' }, 0);
     expect(t.state.active).toBe('bo');
+    expect(t.a('ann').missedTurns).toBe(0); // R38: the host's resolve is no missed deadline
+  });
+
+  it('R38 GIVEN the host resolves Ann\'s turn now WHEN it ends with its defaults THEN it is no missed turn and the log says the host resolved it; a passed deadline still counts', () => {
+    const t = Table.scenario({ gameDeck: ['E6', 'E9'] });
+    t.do(null, { type: 'forceTimeout' }, 0);
+    expect(t.a('ann').missedTurns).toBe(0);
+    const ann = t.view(null).log.filter((e) => e.player === 'ann' && (e.type === 'turnTimedOut' || e.type === 'turnEnded'));
+    expect(ann.map((e) => [e.type, e.params.host])).toEqual([
+      ['turnTimedOut', true],
+      ['turnEnded', true],
+    ]);
+    t.timeout(); // Bo's deadline passes: that is a missed turn
+    expect(t.a('bo').missedTurns).toBe(1);
+    expect(t.view(null).log.filter((e) => e.player === 'bo' && e.type === 'turnTimedOut').map((e) => e.params.host)).toEqual([undefined]);
+  });
+
+  it('R38 GIVEN a game started before a host resolve stopped counting (onlyDeadlinesMiss false, or a stored state without it) WHEN the host resolves Ann\'s turn THEN it counts as missed, as it did when its log was written', () => {
+    const t = Table.scenario({ gameDeck: ['E6'] }, ['ann', 'bo', 'cy'], { onlyDeadlinesMiss: false });
+    t.do(null, { type: 'forceTimeout' }, 0);
     expect(t.a('ann').missedTurns).toBe(1);
+    const u = Table.scenario({ gameDeck: ['E6'] });
+    const { onlyDeadlinesMiss: _, ...stored } = u.state.options;
+    u.state = { ...u.state, options: stored as typeof u.state.options };
+    u.do(null, { type: 'forceTimeout' }, 0);
+    expect(u.a('ann').missedTurns).toBe(1);
   });
 
   it('R37 GIVEN the host ends the game early WHEN endGame is sent by the system THEN it ends at once, ranked by Awards, cash and tokens (R19 order), and players cannot send it', () => {

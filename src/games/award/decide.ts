@@ -81,7 +81,7 @@ function system(em: Emitter, command: AwardCommand): RuleError | null {
       return null;
     }
     case 'forceTimeout':
-      applyDefault(em); // host: apply the current defaults now
+      applyDefault(em, true); // host: apply the current defaults now
       return null;
     case 'extendDeadline': {
       const w = waitingFor(s);

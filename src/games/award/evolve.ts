@@ -108,6 +108,8 @@ function apply(s: Draft<AwardState>, e: AwardEvent): void {
 
     case 'turnTimedOut':
       s.autoTurn = true;
+      // R38: a host's "Resolve now" is no missed deadline (games from before count it: types.ts).
+      if (e.host && s.options.onlyDeadlinesMiss === true) return;
       editAgency(s, e.player, (a) => {
         a.missedTurns += 1;
       });

@@ -299,8 +299,8 @@ export function frameDefault(em: Emitter, f: Frame): void {
   }
 }
 
-/** Applies the default of whatever the game is waiting for (a deadline passed, or the host forced it). */
-export function applyDefault(em: Emitter): void {
+/** Applies the default of whatever the game is waiting for (a deadline passed, or `host`: the host forced it). */
+export function applyDefault(em: Emitter, host = false): void {
   const s = em.state;
   const w = waitingFor(s);
   if (!w) return;
@@ -309,10 +309,11 @@ export function applyDefault(em: Emitter): void {
     return;
   }
   if (w.kind === 'prompt') {
-    em.emit({ type: 'auctionOut', player: w.player, reason: 'timeout' }); // R37, R71
+    em.emit({ type: 'auctionOut', player: w.player, reason: 'timeout', ...(host ? { host: true as const } : {}) }); // R37, R71
     return;
   }
   // R37: the turn's deadline passed: the bot finishes the mandatory steps with defaults. A44: the
-  // turn clock only runs while the game waits on the active player, so this is their missed turn.
-  em.emit({ type: 'turnTimedOut', player: s.active });
+  // turn clock only runs while the game waits on the active player, so this is their missed turn
+  // (R38), unless the host resolved it now.
+  em.emit({ type: 'turnTimedOut', player: s.active, ...(host ? { host: true as const } : {}) });
 }

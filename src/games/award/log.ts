@@ -48,9 +48,12 @@ export function describe(state: AwardState, e: AwardEvent): Described {
     case 'actionStep':
       return pub(e.type, state.active, EMPTY, { step: e.step });
     case 'turnTimedOut':
-      return pub(e.type, e.player, EMPTY);
-    case 'turnEnded':
-      return pub(e.type, e.player, EMPTY, { timedOut: e.timedOut });
+      return pub(e.type, e.player, EMPTY, e.host ? { host: true } : {});
+    case 'turnEnded': {
+      // The host's "Resolve now" (its turnTimedOut line this turn) is said as such, not as a deadline.
+      const host = e.timedOut && state.log.some((x) => x.type === 'turnTimedOut' && x.params.host === true);
+      return pub(e.type, e.player, EMPTY, { timedOut: e.timedOut, ...(host ? { host: true } : {}) });
+    }
     case 'cash':
       return pub(e.type, e.player, e.cards, { amount: e.amount, cause: e.cause });
     case 'transfer':
@@ -123,7 +126,7 @@ export function describe(state: AwardState, e: AwardEvent): Described {
     case 'bid':
       return pub(e.type, e.player, e.bribes, { tokens: e.tokens, bribes: e.bribes.length, value: e.value });
     case 'auctionOut':
-      return pub(e.type, e.player, EMPTY, { reason: e.reason });
+      return pub(e.type, e.player, EMPTY, { reason: e.reason, ...(e.host ? { host: true } : {}) });
     case 'hostSet':
       return pub(e.type, e.player, EMPTY);
     case 'auctionClosed':

@@ -134,7 +134,8 @@ export type AwardEvent =
   | { readonly type: 'rngAdvanced'; readonly rng: RngState }
   | { readonly type: 'turnBegan'; readonly player: PlayerId; readonly turn: number; readonly round: number; readonly management: boolean; readonly due: number }
   | { readonly type: 'stepBegan'; readonly step: 'M2' | 'action' }
-  | { readonly type: 'turnTimedOut'; readonly player: PlayerId }
+  /** The turn finishes with its defaults: its deadline passed, or (`host`) the host resolved it now. */
+  | { readonly type: 'turnTimedOut'; readonly player: PlayerId; readonly host?: true }
   | { readonly type: 'turnEnded'; readonly player: PlayerId; readonly timedOut: boolean }
   | { readonly type: 'deadlineSet'; readonly target: 'turn' | 'prompt' | 'frame'; readonly due: number }
   /** A44: the turn clock paused (pausedAt set) or resumed (pausedAt null, due moved on). */
@@ -183,7 +184,8 @@ export type AwardEvent =
   | { readonly type: 'auctionOpened'; readonly card: CardId; readonly drawer: PlayerId; readonly ineligible: readonly PlayerId[] }
   | { readonly type: 'prompted'; readonly player: PlayerId; readonly due: number }
   | { readonly type: 'bid'; readonly player: PlayerId; readonly tokens: Tokens; readonly bribes: readonly CardId[]; readonly value: number }
-  | { readonly type: 'auctionOut'; readonly player: PlayerId; readonly reason: OutReason }
+  /** `host`: a prompt's default applied by the host's "Resolve now", not by its deadline. */
+  | { readonly type: 'auctionOut'; readonly player: PlayerId; readonly reason: OutReason; readonly host?: true }
   | { readonly type: 'hostSet'; readonly player: PlayerId }
   | { readonly type: 'auctionClosed'; readonly card: CardId; readonly winner: PlayerId | null; readonly value: number | null }
   | { readonly type: 'framePushed'; readonly frame: Frame }

@@ -43,6 +43,12 @@ export const awardOptionsSchema = z.object({
    * false (migration 006) and keep the clock they were played with, so their logs replay as stored.
    */
   turnClockPauses: z.boolean().default(true),
+  /**
+   * R38: only a turn whose deadline passed counts as missed; a host's "Resolve now" applies the
+   * same defaults but is no missed turn. Games started before carry false (migration 009) and
+   * keep counting it, so their logs replay as stored; a state without it reads as false.
+   */
+  onlyDeadlinesMiss: z.boolean().default(true),
 });
 export type AwardOptions = z.infer<typeof awardOptionsSchema>;
 

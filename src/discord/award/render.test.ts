@@ -15,6 +15,8 @@ import { askPost, needsAsk } from './ask.js';
 import { bidBuilder, cutPanel, panel, playWizard } from './panel.js';
 import { boardPost, endPost, fullLogPage, logPage, tradeClosed, tradeNotice, turnSummary } from './render.js';
 import { lobbyLines } from './posts.js';
+import { award } from '../../games/award/index.js';
+import { awardOptionsSchema } from '../../games/award/types.js';
 
 const game = {
   id: 7,
@@ -153,5 +155,21 @@ describe('the board after the end', () => {
     expect(head).not.toMatch(/deadline|<t:\d+:R>|clock|'s turn/);
     expect(board.content).toBe('🏁 The game is over.');
     expect(JSON.stringify(board.components)).not.toContain('aw:withdraw');
+  });
+});
+
+describe('the lobby', () => {
+  it('R3a GIVEN a table opened with first:host WHEN its lobby is drawn THEN it says who moves first and that the order after them is random, as setup deals it', () => {
+    const lines = lobbyLines({ ...game, options: { firstPlayer: 'p1' } });
+    expect(lines).toContain('🥇 First turn: <@100000000000000001>, in the first seat. The order of play after them is random (R3a).');
+    expect(lines.join('\n')).not.toContain('then shuffled');
+    // What setup does with it: p1 moves first, wherever the random seat order put them.
+    const orders = new Set<string>();
+    for (let seed = 1; seed <= 12; seed++) {
+      const s = award.setup(seed, ['p1', 'p2', 'p3', 'p4'], awardOptionsSchema.parse({ firstPlayer: 'p1' }), 0);
+      expect(s.active).toBe('p1');
+      orders.add(s.players.join());
+    }
+    expect(orders.size).toBeGreaterThan(1);
   });
 });

@@ -46,7 +46,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
           .addStringOption((o) =>
             o
               .setName('on_leave')
-              .setDescription(`What happens to a ${seat} whose player leaves mid-game (default: the AI plays it).`)
+              .setDescription(`What happens to the ${seat} of a player who leaves mid-game (default: the AI plays it).`)
               .addChoices({ name: 'The AI plays it', value: 'ai' }, { name: face.words.leaveRetireChoice, value: 'retire' }),
           )
           .addStringOption((o) =>

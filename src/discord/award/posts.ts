@@ -32,6 +32,21 @@ export function pastNamer(game: GameInfo): Namer {
   return namerFor({ ...game, seats: game.seats.map((s) => ({ ...s, ai: s.userId === null })) });
 }
 
+/**
+ * Seats named for the log of turn `turn` as it is posted (its board, then its summary, drawn once
+ * when the turn is over): its player as the AI when the AI plays their seat then — a turn the AI
+ * played reads as the AI's, not its owner's — unless the turn ran out (its deadline, or the host's
+ * "Resolve now": the defaults played it, and the AI may have taken the seat only after); everyone
+ * else as pastNamer. (A summary drawn late, after a restart, names the seat as it is then.)
+ */
+export function turnNamer(game: GameInfo, v: AwardView, turn: number): Namer {
+  const past = pastNamer(game);
+  const player = playerOfTurn(v, turn);
+  if (player === null || v.log.some((e) => e.turn === turn && e.type === 'turnTimedOut')) return past;
+  const now = namerFor(game);
+  return (p) => (p === player ? now(p) : past(p));
+}
+
 /** A post that is final: remembered under this key so it is never redrawn. */
 const DONE = (key: string) => `done:${key}`;
 
@@ -91,7 +106,6 @@ export function reminder(notice: { readonly deadline: number; readonly userIds: 
 /** Brings the channel in line with `v`, the game's public view. Idempotent. */
 export async function publish(ctx: PublishContext, game: GameInfo, v: AwardView): Promise<void> {
   const name = namerFor(game);
-  const past = pastNamer(game);
   const refs = ctx.service.messages(game.id);
   const keys = new Set(refs.map((m) => m.key));
   const mark = (key: string) => ctx.service.setMessage(game.id, DONE(key), game.channelId, '-');
@@ -104,15 +118,16 @@ export async function publish(ctx: PublishContext, game: GameInfo, v: AwardView)
     const key = `turn:${t}`;
     if (t < v.turn || ended) {
       if (keys.has(DONE(key))) continue;
-      const summary = () => turnSummary(v, t, playerOfTurn(v, t), past);
+      const summary = () => turnSummary(v, t, playerOfTurn(v, t), turnNamer(game, v, t));
       if (keys.has(key)) await ctx.edit(game, key, summary);
       else await ctx.post(game, key, summary);
       mark(key);
       continue;
     }
     const active = humanOf(game, v.active);
-    if (keys.has(key)) await ctx.edit(game, key, () => boardPost(game, v, name, active, false, past));
-    else await ctx.post(game, key, () => boardPost(game, v, name, active, true, past));
+    const log = turnNamer(game, v, t);
+    if (keys.has(key)) await ctx.edit(game, key, () => boardPost(game, v, name, active, false, log));
+    else await ctx.post(game, key, () => boardPost(game, v, name, active, true, log));
   }
 
   // Questions: one per wait, to the awaited human only; a settled one folds into the board.

@@ -13,8 +13,9 @@ import { cheapestBid, seatFromView } from '../../games/award/bid.js';
 import { cardDetail } from './text.js';
 import { askPost, needsAsk } from './ask.js';
 import { bidBuilder, cutPanel, panel, playWizard } from './panel.js';
-import { boardPost, endPost, fullLogPage, logPage, tradeClosed, tradeNotice, turnSummary } from './render.js';
-import { lobbyLines } from './posts.js';
+import { boardPost, endPost, fullLogPage, logPage, playerOfTurn, tradeClosed, tradeNotice, turnSummary } from './render.js';
+import { lobbyLines, turnNamer } from './posts.js';
+import { Table } from '../../games/award/testing.js';
 import { award } from '../../games/award/index.js';
 import { awardOptionsSchema } from '../../games/award/types.js';
 
@@ -171,5 +172,23 @@ describe('the lobby', () => {
       orders.add(s.players.join());
     }
     expect(orders.size).toBeGreaterThan(1);
+  });
+});
+
+describe('who played a turn', () => {
+  it('GIVEN the AI plays p2’s seat for its owner WHEN a turn of p2 is summarised THEN it is named as the AI’s; a turn that ran out of time (then handed to the AI) is named as the owner’s', () => {
+    const auto = { ...game, seats: game.seats.map((s) => (s.playerId === 'p2' ? { ...s, ai: true } : s)) } as GameInfo;
+    const table = Table.scenario({ gameDeck: ['E6', 'E3', 'E8', 'E7', 'E9', 'E4'] }, seats(4));
+    table.finishTurn(); // turn 1: p1
+    table.timeout(); // turn 2: p2's deadline passes
+    for (let i = 0; i < 4; i++) table.finishTurn(); // turns 3–6: p3, p4, p1, p2
+    const v = table.view(null);
+    const [timed, played] = [2, 6];
+    expect([playerOfTurn(v, timed), playerOfTurn(v, played)]).toEqual(['p2', 'p2']);
+    const summary = (t: number) => turnSummary(v, t, 'p2', turnNamer(auto, v, t)).content;
+    expect(summary(played as number)).toBe(`Turn ${played}: <@100000000000000002> (🤖 AI playing)`);
+    expect(summary(timed as number)).toBe(`Turn ${timed}: <@100000000000000002>`);
+    // Other seats in that turn's log keep their own names.
+    expect(JSON.stringify(turnSummary(v, played as number, 'p2', turnNamer(auto, v, played as number)).embeds)).not.toContain('<@100000000000000001> (🤖');
   });
 });

@@ -34,21 +34,26 @@ export function pastNamer(game: GameInfo): Namer {
 
 /**
  * Seats named for the log of turn `turn` as it is posted (its board, then its summary, drawn once
- * when the turn is over): its player as the AI when the AI plays their seat then — a turn the AI
- * played reads as the AI's, not its owner's — unless the turn ran out (its deadline, or the host's
- * "Resolve now": the defaults played it, and the AI may have taken the seat only after); everyone
- * else as pastNamer. (A summary drawn late, after a restart, names the seat as it is then.)
+ * when the turn is over). `byAi`: the AI played the turn from its start — its board was first
+ * posted while the AI played the seat, or it never had one (played between two looks). Then its
+ * player is named as the AI while the AI still plays their seat — a turn the AI played reads as
+ * the AI's, not its owner's — unless the turn ran out (its deadline, or the host's "Resolve now":
+ * the defaults played it, and the AI may have taken the seat only after). A turn its owner began
+ * and then handed to the AI keeps the owner's name; everyone else is named as pastNamer. (A summary
+ * caught up after a restart names the seat as it is played then.)
  */
-export function turnNamer(game: GameInfo, v: AwardView, turn: number): Namer {
+export function turnNamer(game: GameInfo, v: AwardView, turn: number, byAi: boolean): Namer {
   const past = pastNamer(game);
   const player = playerOfTurn(v, turn);
-  if (player === null || v.log.some((e) => e.turn === turn && e.type === 'turnTimedOut')) return past;
+  if (!byAi || player === null || humanOf(game, player) !== null || v.log.some((e) => e.turn === turn && e.type === 'turnTimedOut')) return past;
   const now = namerFor(game);
   return (p) => (p === player ? now(p) : past(p));
 }
 
 /** A post that is final: remembered under this key so it is never redrawn. */
 const DONE = (key: string) => `done:${key}`;
+/** Remembered when a turn's board is first posted while the AI plays that turn's seat. */
+const BY_AI = (key: string) => `ai:${key}`;
 
 /** The open question's last payload, so an unchanged question is not edited again (per process). */
 const shown = new Map<string, string>();
@@ -118,16 +123,22 @@ export async function publish(ctx: PublishContext, game: GameInfo, v: AwardView)
     const key = `turn:${t}`;
     if (t < v.turn || ended) {
       if (keys.has(DONE(key))) continue;
-      const summary = () => turnSummary(v, t, playerOfTurn(v, t), turnNamer(game, v, t));
+      const byAi = keys.has(BY_AI(key)) || !keys.has(key);
+      // Namers are made inside the drawing: their words are in the table's language (a scope ends at an await).
+      const summary = () => turnSummary(v, t, playerOfTurn(v, t), turnNamer(game, v, t, byAi));
       if (keys.has(key)) await ctx.edit(game, key, summary);
       else await ctx.post(game, key, summary);
       mark(key);
       continue;
     }
     const active = humanOf(game, v.active);
-    const log = turnNamer(game, v, t);
-    if (keys.has(key)) await ctx.edit(game, key, () => boardPost(game, v, name, active, false, log));
-    else await ctx.post(game, key, () => boardPost(game, v, name, active, true, log));
+    if (!keys.has(key) && active === null && game.seats.some((s) => s.playerId === v.active && s.userId !== null)) {
+      ctx.service.setMessage(game.id, BY_AI(key), game.channelId, '-');
+      keys.add(BY_AI(key));
+    }
+    const byAi = keys.has(BY_AI(key));
+    if (keys.has(key)) await ctx.edit(game, key, () => boardPost(game, v, name, active, false, turnNamer(game, v, t, byAi)));
+    else await ctx.post(game, key, () => boardPost(game, v, name, active, true, turnNamer(game, v, t, byAi)));
   }
 
   // Questions: one per wait, to the awaited human only; a settled one folds into the board.

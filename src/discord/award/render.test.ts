@@ -114,9 +114,9 @@ describe('Award renderers', () => {
           for (const p of ['p1', 'p2', 'p3', 'p4']) {
             const mine: AwardView = view(after, p);
             const secret = hiddenNames(after, p);
-            check(`panel ${p} ${seed}/${steps}`, panel(game, 5, mine, name), secret);
-            for (const c of mine.you?.hand ?? []) if (c.kind === 'scandal' || c.kind === 'trump') check(`wizard ${c.id}`, playWizard(game, 5, mine, { card: c.id, target: '', extra: '' }, plain), secret);
-            if ((mine.you?.hand.length ?? 0) > 5) check('cut', cutPanel(game, 5, mine), secret);
+            check(`panel ${p} ${seed}/${steps}`, panel(game, mine, name), secret);
+            for (const c of mine.you?.hand ?? []) if (c.kind === 'scandal' || c.kind === 'trump') check(`wizard ${c.id}`, playWizard(game, mine, { card: c.id, target: '', extra: '' }, plain), secret);
+            if ((mine.you?.hand.length ?? 0) > 5) check('cut', cutPanel(game, mine), secret);
             if (mine.pending?.kind === 'prompt' && mine.pending.player === p) {
               const seat = seatFromView(mine, p);
               const plan = seat ? cheapestBid(seat) : null;
@@ -176,7 +176,7 @@ describe('the lobby', () => {
 });
 
 describe('who played a turn', () => {
-  it('GIVEN the AI plays p2’s seat for its owner WHEN a turn of p2 is summarised THEN it is named as the AI’s; a turn that ran out of time (then handed to the AI) is named as the owner’s', () => {
+  it('GIVEN the AI plays p2’s seat for its owner WHEN a turn of p2 it played from the start is summarised THEN it is named as the AI’s; a turn that ran out of time, or that its owner began, is named as the owner’s', () => {
     const auto = { ...game, seats: game.seats.map((s) => (s.playerId === 'p2' ? { ...s, ai: true } : s)) } as GameInfo;
     const table = Table.scenario({ gameDeck: ['E6', 'E3', 'E8', 'E7', 'E9', 'E4'] }, seats(4));
     table.finishTurn(); // turn 1: p1
@@ -185,10 +185,12 @@ describe('who played a turn', () => {
     const v = table.view(null);
     const [timed, played] = [2, 6];
     expect([playerOfTurn(v, timed), playerOfTurn(v, played)]).toEqual(['p2', 'p2']);
-    const summary = (t: number) => turnSummary(v, t, 'p2', turnNamer(auto, v, t)).content;
-    expect(summary(played as number)).toBe(`Turn ${played}: <@100000000000000002> (🤖 AI playing)`);
-    expect(summary(timed as number)).toBe(`Turn ${timed}: <@100000000000000002>`);
+    const summary = (t: number, byAi: boolean) => turnSummary(v, t, 'p2', turnNamer(auto, v, t, byAi)).content;
+    expect(summary(played, true)).toBe(`Turn ${played}: <@100000000000000002> (🤖 AI playing)`);
+    expect(summary(timed, true)).toBe(`Turn ${timed}: <@100000000000000002>`);
+    // A turn its owner began and then handed to the AI keeps the owner's name.
+    expect(summary(played, false)).toBe(`Turn ${played}: <@100000000000000002>`);
     // Other seats in that turn's log keep their own names.
-    expect(JSON.stringify(turnSummary(v, played as number, 'p2', turnNamer(auto, v, played as number)).embeds)).not.toContain('<@100000000000000001> (🤖');
+    expect(JSON.stringify(turnSummary(v, played, 'p2', turnNamer(auto, v, played, true)).embeds)).not.toContain('<@100000000000000001> (🤖');
   });
 });

@@ -114,7 +114,7 @@ function drawAll(): void {
   });
   const awardGame = table('award', players);
   const mine = panelState ?? awardPlayed.state;
-  write('award', awardPanel(awardGame, 1, award.view(mine, 'p1'), name));
+  write('award', awardPanel(awardGame, award.view(mine, 'p1'), name));
   if (auctionState) write('award', boardPost(awardGame, award.view(auctionState, null), name, null, false));
   write('award', endPost(awardGame, award.view(awardPlayed.state, null), name));
 }

@@ -34,12 +34,12 @@ describe('names in markdown', () => {
     } as unknown as GameInfo;
     const view = table.view('ann');
     inLanguage('en', () => {
-      const menu = playWizard(game, 1, view, { card: 'S2', target: '', extra: '' }, textNames(game));
+      const menu = playWizard(game, view, { card: 'S2', target: '', extra: '' }, textNames(game));
       const labels = JSON.stringify(menu.components);
       expect(labels).toContain('**Bo** — seat');
       expect(labels).toContain('[free nitro](https://evil.example) — seat');
       for (const target of ['bo', 'cy'] as const) {
-        const chosen = playWizard(game, 1, view, { card: 'S2', target, extra: '' }, textNames(game));
+        const chosen = playWizard(game, view, { card: 'S2', target, extra: '' }, textNames(game));
         expect(chosen.content).toContain(nameText(names[target] as PlainName));
         expect(chosen.content).not.toContain(names[target]);
       }

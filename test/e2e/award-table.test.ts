@@ -49,13 +49,14 @@ describe('e2e: The Award Winning Game at the kit’s table', () => {
     expect(panel?.text()).toContain('🃏 Your agency');
     const log = await expectOk(await t.discord.forgeClick(bob, board, `aw:log:${g.id}`));
     expect(log?.text()).toMatch(/📜 The log — turns 1–1 of 1/);
-    // A versioned panel button under its old name: auto-pass off, from the panel's own version.
+    // A panel button under its old name: auto-pass off, with the stamp of the panel it is on.
     const before = version();
-    const off = await expectOk(await t.discord.forgeClick(alice, panel as LocalMessage, `aw:apass:${g.id}:${before}:0`));
+    const stamp = (panel as LocalMessage).customIds().find((c) => c.startsWith(`aw:autopass:${g.id}:`))?.split(':')[3];
+    const off = await expectOk(await t.discord.forgeClick(alice, panel as LocalMessage, `aw:apass:${g.id}:${stamp}:0`));
     expect(off?.text()).toContain('Auto-pass is off');
     expect(viewOf(g, 'p1').you?.autoPass).toBe(false);
     expect(version()).toBe(before + 1);
-    // The same old button drawn from a version long gone changes nothing.
+    // The same old button drawn before (an old stamp, or a state version as buttons carried before stamps) changes nothing.
     const stale = await t.discord.forgeClick(alice, panel as LocalMessage, `aw:apass:${g.id}:0:1`);
     expect((await stale.reply()).text()).toMatch(/moved on since these buttons were drawn; nothing was changed/);
     expect(viewOf(g, 'p1').you?.autoPass).toBe(false);

@@ -22,7 +22,7 @@ export type Actor = { readonly id: string; readonly user: { readonly id: string 
 
 /** The user's panel as it is now, with a note above it. */
 export function panelOf(seen: Seen<AwardView>, note?: string): MessagePayload {
-  const payload = panel(seen.game, seen.version, seen.view, namerFor(seen.game));
+  const payload = panel(seen.game, seen.view, namerFor(seen.game));
   return note ? { ...payload, content: truncate(note, LIMITS.content) } : payload;
 }
 

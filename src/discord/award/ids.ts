@@ -1,12 +1,12 @@
 // The custom_ids of Award components, each encoder with its decoder, and the wait a question
-// answers (waitId). Buttons on the private panel carry the state version they were drawn from (a
-// click on an outdated panel changes nothing); bid prompts and questions carry their wait.
+// answers (waitId). Buttons on the private panel carry the stamp of the panel they were drawn on
+// (games/award/stamp.ts): a click goes stale only when the clicker's own part of the game changed,
+// never because another agency acted; bid prompts and questions carry their wait.
 // `formerly`: the short names of earlier versions, so buttons on old messages keep working.
 import { z } from 'zod';
 import { isCard, type CardId } from '../../games/award/cards.js';
 import { SKILLS, type Skill } from '../../games/award/tokens.js';
 import type { AwardView } from '../../games/award/view-types.js';
-import { version } from '../custom-id.js';
 import { componentKey, type KindRule } from '../kit/route.js';
 
 export const AWARD_COLOR = 0xc9a227;
@@ -68,10 +68,13 @@ const choice = z
     return { A, D, T, b };
   });
 const none = z.tuple([]);
-const versioned = z.tuple([version]);
+/** A panel stamp; an old button's state version number parses too (and is then stale). */
+const stamp = z.string().regex(/^[0-9a-z]{1,8}$/);
+const stamped = z.tuple([stamp]);
 
 const noArgs = () => [];
 const one = (n: number) => [n];
+const ofStamp = (s: string) => [s];
 const choiceArg = (c: BidChoice) => `${c.A}.${c.D}.${c.T}.${c.b}`;
 
 export const keys = {
@@ -86,33 +89,33 @@ export const keys = {
   /** The board's "Withdraw from the auction" (R72). */
   withdraw: componentKey(NS, 'withdraw', none, noArgs, ['wd']),
 
-  // The private panel: each carries the state version it was drawn from.
-  draw: componentKey(NS, 'draw', versioned, one),
-  reveal: componentKey(NS, 'reveal', versioned, one),
-  endTurn: componentKey(NS, 'endturn', versioned, one, ['end']),
+  // The private panel: each carries the stamp of the panel it was drawn on.
+  draw: componentKey(NS, 'draw', stamped, ofStamp),
+  reveal: componentKey(NS, 'reveal', stamped, ofStamp),
+  endTurn: componentKey(NS, 'endturn', stamped, ofStamp, ['end']),
   /** Above the hand limit: the cards let go (sold or discarded) as the turn ends (R17). */
-  endWithCut: componentKey(NS, 'endwithcut', z.tuple([version, z.enum(['sell', 'discard'])]), (v: number, mode: 'sell' | 'discard') => [v, mode], ['cut'], 'select'),
-  finishUpkeep: componentKey(NS, 'finishupkeep', versioned, one, ['upkeep']),
-  paySalaries: componentKey(NS, 'paysalaries', versioned, one, ['pay']),
+  endWithCut: componentKey(NS, 'endwithcut', z.tuple([stamp, z.enum(['sell', 'discard'])]), (s: string, mode: 'sell' | 'discard') => [s, mode], ['cut'], 'select'),
+  finishUpkeep: componentKey(NS, 'finishupkeep', stamped, ofStamp, ['upkeep']),
+  paySalaries: componentKey(NS, 'paysalaries', stamped, ofStamp, ['pay']),
   /** The panel's "Hire or sell a card…" menu. */
-  hireOrSell: componentKey(NS, 'hireorsell', versioned, one, ['card'], 'select'),
-  learn: componentKey(NS, 'learn', z.tuple([version, z.enum(SKILLS)]), (v: number, skill: Skill) => [v, skill]),
+  hireOrSell: componentKey(NS, 'hireorsell', stamped, ofStamp, ['card'], 'select'),
+  learn: componentKey(NS, 'learn', z.tuple([stamp, z.enum(SKILLS)]), (s: string, skill: Skill) => [s, skill]),
   /** The panel's "More actions…" menu (withdraw, refill, drop, trades, firing). */
-  moreActions: componentKey(NS, 'moreactions', versioned, one, ['more'], 'select'),
-  autoPass: componentKey(NS, 'autopass', z.tuple([version, onOff]), (v: number, on: boolean) => [v, on ? 1 : 0], ['apass']),
-  autoRefill: componentKey(NS, 'autorefill', z.tuple([version, onOff]), (v: number, on: boolean) => [v, on ? 1 : 0], ['arefill']),
+  moreActions: componentKey(NS, 'moreactions', stamped, ofStamp, ['more'], 'select'),
+  autoPass: componentKey(NS, 'autopass', z.tuple([stamp, onOff]), (s: string, on: boolean) => [s, on ? 1 : 0], ['apass']),
+  autoRefill: componentKey(NS, 'autorefill', z.tuple([stamp, onOff]), (s: string, on: boolean) => [s, on ? 1 : 0], ['arefill']),
 
   // Playing a Scandal or Trump from the panel: pick the card, then its target and choice, then play.
-  playWizard: componentKey(NS, 'playwizard', versioned, one, ['play'], 'select'),
+  playWizard: componentKey(NS, 'playwizard', stamped, ofStamp, ['play'], 'select'),
   playStep: componentKey(
     NS,
     'playstep',
-    z.tuple([version, cardArg, seatArg, extraArg, z.enum(['t', 'x'])]),
-    (v: number, w: Wizard, field: 't' | 'x') => [v, w.card, w.target, w.extra, field],
+    z.tuple([stamp, cardArg, seatArg, extraArg, z.enum(['t', 'x'])]),
+    (s: string, w: Wizard, field: 't' | 'x') => [s, w.card, w.target, w.extra, field],
     ['pw'],
     'select',
   ),
-  playConfirm: componentKey(NS, 'playconfirm', z.tuple([version, cardArg, seatArg, extraArg]), (v: number, w: Wizard) => [v, w.card, w.target, w.extra], ['pgo']),
+  playConfirm: componentKey(NS, 'playconfirm', z.tuple([stamp, cardArg, seatArg, extraArg]), (s: string, w: Wizard) => [s, w.card, w.target, w.extra], ['pgo']),
 
   // Bid prompts: each carries the wait it answers (see waitId).
   bidMinimum: componentKey(NS, 'bidminimum', z.tuple([wait]), one, ['min']),

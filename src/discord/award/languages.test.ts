@@ -89,13 +89,13 @@ function playThrough(seed: number): { steps: number; boards: string[] } {
       if (steps % 3 !== 0 && v.phase !== 'ended') return;
       for (const p of ['p1', 'p2', 'p3', 'p4', 'p5']) {
         const mine: AwardView = view(after, p);
-        valid(`panel ${p} ${seed}/${steps}`, panel(game, 5, mine, name));
+        valid(`panel ${p} ${seed}/${steps}`, panel(game, mine, name));
         for (const c of mine.you?.hand ?? []) {
           if (c.kind !== 'scandal' && c.kind !== 'trump') continue;
-          valid(`wizard ${c.id}`, playWizard(game, 5, mine, { card: c.id, target: '', extra: '' }, plain));
-          for (const a of mine.agencies) valid(`wizard ${c.id} on ${a.id}`, playWizard(game, 5, mine, { card: c.id, target: a.id, extra: '' }, plain));
+          valid(`wizard ${c.id}`, playWizard(game, mine, { card: c.id, target: '', extra: '' }, plain));
+          for (const a of mine.agencies) valid(`wizard ${c.id} on ${a.id}`, playWizard(game, mine, { card: c.id, target: a.id, extra: '' }, plain));
         }
-        if ((mine.you?.hand.length ?? 0) > 5) valid('cut', cutPanel(game, 5, mine));
+        if ((mine.you?.hand.length ?? 0) > 5) valid('cut', cutPanel(game, mine));
         for (const x of mine.you?.trades ?? []) valid('trade detail', tradeDetail(game, mine, x.id, name));
         if (mine.pending?.player === p && mine.pending.kind === 'forced') valid('forced', forcedChooser(game, mine, 3));
         if (mine.pending?.kind === 'prompt' && mine.pending.player === p) {

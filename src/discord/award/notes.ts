@@ -47,7 +47,6 @@ export const NOTE = {
   claimed: (accept: boolean) => (accept ? t('award:note.claimed') : t('award:note.gaveUp')),
   get gameOver() { return t('award:note.gameOver'); },
   get needsBribe() { return t('award:note.needsBribe', { card: cardName('T2a'), cost: money(2) }); },
-  get movedOn() { return t('award:note.movedOn'); },
   get stale() { return t('award:note.stale'); },
 };
 

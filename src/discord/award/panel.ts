@@ -20,6 +20,7 @@ import { privateLine } from './log-lines.js';
 import { ruleErrorText } from './rule-errors.js';
 import { cardDetail, cardLine, cardName, kindLabel, money, pendingText, SKILL_NAME, skillName, tokens } from './text.js';
 import { handPicture } from './pictures.js';
+import { panelStamp } from '../../games/award/stamp.js';
 
 
 const PRIVATE_TYPES = new Set(['dealt', 'assetDrawn', 'cardsPassed', 'tradeOffered', 'tradeExecuted']);
@@ -45,8 +46,9 @@ function tradeLine(x: NonNullable<AwardView['you']>['trades'][number], name: Nam
 }
 
 /** The private panel: hand with card texts, the agency, orders, and the actions allowed now. */
-export function panel(game: GameInfo, version: number, v: AwardView, name: Namer): MessagePayload {
+export function panel(game: GameInfo, v: AwardView, name: Namer): MessagePayload {
   const you = v.you;
+  const stamp = panelStamp(v);
   const me = v.agencies.find((a) => a.id === v.viewer);
   if (!you || !me) return { content: t('award:panel.notPlaying'), embeds: [], components: [] };
   const g = game.id;
@@ -95,31 +97,31 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
 
   const components: NonNullable<MessagePayload['components']> = [];
   const first = [];
-  if (m1) first.push(button(keys.finishUpkeep.id(g, version), t('award:panel.finishUpkeep'), ButtonStyle.Primary, { emoji: '✅' }));
-  if (mine && v.step === 'M2') first.push(button(keys.paySalaries.id(g, version), t('award:panel.paySalaries'), ButtonStyle.Primary, { emoji: '💸' }));
+  if (m1) first.push(button(keys.finishUpkeep.id(g, stamp), t('award:panel.finishUpkeep'), ButtonStyle.Primary, { emoji: '✅' }));
+  if (mine && v.step === 'M2') first.push(button(keys.paySalaries.id(g, stamp), t('award:panel.paySalaries'), ButtonStyle.Primary, { emoji: '💸' }));
   if (action) {
-    first.push(button(keys.draw.id(g, version), t('award:panel.draw'), ButtonStyle.Primary, { emoji: '🃏', disabled: v.drew }));
-    first.push(button(keys.reveal.id(g, version), t('award:panel.reveal'), ButtonStyle.Primary, { emoji: '🂠', disabled: !v.drew || v.revealed }));
+    first.push(button(keys.draw.id(g, stamp), t('award:panel.draw'), ButtonStyle.Primary, { emoji: '🃏', disabled: v.drew }));
+    first.push(button(keys.reveal.id(g, stamp), t('award:panel.reveal'), ButtonStyle.Primary, { emoji: '🂠', disabled: !v.drew || v.revealed }));
     const canEnd = v.drew && v.revealed && !v.auction && p?.kind === 'turn';
-    first.push(button(keys.endTurn.id(g, version), t('award:panel.endTurn'), ButtonStyle.Success, { emoji: '⏹️', disabled: !canEnd }));
+    first.push(button(keys.endTurn.id(g, stamp), t('award:panel.endTurn'), ButtonStyle.Success, { emoji: '⏹️', disabled: !canEnd }));
   }
   first.push(button(keys.hand.id(g), t('award:panel.refresh'), ButtonStyle.Secondary, { emoji: '🔄' }));
   components.push(row(...first));
 
   const plays = you.hand.filter(playable);
   if (plays.length && v.phase !== 'ended') {
-    components.push(row(select(keys.playWizard.id(g, version), t('award:panel.playMenu'), plays.map((c) => ({ label: cardName(c), value: c.id, description: cardDetail(c.id) })))));
+    components.push(row(select(keys.playWizard.id(g, stamp), t('award:panel.playMenu'), plays.map((c) => ({ label: cardName(c), value: c.id, description: cardDetail(c.id) })))));
   }
   const hireWindow = action || m1;
   const cardOptions: APISelectMenuOption[] = [];
   if (hireWindow) for (const c of you.hand.filter((x) => x.kind === 'creative')) cardOptions.push({ label: t('award:panel.hireOption', { card: cardName(c), fee: money(1) }), value: `hire.${c.id}`, description: cardDetail(c.id) });
   if (mine) for (const c of you.hand) cardOptions.push({ label: t('award:panel.sellOption', { card: cardName(c), money: money(1) }), value: `sell.${c.id}`, description: kindLabel(c) });
-  if (cardOptions.length) components.push(row(select(keys.hireOrSell.id(g, version), t('award:panel.hireOrSell'), cardOptions)));
+  if (cardOptions.length) components.push(row(select(keys.hireOrSell.id(g, stamp), t('award:panel.hireOrSell'), cardOptions)));
 
   const settings = [];
-  if (hireWindow && me.cash >= LEARN_COST) for (const s of SKILLS) settings.push(button(keys.learn.id(g, version, s), t('award:panel.learn', { skill: s, cost: money(LEARN_COST) }), ButtonStyle.Secondary, { emoji: '📚' }));
-  settings.push(button(keys.autoPass.id(g, version, !you.autoPass), you.autoPass ? t('award:panel.autoPassOn') : t('award:panel.autoPassOff'), ButtonStyle.Secondary));
-  settings.push(button(keys.autoRefill.id(g, version, !orders.autoRefill), orders.autoRefill ? t('award:panel.autoRefillButtonOn') : t('award:panel.autoRefillButtonOff'), ButtonStyle.Secondary));
+  if (hireWindow && me.cash >= LEARN_COST) for (const s of SKILLS) settings.push(button(keys.learn.id(g, stamp, s), t('award:panel.learn', { skill: s, cost: money(LEARN_COST) }), ButtonStyle.Secondary, { emoji: '📚' }));
+  settings.push(button(keys.autoPass.id(g, stamp, !you.autoPass), you.autoPass ? t('award:panel.autoPassOn') : t('award:panel.autoPassOff'), ButtonStyle.Secondary));
+  settings.push(button(keys.autoRefill.id(g, stamp, !orders.autoRefill), orders.autoRefill ? t('award:panel.autoRefillButtonOn') : t('award:panel.autoRefillButtonOff'), ButtonStyle.Secondary));
   components.push(row(...settings));
 
   const more: APISelectMenuOption[] = [];
@@ -139,7 +141,7 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
     const firing = orders.fire.includes(c.card.id);
     more.push({ label: firing ? t('award:panel.keep', { card: cardName(c.card) }) : t('award:panel.fireLater', { card: cardName(c.card) }), value: `${firing ? 'keep' : 'fire'}.${c.card.id}`, description: t('award:panel.standingOrder') });
   }
-  if (more.length && v.phase !== 'ended') components.push(row(select(keys.moreActions.id(g, version), t('award:panel.more'), more)));
+  if (more.length && v.phase !== 'ended') components.push(row(select(keys.moreActions.id(g, stamp), t('award:panel.more'), more)));
   const picture = handPicture(v);
   return {
     content: '',
@@ -151,7 +153,8 @@ export function panel(game: GameInfo, version: number, v: AwardView, name: Namer
 }
 
 /** End of turn above the hand limit (R17): choose the cards to sell, or to discard. */
-export function cutPanel(game: GameInfo, version: number, v: AwardView): MessagePayload {
+export function cutPanel(game: GameInfo, v: AwardView): MessagePayload {
+  const stamp = panelStamp(v);
   const hand = v.you?.hand ?? [];
   const excess = hand.length - HAND_LIMIT;
   const options = hand.map((c) => ({ label: cardName(c), value: c.id, description: kindLabel(c) }));
@@ -159,8 +162,8 @@ export function cutPanel(game: GameInfo, version: number, v: AwardView): Message
     content: t('award:cut.text', { held: hand.length, limit: HAND_LIMIT, count: excess, money: money(1) }),
     embeds: [],
     components: [
-      row(select(keys.endWithCut.id(game.id, version, 'sell'), t('award:cut.sell', { count: excess, money: money(1) }), options, { min: excess, max: excess })),
-      row(select(keys.endWithCut.id(game.id, version, 'discard'), t('award:cut.discard', { count: excess }), options, { min: excess, max: excess })),
+      row(select(keys.endWithCut.id(game.id, stamp, 'sell'), t('award:cut.sell', { count: excess, money: money(1) }), options, { min: excess, max: excess })),
+      row(select(keys.endWithCut.id(game.id, stamp, 'discard'), t('award:cut.discard', { count: excess }), options, { min: excess, max: excess })),
       row(button(keys.hand.id(game.id), t('award:panel.back'), ButtonStyle.Secondary, { emoji: '↩️' })),
     ],
     allowedMentions: { parse: [] },
@@ -198,7 +201,8 @@ export function tokensArg(t: Tokens): string {
 }
 
 /** The play wizard: the card, then its target and choice, then "Play it"; `text` names agencies as text (names.ts textNames: escaped). */
-export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wizard, text: Namer): MessagePayload {
+export function playWizard(game: GameInfo, v: AwardView, w: Wizard, text: Namer): MessagePayload {
+  const stamp = panelStamp(v);
   const c = v.you?.hand.find((x) => x.id === w.card);
   const me = v.agencies.find((a) => a.id === v.viewer);
   if (!c || !me) return { content: t('award:wizard.gone'), embeds: [], components: [row(button(keys.hand.id(game.id), t('award:panel.back'), ButtonStyle.Secondary))] };
@@ -212,7 +216,7 @@ export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wiz
     if (c.code === 'S3') targets = active.filter((a) => a.id !== me.id && a.creatives.length > 0);
     if (c.code === 'S5') targets = active.filter((a) => a.accounts.length > 0);
     const options = targets.map((a) => ({ label: t('award:wizard.targetOption', { who: a.id === me.id ? t('award:wizard.yourselfLabel') : text(a.id), seat: a.seat + 1, player: cardName(a.playerCard) }), value: a.id, default: a.id === w.target }));
-    if (options.length) components.push(row(select(keys.playStep.id(g, version, w, 't'), t('award:wizard.target'), options)));
+    if (options.length) components.push(row(select(keys.playStep.id(g, stamp, w, 't'), t('award:wizard.target'), options)));
   }
   const target = v.agencies.find((a) => a.id === w.target);
   let extra: APISelectMenuOption[] = [];
@@ -238,11 +242,11 @@ export function playWizard(game: GameInfo, version: number, v: AwardView, w: Wiz
     extraPlaceholder = t('award:wizard.whichTokens');
     maxExtra = Math.min(3, extra.length);
   }
-  if (extra.length) components.push(row(select(keys.playStep.id(g, version, w, 'x'), extraPlaceholder, extra, { min: 1, max: maxExtra })));
+  if (extra.length) components.push(row(select(keys.playStep.id(g, stamp, w, 'x'), extraPlaceholder, extra, { min: 1, max: maxExtra })));
   const ready = (!needs.target || w.target !== '') && (needs.extra === null || w.extra !== '');
   components.push(
     row(
-      button(keys.playConfirm.id(g, version, w), t('award:wizard.play', { card: cardName(c) }), ButtonStyle.Success, { emoji: '🎴', disabled: !ready }),
+      button(keys.playConfirm.id(g, stamp, w), t('award:wizard.play', { card: cardName(c) }), ButtonStyle.Success, { emoji: '🎴', disabled: !ready }),
       button(keys.hand.id(g), t('award:panel.back'), ButtonStyle.Secondary, { emoji: '↩️' }),
     ),
   );

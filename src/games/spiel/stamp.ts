@@ -1,16 +1,7 @@
 // The stamp of a company's private panel: a short hash of exactly what its buttons depend on,
 // so a click is refused only when that changed — never because another company acted.
+import { stampOf } from '../../engine/stamp.js';
 import type { SpielView } from './types.js';
-
-/** 32-bit FNV-1a of a string, as an unsigned integer. */
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  return h >>> 0;
-}
 
 /**
  * What a company's panel and previews were drawn from, as a few base-36 characters: the month
@@ -35,5 +26,5 @@ export function panelStamp(view: SpielView): string {
     you?.firings.join(',') ?? '',
     you?.offers.map((o) => `${o.designer}@${o.wage}`).join(',') ?? '',
   ];
-  return fnv1a(parts.join('|')).toString(36);
+  return stampOf(parts);
 }

@@ -9,12 +9,29 @@ import { UserError } from '../../errors.js';
 import { on, type ComponentKey, type ComponentRoute, type SeatComponentCall } from '../../kit/route.js';
 import type { Namer } from '../../names.js';
 import { waitId } from '../ids.js';
-import { REFUSED } from '../notes.js';
+import { NOTE, REFUSED } from '../notes.js';
+import { panelOf } from '../act.js';
+import { panelStamp } from '../../../games/award/stamp.js';
 
 /** A family for a player of the game, with their view. */
 export function seat<A, Args extends readonly unknown[]>(key: ComponentKey<A, Args>, run: (call: SeatComponentCall<AwardView, A>) => Promise<unknown>): ComponentRoute<AwardView> {
   return on.seat<AwardView, A, Args>(key, async (call) => {
     await run(call);
+  });
+}
+
+/**
+ * A family of the private panel: runs `then` if the button's stamp (its first argument) still
+ * fits the clicker's agency as seen now (games/award/stamp.ts); otherwise answers with the panel
+ * as it is now and changes nothing. Another agency's moves never make it stale.
+ */
+export function stamped<A extends readonly [string, ...unknown[]], Args extends readonly unknown[]>(
+  key: ComponentKey<A, Args>,
+  then: (call: SeatComponentCall<AwardView, A>) => Promise<unknown>,
+): ComponentRoute<AwardView> {
+  return seat(key, async (call) => {
+    if (panelStamp(call.seen.view) !== call.args[0]) await call.answer(panelOf(call.seen, NOTE.stale));
+    else await then(call);
   });
 }
 

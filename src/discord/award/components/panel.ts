@@ -1,5 +1,7 @@
-// The private panel's buttons and menus. Each carries the state version the panel was drawn
-// from: a click on an outdated panel changes nothing and shows the panel as it is now.
+// The private panel's buttons and menus. Each carries the stamp of the panel it was drawn on: a
+// click goes through if the clicker's own part of the game is unchanged since (whatever other
+// agencies did meanwhile), and is then submitted against the version just read; else it changes
+// nothing and shows the panel as it is now.
 import { z } from 'zod';
 import type { AwardCommand } from '../../../games/award/messages.js';
 import { HAND_LIMIT } from '../../../games/award/types.js';
@@ -10,14 +12,14 @@ import { act, panelOf } from '../act.js';
 import { cardArg, keys } from '../ids.js';
 import { NOTE, REFUSED } from '../notes.js';
 import { cutPanel } from '../panel.js';
-import { must, seat, values } from './input.js';
+import { must, seat, stamped, values } from './input.js';
 
 const cards = z.array(cardArg).min(1).max(40);
 const noOrders = { autoRefill: false, fire: [], payOrder: null } as const;
 
 /** A panel button that submits one command, refused if the panel is out of date; `note` is said in the language of the reply. */
 const button = (key: typeof keys.draw, command: AwardCommand, note: () => string) =>
-  seat(key, ({ ctx, interaction, game, seen, answer, args: [v] }) => answer(act(ctx, interaction, game, command, note(), seen, v)));
+  stamped(key, ({ ctx, interaction, game, seen, answer }) => answer(act(ctx, interaction, game, command, note(), seen, seen.version)));
 
 /** What a "More actions…" value asks for, with what the panel says once it is done. */
 function moreAction(value: string, view: AwardView): { command: AwardCommand; note: string } {
@@ -59,30 +61,30 @@ export const panelComponents: readonly ComponentRoute<AwardView>[] = [
   button(keys.reveal, { type: 'reveal' }, () => NOTE.revealed),
   button(keys.finishUpkeep, { type: 'finishUpkeep' }, () => NOTE.upkeepDone),
   button(keys.paySalaries, { type: 'paySalaries', fire: [] }, () => NOTE.salariesPaid),
-  seat(keys.endTurn, ({ ctx, interaction, game, seen, answer, args: [v] }) => {
+  stamped(keys.endTurn, ({ ctx, interaction, game, seen, answer }) => {
     // Above the hand limit (R17) the turn ends with the cards let go: choose them first.
-    if (seen.version === v && (seen.view.you?.hand.length ?? 0) > HAND_LIMIT) return answer(cutPanel(game, seen.version, seen.view));
-    return answer(act(ctx, interaction, game, { type: 'endTurn', cut: [] }, NOTE.turnOver, seen, v));
+    if ((seen.view.you?.hand.length ?? 0) > HAND_LIMIT) return answer(cutPanel(game, seen.view));
+    return answer(act(ctx, interaction, game, { type: 'endTurn', cut: [] }, NOTE.turnOver, seen, seen.version));
   }),
-  seat(keys.endWithCut, ({ ctx, interaction, game, seen, answer, args: [v, mode] }) => {
+  stamped(keys.endWithCut, ({ ctx, interaction, game, seen, answer, args: [, mode] }) => {
     const picked = must(cards, values(interaction));
     const cut = picked.map((c) => ({ card: c, sell: mode === 'sell' }));
-    return answer(act(ctx, interaction, game, { type: 'endTurn', cut }, NOTE.turnOverCut(picked, mode === 'sell'), seen, v));
+    return answer(act(ctx, interaction, game, { type: 'endTurn', cut }, NOTE.turnOverCut(picked, mode === 'sell'), seen, seen.version));
   }),
-  seat(keys.hireOrSell, ({ ctx, interaction, game, seen, answer, args: [v] }) => {
+  stamped(keys.hireOrSell, ({ ctx, interaction, game, seen, answer }) => {
     const [what, c] = must(z.tuple([z.enum(['hire', 'sell']), cardArg]), (values(interaction)[0] ?? '').split('.'));
     const command: AwardCommand = what === 'hire' ? { type: 'hire', card: c } : { type: 'sell', card: c };
-    return answer(act(ctx, interaction, game, command, what === 'hire' ? NOTE.hired(c) : NOTE.sold(c), seen, v));
+    return answer(act(ctx, interaction, game, command, what === 'hire' ? NOTE.hired(c) : NOTE.sold(c), seen, seen.version));
   }),
-  seat(keys.learn, ({ ctx, interaction, game, seen, answer, args: [v, skill] }) => answer(act(ctx, interaction, game, { type: 'learn', skill }, NOTE.learnt(skill), seen, v))),
-  seat(keys.autoPass, ({ ctx, interaction, game, seen, answer, args: [v, on] }) => answer(act(ctx, interaction, game, { type: 'setAutoPass', on }, NOTE.autoPass(on), seen, v))),
-  seat(keys.autoRefill, ({ ctx, interaction, game, seen, answer, args: [v, on] }) => {
+  stamped(keys.learn, ({ ctx, interaction, game, seen, answer, args: [, skill] }) => answer(act(ctx, interaction, game, { type: 'learn', skill }, NOTE.learnt(skill), seen, seen.version))),
+  stamped(keys.autoPass, ({ ctx, interaction, game, seen, answer, args: [, on] }) => answer(act(ctx, interaction, game, { type: 'setAutoPass', on }, NOTE.autoPass(on), seen, seen.version))),
+  stamped(keys.autoRefill, ({ ctx, interaction, game, seen, answer, args: [, on] }) => {
     const orders = seen.view.you?.orders ?? noOrders;
     const command: AwardCommand = { type: 'standingOrders', autoRefill: on, fire: [...orders.fire], payOrder: orders.payOrder ? [...orders.payOrder] : null };
-    return answer(act(ctx, interaction, game, command, NOTE.autoRefill(on), seen, v));
+    return answer(act(ctx, interaction, game, command, NOTE.autoRefill(on), seen, seen.version));
   }),
-  seat(keys.moreActions, ({ ctx, interaction, game, seen, answer, args: [v] }) => {
+  stamped(keys.moreActions, ({ ctx, interaction, game, seen, answer }) => {
     const { command, note } = moreAction(values(interaction)[0] ?? '', seen.view);
-    return answer(act(ctx, interaction, game, command, note, seen, v));
+    return answer(act(ctx, interaction, game, command, note, seen, seen.version));
   }),
 ];

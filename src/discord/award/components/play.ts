@@ -7,11 +7,11 @@ import type { AwardCommand } from '../../../games/award/messages.js';
 import type { AwardView } from '../../../games/award/view-types.js';
 import type { ComponentRoute } from '../../kit/route.js';
 import { namerFor, textNames } from '../../names.js';
-import { act, panelOf, seatOf } from '../act.js';
+import { act, seatOf } from '../act.js';
 import { cardArg, keys, type Wizard } from '../ids.js';
 import { NOTE } from '../notes.js';
 import { parseTokensArg, playNeeds, playWizard, tokensArg } from '../panel.js';
-import { must, seat, values } from './input.js';
+import { must, stamped, values } from './input.js';
 
 const seatArg = z.union([z.literal(''), z.string().regex(/^p\d{1,2}$/)]);
 const extraArg = z.string().regex(/^[A-Za-z0-9.]{0,20}$/);
@@ -28,21 +28,19 @@ function pickedTokens(picked: readonly string[]): string {
 }
 
 export const playComponents: readonly ComponentRoute<AwardView>[] = [
-  seat(keys.playWizard, ({ interaction, game, seen, answer, args: [v] }) => {
+  stamped(keys.playWizard, ({ interaction, game, seen, answer }) => {
     const c = must(cardArg, values(interaction)[0]);
-    if (seen.version !== v) return answer(panelOf(seen, NOTE.movedOn));
-    return answer(playWizard(game, seen.version, seen.view, { card: c, target: '', extra: '' }, textNames(game)));
+    return answer(playWizard(game, seen.view, { card: c, target: '', extra: '' }, textNames(game)));
   }),
-  seat(keys.playStep, ({ interaction, game, seen, answer, args: [v, c, target, extra, field] }) => {
-    if (seen.version !== v) return answer(panelOf(seen, NOTE.movedOn));
+  stamped(keys.playStep, ({ interaction, game, seen, answer, args: [, c, target, extra, field] }) => {
     const picked = values(interaction);
     let w: Wizard = { card: c, target, extra };
     if (field === 't') w = { card: c, target: must(seatArg, picked[0] ?? ''), extra: '' };
     else if (playNeeds(card(c).code).extra === 'tokens') w = { ...w, extra: pickedTokens(picked) };
     else w = { ...w, extra: must(extraArg, picked[0] ?? '') };
-    return answer(playWizard(game, seen.version, seen.view, w, textNames(game)));
+    return answer(playWizard(game, seen.view, w, textNames(game)));
   }),
-  seat(keys.playConfirm, ({ ctx, interaction, game, seen, answer, args: [v, c, target, extra] }) => {
+  stamped(keys.playConfirm, ({ ctx, interaction, game, seen, answer, args: [, c, target, extra] }) => {
     const needs = playNeeds(card(c).code);
     const command: AwardCommand = {
       type: 'play',
@@ -54,6 +52,6 @@ export const playComponents: readonly ComponentRoute<AwardView>[] = [
       ...(needs.extra === 'tokens' ? { tokens: parseTokensArg(extra) } : {}),
     };
     const note = NOTE.played(c, target ? namerFor(game)(target) : null, target === seatOf(seen));
-    return answer(act(ctx, interaction, game, command, note, seen, v));
+    return answer(act(ctx, interaction, game, command, note, seen, seen.version));
   }),
 ];

@@ -43,7 +43,7 @@ const end = seat({
   args: z.object({}),
   run: async (call) => {
     const { seen } = call;
-    if (hand(seen.view).length > HAND_LIMIT) await answerPrivately(call.interaction, call.ctx, call.game, cutPanel(seen.game, seen.version, seen.view));
+    if (hand(seen.view).length > HAND_LIMIT) await answerPrivately(call.interaction, call.ctx, call.game, cutPanel(seen.game, seen.view));
     else await reply(call, { type: 'endTurn', cut: [] }, NOTE.turnOver);
   },
 });

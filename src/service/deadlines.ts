@@ -13,6 +13,16 @@ export interface DeadlinePlan {
   readonly aiStalled: PlayerId | null;
 }
 
+/**
+ * How many moves in a row one AI seat may make before the service stops asking it (AI_STALLED, the
+ * deadline decides): a guard against an AI that keeps acting without ever answering. It was 10,
+ * which an Award turn passes by playing well: one seat makes every move of its turn (orders,
+ * upkeep, salaries, draw, cards, hires, learning, reveal, its own bid, end) — 12 to 16 in seeded
+ * games (src/service/ai-never-stalls.test.ts), and never more than its hand and cash allow (about
+ * 40). A looping AI is still stopped, after 60 moves instead of 10.
+ */
+export const DEFAULT_AI_STREAK_LIMIT = 60;
+
 /** The AI job that caused a change, so a seat that keeps not answering is noticed. */
 export interface AiStreak {
   readonly seat: PlayerId;

@@ -11,6 +11,7 @@ import type { Database } from 'better-sqlite3';
 import type { AnyGameModule } from '../engine/game.js';
 import { systemClock, type Clock } from './clock.js';
 import { CommitPipeline } from './commit.js';
+import { DEFAULT_AI_STREAK_LIMIT } from './deadlines.js';
 import { Messages } from './messages.js';
 import { Play } from './play.js';
 import { Repository } from './repository.js';
@@ -107,7 +108,7 @@ export class GameService {
     // A deadline row written by a commit may need the timer to wake earlier: the runner below is
     // told after the commit (an event flowing up, like a change listener).
     const noteDue = (due: number) => this.runner.note(due);
-    this.commit = new CommitPipeline(this.repo, { aiStreakLimit: options.aiStreakLimit ?? 10, reportError, noteDue });
+    this.commit = new CommitPipeline(this.repo, { aiStreakLimit: options.aiStreakLimit ?? DEFAULT_AI_STREAK_LIMIT, reportError, noteDue });
     this.tables = new Tables(this.commit, { clock, policies, seed: options.seed });
     this.play = new Play(this.commit, clock);
     this.runner = new DeadlineRunner(this.commit, { clock, policies, batch: options.schedulerBatch ?? 100, reportError, ...(isPartial(options.shards ?? ONE_SHARD) ? { maxSleepMs: SHARDED_POLL_MS } : {}) });

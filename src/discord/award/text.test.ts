@@ -27,6 +27,7 @@ function engineCodes(): Set<string> {
 describe('Award text', () => {
   it('GIVEN amounts and tokens THEN money reads in $1k notes and tokens in rulebook notation', () => {
     expect(money(4)).toBe('$4k');
+    expect(money(0)).toBe('$0'); // no cash: no thousands to count ("$0k" read oddly)
     expect(tokens({ A: 2, D: 1, T: 0 })).toBe('A2 D1');
     expect(tokens({ A: 0, D: 0, T: 0 })).toBe('—');
   });

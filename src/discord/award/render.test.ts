@@ -156,6 +156,7 @@ describe('the board after the end', () => {
     expect(head).not.toMatch(/deadline|<t:\d+:R>|clock|'s turn/);
     expect(board.content).toBe('🏁 The game is over.');
     expect(JSON.stringify(board.components)).not.toContain('aw:withdraw');
+    expect(((board.embeds?.[0] as APIEmbed).fields ?? []).some((f) => f.name.startsWith('▶️'))).toBe(false); // nobody's turn
   });
 });
 

@@ -164,7 +164,7 @@ export function boardPost(game: GameInfo, v: AwardView, name: Namer, activeUser:
   if (v.trades.length > 0) lines.push(t('award:board.openTrades', { trades: v.trades.map((x) => `#${x.id} ${name(x.from)} → ${name(x.to)}`).join(', ') }));
   lines.push('', deckLine(v));
   const fields = v.agencies.map((a) => ({
-    name: truncate(`${a.id === v.active ? '▶️ ' : ''}${t('award:board.seat', { seat: a.seat + 1, player: cardName(a.playerCard) })}`, LIMITS.fieldName),
+    name: truncate(`${a.id === v.active && !ended ? '▶️ ' : ''}${t('award:board.seat', { seat: a.seat + 1, player: cardName(a.playerCard) })}`, LIMITS.fieldName),
     value: truncate(agencyLines(a, name, true).join('\n'), 700),
   }));
   const log = turnLog(v, v.turn, past);

@@ -3,31 +3,48 @@
 // vector paths of our own (no emoji glyphs: emoji fonts differ per machine), card shapes and text
 // that fits its box. Pictures sit on an opaque paper panel, so they read the same on Discord's
 // dark and light themes.
+//
+// Text is drawn only through `text` and `badge`, which note the smallest size drawn (the painter
+// reports it, at the size Discord shows the picture; see painter.ts). Symbols the font has no glyph
+// for are never drawn as empty boxes: the element emoji and the arrow are drawn inline as vector
+// icons (INLINE), other emoji and characters no bundled font has are left out (the words beside the
+// picture keep them).
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 
 export type Ctx = SKRSContext2D;
 
-const FAMILY = 'Inter';
+/**
+ * Inter's subsets as @fontsource/inter ships them, each registered as a family of its own: Latin
+ * for English and German, and the Latin-extended, Greek, Cyrillic and Vietnamese letters a
+ * player's display name may have. Skia takes a character from the first family in the font's list
+ * that has it, but of several files registered under one family name it reads only one (a "Ł"
+ * was an empty box while Latin-extended shared Latin's name). No bundled font has CJK, Arabic,
+ * Hebrew or Indic letters: those are left out of a picture (clean), never drawn as boxes; the
+ * words beside the picture name the player.
+ */
+const SUBSETS = ['latin', 'latin-ext', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext', 'vietnamese'] as const;
+const FAMILIES = SUBSETS.map((s) => (s === 'latin' ? 'Inter' : `Inter ${s}`));
+const FAMILY_LIST = FAMILIES.map((f) => `"${f}"`).join(', ');
 let registered = false;
 
-/** Registers Inter (regular, semi-bold, bold) from node_modules once per thread. */
+/** Registers Inter (regular, semi-bold, bold; every subset) from node_modules once per thread. */
 export function registerFonts(): void {
   if (registered) return;
   const require = createRequire(import.meta.url);
   const dir = join(dirname(require.resolve('@fontsource/inter/package.json')), 'files');
   for (const weight of [400, 600, 700]) {
-    for (const subset of ['latin', 'latin-ext']) {
-      const ok = GlobalFonts.registerFromPath(join(dir, `inter-${subset}-${weight}-normal.woff2`), FAMILY);
+    SUBSETS.forEach((subset, i) => {
+      const ok = GlobalFonts.registerFromPath(join(dir, `inter-${subset}-${weight}-normal.woff2`), FAMILIES[i]);
       if (!ok) throw new Error(`could not register the font ${subset}-${weight} from ${dir}`);
-    }
+    });
   }
   registered = true;
 }
 
 export function font(size: number, weight: 400 | 600 | 700 = 400): string {
-  return `${weight} ${size}px ${FAMILY}`;
+  return `${weight} ${size}px ${FAMILY_LIST}`;
 }
 
 /** The paper the pictures are drawn on, and its inks. */
@@ -50,11 +67,127 @@ export const ELEMENT_COLOURS: Record<string, string> = {
 };
 
 /**
- * Text as drawn: emoji and other pictographs left out (the font has none, and the words beside
- * the picture keep them) and markdown emphasis markers dropped.
+ * Symbols drawn inside a line of text as vector icons, because the font has no glyph for them:
+ * each element's emoji as that element's icon (the same disc the cards show; the emoji are the
+ * ones the words use, ELEMENT in src/games/spiel/words.ts, and a test keeps the two lists equal)
+ * and the arrow "→". Each is one key here; "⚔️" is written with its variation selector in the
+ * words and drawn without it.
+ */
+export const INLINE_ELEMENTS: Readonly<Record<string, string>> = {
+  '🐉': 'role-playing',
+  '🧩': 'puzzle',
+  '👪': 'family',
+  '🌾': 'resource',
+  '🃏': 'cards',
+  '⚔': 'combat',
+};
+const ARROW = '→';
+const INLINE_RE = /(🐉|🧩|👪|🌾|🃏|⚔|→)/u;
+const INLINE_SPLIT = /(🐉|🧩|👪|🌾|🃏|⚔|→)/gu;
+
+/** Whether `s` holds a symbol drawn as an icon. */
+function hasInline(s: string): boolean {
+  return INLINE_RE.test(s);
+}
+
+/** How wide an inline icon is at a font size (its disc or arrow and the space after it). */
+function inlineWidth(symbol: string, size: number): number {
+  return symbol === ARROW ? size * 1.05 : size * 1.25;
+}
+
+/** Draws the inline icon `symbol` with its left edge at x on the baseline y, in a font of `size`. */
+function drawInline(ctx: Ctx, symbol: string, x: number, y: number, size: number, colour: string): void {
+  if (symbol === ARROW) {
+    const cy = y - size * 0.34;
+    const w = size * 0.85;
+    ctx.save();
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = Math.max(1.2, size * 0.09);
+    ctx.lineCap = 'round';
+    ctx.lineJoin = 'round';
+    ctx.beginPath();
+    ctx.moveTo(x + size * 0.08, cy);
+    ctx.lineTo(x + w, cy);
+    ctx.moveTo(x + w - size * 0.28, cy - size * 0.26);
+    ctx.lineTo(x + w, cy);
+    ctx.lineTo(x + w - size * 0.28, cy + size * 0.26);
+    ctx.stroke();
+    ctx.restore();
+    return;
+  }
+  const el = INLINE_ELEMENTS[symbol];
+  if (el) elementIcon(ctx, el, x + size * 0.58, y - size * 0.36, size * 0.54);
+}
+
+// Whether a bundled font has a glyph for a character: Skia draws a character no registered font
+// has as the font's empty box (.notdef), and does not fall back to the system's fonts for a
+// family it was given by name, so a character is drawable exactly when it is drawn otherwise than
+// a private-use character is. Answered once per character.
+const GLYPHS = new Map<number, boolean>();
+let glyphProbe: Ctx | null = null;
+let notdef: { width: number; pixels: string } | null = null;
+
+function rendering(ctx: Ctx, ch: string): { width: number; pixels: string } {
+  ctx.clearRect(0, 0, 32, 32);
+  ctx.fillText(ch, 4, 24);
+  const data = ctx.getImageData(0, 0, 32, 32).data;
+  let pixels = '';
+  for (let i = 3; i < data.length; i += 4) pixels += String.fromCharCode(data[i] as number);
+  return { width: ctx.measureText(ch).width, pixels };
+}
+
+/** Whether the bundled fonts draw the character with code point `cp` (not as an empty box). */
+export function hasGlyph(cp: number): boolean {
+  if (cp >= 0x20 && cp < 0x7f) return true;
+  let known = GLYPHS.get(cp);
+  if (known === undefined) {
+    registerFonts();
+    if (!glyphProbe) {
+      glyphProbe = createCanvas(32, 32).getContext('2d');
+      glyphProbe.font = font(20);
+      glyphProbe.fillStyle = '#000';
+      notdef = rendering(glyphProbe, '\uE000');
+    }
+    const r = rendering(glyphProbe, String.fromCodePoint(cp));
+    known = !(notdef && r.width === notdef.width && r.pixels === notdef.pixels);
+    GLYPHS.set(cp, known);
+  }
+  return known;
+}
+
+/** The characters of `s` that would be drawn as empty boxes: none, once `s` has passed through clean(). */
+export function missingGlyphs(s: string): string[] {
+  const out = new Set<string>();
+  for (const ch of s.replace(INLINE_SPLIT, '')) if (!hasGlyph(ch.codePointAt(0) as number)) out.add(ch);
+  return [...out];
+}
+
+const EMOJI = /[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}\u{FE0F}\u{200D}\u{20E3}\u{E0020}-\u{E007F}]+\s?/gu;
+const PLAIN = /^[\x20-\x7e]*$/;
+
+/**
+ * Text as drawn: the element emoji and the arrow kept (drawn as icons), other emoji and
+ * pictographs left out, and so is any character no bundled font has; markdown emphasis markers dropped.
  */
 export function clean(text: string): string {
-  return text.replace(/[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}\u{FE0F}\u{200D}\u{20E3}]+\s?/gu, '').replace(/\*+/g, '');
+  if (PLAIN.test(text)) return text.includes('*') ? text.replace(/\*+/g, '') : text;
+  let s = text.replace(/\u2694\uFE0F?/g, '\u2694').replace(EMOJI, (m) => (INLINE_RE.test(m) ? m.replace(/[^🐉🧩👪🌾🃏⚔\s]/gu, '') : '')).replace(/\*+/g, '');
+  if ([...s].some((ch) => !hasGlyph(ch.codePointAt(0) as number) && !INLINE_RE.test(ch))) s = [...s].filter((ch) => INLINE_RE.test(ch) || hasGlyph(ch.codePointAt(0) as number)).join('');
+  return s;
+}
+
+// The smallest text drawn since the painter last asked (in layout units): the painter reports it
+// for every picture at the size Discord shows it, and the tests hold it to the legibility floor.
+let smallest = Infinity;
+
+/** Starts noting the smallest text anew (the painter, before each picture). */
+export function resetSmallest(): void {
+  smallest = Infinity;
+}
+
+/** The smallest font size drawn since resetSmallest, in layout units (Infinity if no text). */
+export function smallestDrawn(): number {
+  return smallest;
 }
 
 // Widths of text in a font, remembered: measuring shapes the text (the most expensive call in
@@ -62,29 +195,40 @@ export function clean(text: string): string {
 const WIDTHS_KEPT = 20_000;
 const widths = new Map<string, number>();
 
-/** The width of `s` in the context's current font. */
+/** The width of `s` in the context's current font (inline icons included). */
 export function widthOf(ctx: Ctx, s: string): number {
   const key = `${ctx.font}\u0000${s}`;
   let w = widths.get(key);
   if (w === undefined) {
     if (widths.size >= WIDTHS_KEPT) widths.clear();
-    w = ctx.measureText(s).width;
+    if (hasInline(s)) {
+      const size = fontSize(ctx);
+      w = 0;
+      for (const part of s.split(INLINE_SPLIT)) if (part) w += INLINE_RE.test(part) && part.length <= 2 ? inlineWidth(part, size) : ctx.measureText(part).width;
+    } else w = ctx.measureText(s).width;
     widths.set(key, w);
   }
   return w;
 }
 
+/** The size of the context's current font (as `font()` wrote it). */
+function fontSize(ctx: Ctx): number {
+  const m = /(\d+(?:\.\d+)?)px/.exec(ctx.font);
+  return m ? Number(m[1]) : 12;
+}
+
 /** `text` cut with an ellipsis to fit `max` pixels in the current font. */
 export function fit(ctx: Ctx, text: string, max: number): string {
   if (widthOf(ctx, text) <= max) return text;
+  const chars = [...text];
   let lo = 0;
-  let hi = text.length;
+  let hi = chars.length;
   while (lo < hi) {
     const mid = Math.ceil((lo + hi) / 2);
-    if (widthOf(ctx, `${text.slice(0, mid)}…`) <= max) lo = mid;
+    if (widthOf(ctx, `${chars.slice(0, mid).join('')}…`) <= max) lo = mid;
     else hi = mid - 1;
   }
-  return `${text.slice(0, lo).trimEnd()}…`;
+  return `${chars.slice(0, lo).join('').trimEnd()}…`;
 }
 
 /** Words wrapped to lines of at most `max` pixels (at most `lines` lines, the last cut to fit). */
@@ -136,28 +280,56 @@ export function cardBody(ctx: Ctx, x: number, y: number, w: number, h: number, f
   ctx.stroke();
 }
 
+/**
+ * A line of text at (x, y) on its baseline, cut with an ellipsis to `max`, its element emoji and
+ * arrows drawn as icons; returns its width. Every word a picture shows is drawn here or by badge.
+ */
 export function text(ctx: Ctx, s: string, x: number, y: number, size: number, opts: { weight?: 400 | 600 | 700; colour?: string; align?: 'left' | 'center' | 'right'; max?: number } = {}): number {
   ctx.font = font(size, opts.weight ?? 400);
-  ctx.fillStyle = opts.colour ?? INK;
-  ctx.textAlign = opts.align ?? 'left';
+  const colour = opts.colour ?? INK;
+  ctx.fillStyle = colour;
   ctx.textBaseline = 'alphabetic';
-  const shown = opts.max ? fit(ctx, clean(s), opts.max) : clean(s);
-  ctx.fillText(shown, x, y);
-  return widthOf(ctx, shown);
+  const cleaned = clean(s);
+  const shown = opts.max ? fit(ctx, cleaned, opts.max) : cleaned;
+  if (shown.trim() !== '' && size < smallest) smallest = size;
+  const width = widthOf(ctx, shown);
+  if (!hasInline(shown)) {
+    ctx.textAlign = opts.align ?? 'left';
+    ctx.fillText(shown, x, y);
+    return width;
+  }
+  // Runs of text and icons, left to right from where the whole line starts.
+  let at = opts.align === 'center' ? x - width / 2 : opts.align === 'right' ? x - width : x;
+  ctx.textAlign = 'left';
+  for (const part of shown.split(INLINE_SPLIT)) {
+    if (!part) continue;
+    if (INLINE_RE.test(part) && part.length <= 2) {
+      drawInline(ctx, part, at, y, size, colour);
+      at += inlineWidth(part, size);
+    } else {
+      ctx.font = font(size, opts.weight ?? 400);
+      ctx.fillStyle = colour;
+      ctx.fillText(part, at, y);
+      at += ctx.measureText(part).width;
+    }
+  }
+  return width;
 }
 
 /** A small rounded label, e.g. a card's index number. */
-export function badge(ctx: Ctx, label: string, x: number, y: number, colour = INK): number {
-  ctx.font = font(11, 700);
-  const w = Math.max(18, widthOf(ctx, label) + 8);
-  roundRect(ctx, x, y, w, 16, 8);
+export function badge(ctx: Ctx, label: string, x: number, y: number, colour = INK, size = 11): number {
+  ctx.font = font(size, 700);
+  const h = Math.round(size * 1.45);
+  const w = Math.max(h + 2, widthOf(ctx, label) + 8);
+  roundRect(ctx, x, y, w, h, h / 2);
   ctx.fillStyle = colour;
   ctx.fill();
   ctx.fillStyle = '#ffffff';
   ctx.textAlign = 'center';
   ctx.textBaseline = 'middle';
-  ctx.fillText(label, x + w / 2, y + 8.5);
+  ctx.fillText(label, x + w / 2, y + h / 2 + 0.5);
   ctx.textBaseline = 'alphabetic';
+  if (size < smallest) smallest = size;
   return w;
 }
 

@@ -3,6 +3,18 @@
 // painter turns a scene into a PNG; identical scenes give identical PNGs and are drawn once.
 import { createHash } from 'node:crypto';
 
+/**
+ * Where Discord shows a picture: an embed's image is scaled down to fit a box of 400 × 300 CSS
+ * pixels on a desktop (smaller on a phone), never scrolled or zoomed, never scaled up. Pictures
+ * are laid out in these units — 400 wide, at most 300 high, so a unit is a CSS pixel where Discord
+ * shows them — and drawn at SCALE (painter.ts) pixels per unit for sharp screens. Content that
+ * does not fit is split into several pictures by the face that builds the scenes, never shrunk.
+ */
+export const BOX = { width: 400, height: 300 } as const;
+
+/** The smallest text a picture may show, in CSS pixels at the size Discord shows it. */
+export const SMALLEST_TEXT = 11;
+
 /** A Spiel card: a title with an upper and a lower element symbol. */
 export interface ElementCard {
   readonly title: string;

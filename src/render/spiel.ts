@@ -2,10 +2,10 @@
 // symbol), a hand grouped by kind, games as stacks (each card covers the lower symbol of the one
 // before, the visible symbols ringed), a trend card and the ceremony's turned trends.
 import { badge, cardBody, elementIcon, font, INK, LINE, MUTED, text, wrap, type Ctx, widthOf } from './kit.js';
-import type { ElementCard, Scene, Stack } from './scene.js';
+import { BOX, type ElementCard, type Scene, type Stack } from './scene.js';
 
-/** The logical width every picture is laid out in (drawn at twice that, for sharp phones). */
-export const WIDTH = 420;
+/** The width every picture is laid out in: Discord's box (scene.ts). */
+export const WIDTH = BOX.width;
 const PAD = 14;
 const CARD_W = 72;
 const CARD_H = 108;

@@ -162,6 +162,15 @@ export function missingGlyphs(s: string): string[] {
   return [...out];
 }
 
+/**
+ * The characters of `s` that no bundled font can draw and that are not emoji (clean leaves emoji
+ * out on purpose, and draws the element emoji and the arrow as icons): what a picture would lose
+ * of a word. The glyph test holds every string a picture can show to none.
+ */
+export function withoutGlyph(s: string): string[] {
+  return missingGlyphs(s.replace(/\u2694\uFE0F?/g, '\u2694').replace(EMOJI, (m) => m.replace(/[^🐉🧩👪🌾🃏⚔]/gu, '')));
+}
+
 const EMOJI = /[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}\u{FE0F}\u{200D}\u{20E3}\u{E0020}-\u{E007F}]+\s?/gu;
 const PLAIN = /^[\x20-\x7e]*$/;
 

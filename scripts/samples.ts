@@ -11,7 +11,9 @@ import { award } from '../src/games/award/index.js';
 import { playAwardGame } from '../src/games/award/random-player.js';
 import type { AwardState } from '../src/games/award/types.js';
 import { candidates, pricingOf } from '../src/games/spiel/advisor.js';
-import { isDesigner } from '../src/games/spiel/cards.js';
+import { CARDS, isDesigner } from '../src/games/spiel/cards.js';
+import { cardView } from '../src/games/spiel/view.js';
+import { handPictures } from '../src/discord/spiel/pictures.js';
 import { spiel } from '../src/games/spiel/index.js';
 import { playGame } from '../src/games/spiel/random-player.js';
 import type { SpielState } from '../src/games/spiel/types.js';
@@ -78,6 +80,10 @@ export function spielSamples(seed: number): Sample[] {
   const mid = fullest?.state ?? played.state;
   const own = spiel.view(mid, fullest?.player ?? 'p1');
   collect(out, 'spiel-panel', spielPanel(1, own, name));
+  // A hand larger than one picture holds (random play seldom keeps one): thirteen cards of the
+  // deck, three of them designers, in the same view, so the split and the designers' names show.
+  const big = [...CARDS.filter((c) => !isDesigner(c.id)).slice(seed, seed + 10), ...CARDS.filter((c) => isDesigner(c.id)).slice(0, 3)].map((c) => cardView(c.id));
+  if (own.you) for (const p of handPictures({ ...own, you: { ...own.you, hand: big } })) out.push({ file: `spiel-bighand-${p.name}`, picture: p });
   const pricing = pricingOf(own);
   const best = pricing ? candidates(own.you?.hand ?? [], pricing)[0] : undefined;
   if (best) collect(out, 'spiel-preview', preview(1, own, best.cards.map((id) => (own.you?.hand ?? []).find((c) => c.id === id)).filter((c) => c !== undefined)));

@@ -30,8 +30,8 @@ describe('text as the pictures draw it', () => {
     expect(missingGlyphs(clean('🐉🧩👪🌾🃏⚔️'))).toEqual([]);
   });
 
-  it('GIVEN other emoji and characters no bundled font has (a name in Chinese, a 🏆) THEN they are left out, never boxes; Greek, Cyrillic and Vietnamese names are drawn', () => {
-    expect(clean('🏆 Ada')).toBe('Ada');
+  it('GIVEN other emoji and characters no bundled font has (a name in Chinese, a 🎲) THEN they are left out, never boxes; Greek, Cyrillic and Vietnamese names are drawn', () => {
+    expect(clean('🎲 Ada')).toBe('Ada');
     expect(clean('王小明 and Zoë')).toBe(' and Zoë');
     for (const name of ['Zoë', 'Łukasz', 'Ørjan', 'Çağla Şahin', 'Đorđe', 'Nguyễn Thị', 'Дмитрий', 'Σοφία', 'Straße']) {
       expect(clean(name), name).toBe(name);

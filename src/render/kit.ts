@@ -55,6 +55,7 @@ export const LINE = '#d6cfbf';
 export const CARD = '#ffffff';
 export const GOOD = '#1f8a4c';
 export const BAD = '#c0392b';
+export const GOLD = '#c99400';
 
 /** Element colours: distinct in hue and lightness, each behind a white icon. */
 export const ELEMENT_COLOURS: Record<string, string> = {
@@ -69,9 +70,9 @@ export const ELEMENT_COLOURS: Record<string, string> = {
 /**
  * Symbols drawn inside a line of text as vector icons, because the font has no glyph for them:
  * each element's emoji as that element's icon (the same disc the cards show; the emoji are the
- * ones the words use, ELEMENT in src/games/spiel/words.ts, and a test keeps the two lists equal)
- * and the arrow "→". Each is one key here; "⚔️" is written with its variation selector in the
- * words and drawn without it.
+ * ones the words use, ELEMENT in src/games/spiel/words.ts, and a test keeps the two lists equal),
+ * the arrow "→", the cross "✕" (knocked out) and the trophy "🏆". "⚔️" is written with its
+ * variation selector in the words and drawn without it.
  */
 export const INLINE_ELEMENTS: Readonly<Record<string, string>> = {
   '🐉': 'role-playing',
@@ -82,8 +83,12 @@ export const INLINE_ELEMENTS: Readonly<Record<string, string>> = {
   '⚔': 'combat',
 };
 const ARROW = '→';
-const INLINE_RE = /(🐉|🧩|👪|🌾|🃏|⚔|→)/u;
-const INLINE_SPLIT = /(🐉|🧩|👪|🌾|🃏|⚔|→)/gu;
+const CROSS = '✕';
+const TROPHY = '🏆';
+const INLINE_RE = /(🐉|🧩|👪|🌾|🃏|⚔|→|✕|🏆)/u;
+const INLINE_SPLIT = /(🐉|🧩|👪|🌾|🃏|⚔|→|✕|🏆)/gu;
+const INLINE_ONLY = /[^🐉🧩👪🌾🃏⚔✕🏆\s]/gu;
+const INLINE_CHAR = /^(🐉|🧩|👪|🌾|🃏|⚔|→|✕|🏆)$/u;
 
 /** Whether `s` holds a symbol drawn as an icon. */
 function hasInline(s: string): boolean {
@@ -97,8 +102,8 @@ function inlineWidth(symbol: string, size: number): number {
 
 /** Draws the inline icon `symbol` with its left edge at x on the baseline y, in a font of `size`. */
 function drawInline(ctx: Ctx, symbol: string, x: number, y: number, size: number, colour: string): void {
+  const cy = y - size * 0.36;
   if (symbol === ARROW) {
-    const cy = y - size * 0.34;
     const w = size * 0.85;
     ctx.save();
     ctx.strokeStyle = colour;
@@ -106,17 +111,79 @@ function drawInline(ctx: Ctx, symbol: string, x: number, y: number, size: number
     ctx.lineCap = 'round';
     ctx.lineJoin = 'round';
     ctx.beginPath();
-    ctx.moveTo(x + size * 0.08, cy);
-    ctx.lineTo(x + w, cy);
-    ctx.moveTo(x + w - size * 0.28, cy - size * 0.26);
-    ctx.lineTo(x + w, cy);
-    ctx.lineTo(x + w - size * 0.28, cy + size * 0.26);
+    ctx.moveTo(x + size * 0.08, cy + size * 0.02);
+    ctx.lineTo(x + w, cy + size * 0.02);
+    ctx.moveTo(x + w - size * 0.28, cy - size * 0.24);
+    ctx.lineTo(x + w, cy + size * 0.02);
+    ctx.lineTo(x + w - size * 0.28, cy + size * 0.28);
     ctx.stroke();
     ctx.restore();
-    return;
+  } else if (symbol === CROSS) crossMark(ctx, x + size * 0.58, cy, size * 0.54);
+  else if (symbol === TROPHY) trophy(ctx, x + size * 0.58, cy, size * 0.54);
+  else {
+    const el = INLINE_ELEMENTS[symbol];
+    if (el) elementIcon(ctx, el, x + size * 0.58, cy, size * 0.54);
   }
-  const el = INLINE_ELEMENTS[symbol];
-  if (el) elementIcon(ctx, el, x + size * 0.58, y - size * 0.36, size * 0.54);
+}
+
+/** Knocked out: a red disc with a white cross, centred at (cx, cy). */
+export function crossMark(ctx: Ctx, cx: number, cy: number, r: number): void {
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(cx, cy, r, 0, Math.PI * 2);
+  ctx.fillStyle = BAD;
+  ctx.fill();
+  const d = r * 0.42;
+  ctx.beginPath();
+  ctx.moveTo(cx - d, cy - d);
+  ctx.lineTo(cx + d, cy + d);
+  ctx.moveTo(cx + d, cy - d);
+  ctx.lineTo(cx - d, cy + d);
+  ctx.strokeStyle = '#ffffff';
+  ctx.lineWidth = Math.max(1.4, r * 0.26);
+  ctx.lineCap = 'round';
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** Stayed in: a green tick, centred at (cx, cy). */
+export function tickMark(ctx: Ctx, cx: number, cy: number, r: number): void {
+  ctx.save();
+  ctx.beginPath();
+  ctx.moveTo(cx - r * 0.6, cy + r * 0.02);
+  ctx.lineTo(cx - r * 0.15, cy + r * 0.48);
+  ctx.lineTo(cx + r * 0.65, cy - r * 0.45);
+  ctx.strokeStyle = GOOD;
+  ctx.lineWidth = Math.max(1.6, r * 0.28);
+  ctx.lineCap = 'round';
+  ctx.lineJoin = 'round';
+  ctx.stroke();
+  ctx.restore();
+}
+
+/** The prize: a gold cup, centred at (cx, cy), about 2r high. */
+export function trophy(ctx: Ctx, cx: number, cy: number, r: number): void {
+  ctx.save();
+  ctx.fillStyle = GOLD;
+  ctx.strokeStyle = GOLD;
+  ctx.lineWidth = Math.max(1.2, r * 0.18);
+  // Handles, the bowl, the stem and the foot.
+  ctx.beginPath();
+  ctx.arc(cx - r * 0.62, cy - r * 0.35, r * 0.34, Math.PI * 0.5, Math.PI * 1.5);
+  ctx.moveTo(cx + r * 0.62, cy - r * 0.69);
+  ctx.arc(cx + r * 0.62, cy - r * 0.35, r * 0.34, -Math.PI * 0.5, Math.PI * 0.5);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.moveTo(cx - r * 0.7, cy - r * 0.85);
+  ctx.lineTo(cx + r * 0.7, cy - r * 0.85);
+  ctx.quadraticCurveTo(cx + r * 0.65, cy + r * 0.2, cx, cy + r * 0.3);
+  ctx.quadraticCurveTo(cx - r * 0.65, cy + r * 0.2, cx - r * 0.7, cy - r * 0.85);
+  ctx.fill();
+  ctx.fillRect(cx - r * 0.13, cy + r * 0.25, r * 0.26, r * 0.4);
+  ctx.beginPath();
+  ctx.roundRect(cx - r * 0.5, cy + r * 0.62, r, r * 0.3, r * 0.08);
+  ctx.fill();
+  ctx.restore();
 }
 
 // Whether a bundled font has a glyph for a character: Skia draws a character no registered font
@@ -168,7 +235,7 @@ export function missingGlyphs(s: string): string[] {
  * of a word. The glyph test holds every string a picture can show to none.
  */
 export function withoutGlyph(s: string): string[] {
-  return missingGlyphs(s.replace(/\u2694\uFE0F?/g, '\u2694').replace(EMOJI, (m) => m.replace(/[^🐉🧩👪🌾🃏⚔]/gu, '')));
+  return missingGlyphs(s.replace(/\u2694\uFE0F?/g, '\u2694').replace(EMOJI, (m) => m.replace(INLINE_ONLY, '').trim()));
 }
 
 const EMOJI = /[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}\u{FE0F}\u{200D}\u{20E3}\u{E0020}-\u{E007F}]+\s?/gu;
@@ -180,7 +247,7 @@ const PLAIN = /^[\x20-\x7e]*$/;
  */
 export function clean(text: string): string {
   if (PLAIN.test(text)) return text.includes('*') ? text.replace(/\*+/g, '') : text;
-  let s = text.replace(/\u2694\uFE0F?/g, '\u2694').replace(EMOJI, (m) => (INLINE_RE.test(m) ? m.replace(/[^🐉🧩👪🌾🃏⚔\s]/gu, '') : '')).replace(/\*+/g, '');
+  let s = text.replace(/\u2694\uFE0F?/g, '\u2694').replace(EMOJI, (m) => (INLINE_RE.test(m) ? m.replace(INLINE_ONLY, '') : '')).replace(/\*+/g, '');
   if ([...s].some((ch) => !hasGlyph(ch.codePointAt(0) as number) && !INLINE_RE.test(ch))) s = [...s].filter((ch) => INLINE_RE.test(ch) || hasGlyph(ch.codePointAt(0) as number)).join('');
   return s;
 }
@@ -213,7 +280,7 @@ export function widthOf(ctx: Ctx, s: string): number {
     if (hasInline(s)) {
       const size = fontSize(ctx);
       w = 0;
-      for (const part of s.split(INLINE_SPLIT)) if (part) w += INLINE_RE.test(part) && part.length <= 2 ? inlineWidth(part, size) : ctx.measureText(part).width;
+      for (const part of s.split(INLINE_SPLIT)) if (part) w += INLINE_CHAR.test(part) ? inlineWidth(part, size) : ctx.measureText(part).width;
     } else w = ctx.measureText(s).width;
     widths.set(key, w);
   }
@@ -240,17 +307,23 @@ export function fit(ctx: Ctx, text: string, max: number): string {
   return `${chars.slice(0, lo).join('').trimEnd()}…`;
 }
 
-/** Words wrapped to lines of at most `max` pixels (at most `lines` lines, the last cut to fit). */
-export function wrap(ctx: Ctx, text: string, max: number, lines = 99): string[] {
+/**
+ * Words wrapped to lines of at most `max` pixels (at most `lines` lines, the last cut to fit);
+ * with `hyphens`, a line may also break after a hyphen (German game names: "Drachen-Schatzinsel").
+ */
+export function wrap(ctx: Ctx, text: string, max: number, lines = 99, opts: { hyphens?: boolean } = {}): string[] {
   const out: string[] = [];
   let line = '';
   for (const word of clean(text).split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (widthOf(ctx, next) <= max || !line) line = next;
-    else {
-      out.push(line);
-      line = word;
-    }
+    const parts = opts.hyphens ? word.split(/(?<=-)(?=.)/) : [word];
+    parts.forEach((part, i) => {
+      const next = line ? `${line}${i === 0 ? ' ' : ''}${part}` : part;
+      if (widthOf(ctx, next) <= max || !line) line = next;
+      else {
+        out.push(line);
+        line = part;
+      }
+    });
   }
   if (line) out.push(line);
   if (out.length > lines) {
@@ -312,7 +385,7 @@ export function text(ctx: Ctx, s: string, x: number, y: number, size: number, op
   ctx.textAlign = 'left';
   for (const part of shown.split(INLINE_SPLIT)) {
     if (!part) continue;
-    if (INLINE_RE.test(part) && part.length <= 2) {
+    if (INLINE_CHAR.test(part)) {
       drawInline(ctx, part, at, y, size, colour);
       at += inlineWidth(part, size);
     } else {
@@ -351,8 +424,8 @@ export function elementIcon(ctx: Ctx, el: string, cx: number, cy: number, r: num
   if (opts.faded) ctx.globalAlpha = 0.35;
   if (opts.ring) {
     ctx.beginPath();
-    ctx.arc(cx, cy, r + 3.5, 0, Math.PI * 2);
-    ctx.lineWidth = 2.5;
+    ctx.arc(cx, cy, r + 2.5, 0, Math.PI * 2);
+    ctx.lineWidth = 2;
     ctx.strokeStyle = INK;
     ctx.stroke();
   }

@@ -11,7 +11,7 @@ import { drawTexts, textsSize } from './award.js';
 import { chartSize, drawChart } from './chart.js';
 import { paper, registerFonts, resetSmallest, smallestDrawn } from './kit.js';
 import { BOX, type Scene } from './scene.js';
-import { ceremonySize, drawCeremony, drawHand, drawStacks, drawTrend, handSize, stacksSize, trendSize } from './spiel.js';
+import { ceremonySize, drawCeremony, drawHand, drawStacks, drawTable, drawTrend, handSize, stacksSize, tableSize, trendSize } from './spiel.js';
 
 /**
  * Pixels per layout unit: a picture is laid out in Discord's box (BOX, 400 units wide, at most 300
@@ -67,6 +67,9 @@ export function draw(scene: Scene): { png: Buffer; metrics: PictureMetrics } {
         break;
       case 'stacks':
         drawStacks(ctx, scene);
+        break;
+      case 'table':
+        drawTable(ctx, scene);
         break;
       case 'trend':
         drawTrend(ctx, scene);
@@ -128,11 +131,13 @@ function png(width: number, height: number, rgba: Buffer, scene: Scene): Buffer 
 function sizeOf(probe: SKRSContext2D, scene: Scene): number {
   switch (scene.kind) {
     case 'hand':
-      return handSize(probe, scene);
+      return handSize(scene);
     case 'stacks':
       return stacksSize(probe, scene);
+    case 'table':
+      return tableSize(scene);
     case 'trend':
-      return trendSize(scene);
+      return trendSize();
     case 'ceremony':
       return ceremonySize(scene);
     case 'chart':

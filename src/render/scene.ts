@@ -20,9 +20,9 @@ export interface ElementCard {
   readonly title: string;
   readonly upper: string;
   readonly lower: string;
-  /** A small label under the title ("designer", "trend", "specialties"), in the reader's words. */
-  readonly tag?: string;
-  /** A trend card (drawn with a gold edge; the tag says so in words). */
+  /** A designer contract (drawn with a darker edge and a person at its corner). */
+  readonly designer?: boolean;
+  /** A trend card (drawn with a gold edge). */
   readonly trend?: boolean;
   /** The index the text and the menus use for this card. */
   readonly index?: number;
@@ -38,6 +38,28 @@ export interface Stack {
   readonly caption: readonly string[];
   /** Shown faded and struck (a game knocked out). */
   readonly out?: boolean;
+}
+
+/** A game as one tile of a table: its name, the symbols it shows and its value. */
+export interface GameTile {
+  readonly name: string;
+  readonly visible: readonly string[];
+  readonly value: string;
+}
+
+/** A game in the running at the ceremony: a row of its picture. */
+export interface Contender {
+  readonly name: string;
+  readonly visible: readonly string[];
+  /** Beside its symbols: its value and owner. */
+  readonly caption: string;
+  /**
+   * One per column of the ceremony: 'in' (it showed a symbol of that card, or survived that
+   * step), 'out' (knocked out there), '' (it was out already, or not concerned).
+   */
+  readonly marks: readonly ('in' | 'out' | '')[];
+  /** The Spiel des Jahres. */
+  readonly winner?: boolean;
 }
 
 /** Tokens by skill. */
@@ -71,23 +93,39 @@ export type Scene =
   | {
       readonly kind: 'hand';
       readonly title: string;
-      readonly groups: readonly { readonly heading: string; readonly cards: readonly ElementCard[] }[];
+      /** In the order the text numbers them: idea cards, then designer cards. */
+      readonly cards: readonly ElementCard[];
       /** Written when there is no card at all ("No cards"), in the reader's words. */
       readonly empty?: string;
     }
   | {
       readonly kind: 'stacks';
       readonly title: string;
-      /** `empty` is written under a heading with no game ("no games"), in the reader's words. */
-      readonly groups: readonly { readonly heading: string; readonly stacks: readonly Stack[]; readonly empty?: string }[];
+      readonly stacks: readonly Stack[];
+      /** Lines beside a featured game (its value's breakdown). */
       readonly lines?: readonly string[];
-      /** Each game as one tile (its name, the symbols it shows, its value) instead of its cards: for a whole table. */
-      readonly compact?: boolean;
-      /** One game shown large: its cards on the left, its name and caption beside them (the winning game). */
+      /** One game shown large: its cards on the left, its name, caption and lines beside them (a preview, the winning game). */
       readonly feature?: boolean;
     }
+  | {
+      readonly kind: 'table';
+      readonly title: string;
+      /** Each company: a heading (name, money) and its games as tiles; `empty` under one without games. */
+      readonly companies: readonly { readonly heading: string; readonly games: readonly GameTile[]; readonly empty?: string }[];
+    }
   | { readonly kind: 'trend'; readonly title: string; readonly card: ElementCard; readonly lines: readonly string[] }
-  | { readonly kind: 'ceremony'; readonly title: string; readonly steps: readonly { readonly card: ElementCard; readonly lines: readonly string[] }[]; readonly lines: readonly string[] }
+  | {
+      readonly kind: 'ceremony';
+      readonly title: string;
+      /**
+       * Left to right: each trend card turned (`label` its number; a card set aside is not a
+       * `trend` card, and drawn faded), and the comparison of values (no card, `label` "€").
+       */
+      readonly columns: readonly { readonly label: string; readonly card?: ElementCard }[];
+      readonly rows: readonly Contender[];
+      /** Under the rows: who won the Spiel des Jahres, or that no game did. */
+      readonly lines: readonly string[];
+    }
   | {
       readonly kind: 'chart';
       readonly title: string;

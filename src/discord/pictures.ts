@@ -38,6 +38,28 @@ export function namedPictures(payload: MessagePayload, names: (userId: string) =
   });
 }
 
+/*
+ * Why pictures ride in embeds and not in a Components V2 media gallery (decided for issue 31):
+ * - What a gallery would gain is undocumented and small: Discord documents no display size for
+ *   either; an embed's image is shown in a box of 400 × 300 CSS pixels on a desktop, and a
+ *   gallery lays its items out like attachments, one image somewhat larger on a wide window
+ *   (about 550 × 350 at most), nothing larger on a phone, where both fill the screen's width;
+ *   several images in one gallery share its width as a mosaic that crops them to squares, so the
+ *   parts of a split picture would each be shown smaller, or cut, unless each were a gallery of
+ *   its own.
+ * - What it costs is every message: the IS_COMPONENTS_V2 flag forbids `content` and `embeds`
+ *   (the local Discord refuses them as Discord does, validation.ts), so every post and panel of
+ *   both games would be rebuilt as text-display and container components (4,000 characters of
+ *   text in all, against 6,000 across embeds the boards and the ceremony use), a message that
+ *   carries the flag can never drop it, and the local page would have to draw containers and
+ *   galleries by hand (its web components have none). discord.js 14.28 and discord-api-types
+ *   0.38 do support V2 (MessageFlags.IsComponentsV2, ComponentType.MediaGallery): support is not
+ *   the obstacle.
+ * So every picture is laid out for the embed's box (scene.ts: BOX), legible there and therefore
+ * in a gallery too, and a large one is split into embeds of their own. Revisit if Discord
+ * documents a larger size for a gallery's single image.
+ */
+
 /**
  * Discord's limit of embeds in a message (and of files): a message shows at most this many
  * pictures, each in an embed of its own.

@@ -8,6 +8,7 @@
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
 import { drawTexts, textsSize } from './award.js';
+import { awardSize, drawAward, isAwardScene } from './award-paint.js';
 import { chartSize, drawChart } from './chart.js';
 import { paper, registerFonts, resetSmallest, smallestDrawn } from './kit.js';
 import { BOX, type Scene } from './scene.js';
@@ -61,6 +62,7 @@ export function draw(scene: Scene): { png: Buffer; metrics: PictureMetrics } {
     ctx.clearRect(0, 0, w, h);
     ctx.scale(SCALE, SCALE);
     paper(ctx, BOX.width, height);
+    if (isAwardScene(scene)) drawAward(ctx, scene);
     switch (scene.kind) {
       case 'hand':
         drawHand(ctx, scene);
@@ -144,6 +146,8 @@ function sizeOf(probe: SKRSContext2D, scene: Scene): number {
       return chartSize(scene);
     case 'texts':
       return textsSize(probe, scene);
+    default:
+      return awardSize(probe, scene).height;
   }
 }
 

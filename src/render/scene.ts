@@ -80,6 +80,8 @@ export interface TextCard {
   readonly tokens?: TokenCount;
   readonly foot?: string;
   readonly warn?: boolean;
+  /** Its card family ("account", "scandal"…: the game's own ids, never shown), which picks its colour in any language. */
+  readonly family?: string;
 }
 
 export interface Section {
@@ -134,7 +136,114 @@ export type Scene =
       readonly ticks: readonly { readonly value: number; readonly label: string }[];
       readonly series: readonly { readonly name: string; readonly values: readonly number[] }[];
     }
-  | { readonly kind: 'texts'; readonly title: string; readonly sections: readonly Section[] };
+  | { readonly kind: 'texts'; readonly title: string; readonly sections: readonly Section[] }
+  | AwardScene;
+
+// ---------------------------------------------------------------------------------------------
+// The Award Winning Game's table pictures: the table at a glance (agency tiles), a hand as
+// printed cards, the auction. Laid out for Discord's box (award-layout.ts): 400 units wide, at
+// most 300 high, no text under 11 units; a table or hand too large for one is several pictures.
+
+/** One line of an agency tile: a card in play, or a note about the agency. */
+export interface TileItem {
+  readonly kind: 'creative' | 'account' | 'award' | 'note';
+  readonly name: string;
+  /** A creative's tokens; an Account's allocated tokens. */
+  readonly tokens?: TokenCount;
+  /** An Account's upkeep: what of it is not allocated is drawn as missing. */
+  readonly upkeep?: TokenCount;
+  /** Beside the name, muted: an Account's income, a creative's salary due. */
+  readonly tag?: string;
+  /** Drawn in red (an under-staffed Account, a salary due). */
+  readonly warn?: boolean;
+}
+
+/** An agency as the table shows it (its public state). */
+export interface AgencyTile {
+  /** 1-based, as the text numbers seats. */
+  readonly seat: number;
+  readonly name: string;
+  readonly cash: string;
+  /** The Player card's name. */
+  readonly player: string;
+  readonly employees: number;
+  /** How many cards the hand holds (the cards themselves are hidden). */
+  readonly hand: number;
+  readonly available: TokenCount;
+  readonly expended: TokenCount;
+  readonly items: readonly TileItem[];
+  /** Whose turn it is. */
+  readonly active?: boolean;
+  readonly winner?: boolean;
+  /** Out of the game: drawn faded. */
+  readonly out?: boolean;
+}
+
+/** A line of the table's own tile: a label and its value (a count, a card's name). */
+export interface PileLine {
+  readonly label: string;
+  readonly value: string;
+  /** Muted, after the value (the newest card of a discard pile). */
+  readonly note?: string;
+}
+
+/** The tile of the table itself: the turn, whose it is and its phase, the decks and discards. */
+export interface TableTile {
+  readonly title: string;
+  /** Whose turn (drawn after a turn marker), or who won (after a trophy, with `ended`). */
+  readonly active: string;
+  readonly ended?: boolean;
+  /** The phase, and what the game waits for. */
+  readonly lines: readonly string[];
+  readonly piles: readonly PileLine[];
+  /** The words of the token legend: what a solid chip and an outlined chip are. */
+  readonly legend: { readonly available: string; readonly expended: string };
+}
+
+/** One bidder's row in the auction picture. */
+export interface BidRow {
+  readonly name: string;
+  readonly bid: TokenCount;
+  /** "+ 1 bribe", in the reader's words. */
+  readonly bribes?: string;
+  readonly value: number | null;
+  /** "high", "in", "out", in the reader's words. */
+  readonly state: string;
+  readonly high?: boolean;
+  readonly out?: boolean;
+  /** Asked to bid now: the word for it ("to bid"). */
+  readonly prompted?: string;
+  /** Muted, after the bid ("not eligible now"). */
+  readonly note?: string;
+}
+
+export type AwardScene =
+  | {
+      /** One picture of the table: the table's tile (on the first), then agencies in seat order. */
+      readonly kind: 'award-board';
+      readonly table?: TableTile;
+      readonly agencies: readonly AgencyTile[];
+    }
+  | {
+      /** Printed cards in a grid (a page of a hand, the card being played). */
+      readonly kind: 'award-cards';
+      readonly title: string;
+      /** "1/2" when the hand is several pictures. */
+      readonly page?: string;
+      readonly cards: readonly TextCard[];
+      /** Cards to a row (award-layout's cardPages chose it for this picture). */
+      readonly columns: number;
+    }
+  | {
+      readonly kind: 'award-auction';
+      readonly title: string;
+      /** Under the title, muted: who drew the card, the host. */
+      readonly subtitle: string;
+      readonly card: TextCard;
+      /** The high bid, or that there is none. */
+      readonly high: string;
+      readonly bidders: readonly BidRow[];
+    };
 
 /** A picture a message carries: its file name, its alt text and the scene it is drawn from. */
 export interface Picture {

@@ -3,7 +3,7 @@
 // employees and hand size, tokens available and expended, creatives with their tokens, Accounts
 // with their staffing, Awards), two columns, as award-layout.ts places them.
 import { cardBody, font, INK, LINE as RULE, MUTED, paper, text, widthOf, wrap, type Ctx } from './kit.js';
-import { agencyHeight, BAND, LINE, MAX_TILE_ITEMS, MIN_TEXT, placeTiles, tableHeight, tableLineCount, TILE_W, W } from './award-layout.js';
+import { agencyHeight, BAND, BOARD_HEAD, LINE, M, MAX_TILE_ITEMS, MIN_TEXT, placeTiles, tableHeight, tableLineCount, TILE_W, W } from './award-layout.js';
 import { ACTIVE, building, cardBack, chip, chips, chipsWidth, DARK, dot, GOLD, KIND_COLOURS, person, trophy, turnMarker, type ChipStyle } from './award-draw.js';
 import type { AgencyTile, AwardScene, TableTile, TileItem, TokenCount } from './scene.js';
 
@@ -16,18 +16,22 @@ function heights(scene: Board): number[] {
   return [...(scene.table ? [tableHeight(scene.table)] : []), ...scene.agencies.map(agencyHeight)];
 }
 
+function layout(scene: Board): ReturnType<typeof placeTiles> {
+  return placeTiles(heights(scene), scene.table ? M : M + BOARD_HEAD);
+}
+
 export function boardSize(scene: Board): { width: number; height: number } {
-  return { width: W, height: placeTiles(heights(scene)).height };
+  return { width: W, height: layout(scene).height };
 }
 
 export function drawBoard(ctx: Ctx, scene: Board): void {
-  const { placed, height } = placeTiles(heights(scene));
+  const { placed, height } = layout(scene);
   paper(ctx, W, height);
   let i = 0;
   if (scene.table) {
     const p = placed[i++];
-    if (p) drawTable(ctx, scene.table, p.x, p.y, p.h);
-  }
+    if (p) drawTable(ctx, scene.title, scene.table, p.x, p.y, p.h);
+  } else text(ctx, scene.title, M, M + 14, 13, { weight: 700, max: W - 2 * M });
   for (const a of scene.agencies) {
     const p = placed[i++];
     if (p) drawAgency(ctx, a, p.x, p.y, p.h);
@@ -43,10 +47,10 @@ function tile(ctx: Ctx, x: number, y: number, h: number, band: string, frame: st
   ctx.fill();
 }
 
-function drawTable(ctx: Ctx, t: TableTile, x: number, y: number, h: number): void {
+function drawTable(ctx: Ctx, title: string, t: TableTile, x: number, y: number, h: number): void {
   tile(ctx, x, y, h, INK, RULE);
   const right = x + TILE_W - 8;
-  text(ctx, t.title, x + 8, y + 15.5, 12, { weight: 700, colour: '#ffffff', max: TILE_W - 16 });
+  text(ctx, title, x + 8, y + 15.5, 12, { weight: 700, colour: '#ffffff', max: TILE_W - 16 });
   let ly = y + BAND + 4;
   if (t.ended) trophy(ctx, x + 7, ly + 1, 13, GOLD);
   else turnMarker(ctx, x + 8, ly + 2, 11, ACTIVE);

@@ -11,9 +11,8 @@ type Auction = Extract<AwardScene, { kind: 'award-auction' }>;
 
 const TITLE = 14;
 
-function heading(ctx: Ctx, title: string, right?: string): void {
-  const rw = right ? text(ctx, right, W - M, 20, MIN_TEXT, { colour: MUTED, align: 'right', weight: 600 }) + 8 : 0;
-  text(ctx, title, M, 20, TITLE, { weight: 700, max: W - 2 * M - rw });
+function heading(ctx: Ctx, title: string): void {
+  text(ctx, title, M, 20, TITLE, { weight: 700, max: W - 2 * M });
 }
 
 /** A card's height with its text wrapped as drawn (the layout's estimate is never less). */
@@ -43,7 +42,7 @@ export function drawCards(ctx: Ctx, scene: Cards): void {
   const { placed, height } = layout(ctx, scene);
   const shown = Math.min(MAX_H, height);
   paper(ctx, W, shown);
-  heading(ctx, scene.title, scene.page);
+  heading(ctx, scene.title);
   const width = cardWidth(scene.columns);
   scene.cards.forEach((c, i) => {
     const p = placed[i];

@@ -16,13 +16,14 @@ export const M = 8;
 export const GAP = 8;
 
 // ---------------------------------------------------------------------------------------------
-// Text widths, estimated: Inter's advance widths per character (in hundredths of an em, rounded
-// up, measured from the bundled font; a test holds them to it). Kerning only narrows a line, so
-// a line wrapped with these breaks no later than the painter's: the estimate never has fewer lines.
+// Text widths, estimated: Inter's advance widths per character in hundredths of an em, rounded
+// up, measured from the bundled font (a test holds them to it); BOLD is the wider of semi-bold
+// and bold. Kerning only narrows a line, so a line wrapped with these breaks no later than the
+// painter's: the estimate never has fewer lines.
 
 const CHARS = " !\"#$%&'()*+,-./0123456789:;<=>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^_`abcdefghijklmnopqrstuvwxyz{|}~·ÄÖÜßäöü×–—‘’“”„•…€éèàçñ";
 const REGULAR = '29 29 47 64 65 99 65 30 37 37 51 67 29 46 29 37 64 41 61 62 65 60 63 57 62 63 29 31 67 67 67 52 97 69 66 74 73 61 60 75 75 27 58 68 57 91 76 77 64 77 65 65 65 75 69 99 69 68 63 37 37 37 48 46 33 57 62 58 62 59 38 62 60 25 25 55 25 88 60 60 62 62 38 53 33 60 57 82 55 57 56 43 34 43 67 29 69 77 75 62 57 60 60 67 50 100 27 27 45 45 43 57 87 67 59 59 57 58 60';
-const BOLD = '24 34 56 65 66 102 68 34 38 38 56 68 34 47 34 39 68 44 63 65 68 63 65 59 66 65 34 35 68 68 68 56 102 75 67 74 73 61 59 76 75 29 59 72 57 94 77 78 65 78 66 66 67 74 75 104 74 74 67 38 39 38 49 48 37 59 64 59 64 60 40 64 63 28 28 59 28 92 63 62 64 64 41 57 37 63 60 86 59 61 58 47 38 47 68 34 75 78 74 66 59 62 63 68 50 100 32 32 54 54 51 48 101 69 60 60 59 59 63';
+const BOLD = '26 34 56 65 66 102 68 34 38 38 56 68 34 47 34 39 68 44 63 65 68 63 65 59 66 65 34 35 68 68 68 56 102 75 67 74 73 61 59 76 75 29 59 72 57 94 77 78 65 78 66 66 67 74 75 104 74 74 67 38 39 38 49 48 37 59 64 59 64 60 40 64 63 28 28 59 28 92 63 62 64 64 41 57 37 63 60 86 59 61 58 47 38 47 68 34 75 78 74 66 59 62 63 68 50 100 32 32 54 54 51 51 101 69 60 60 59 59 63';
 /** A character not in the table counts as wide as the widest letter. */
 const UNKNOWN = 105;
 
@@ -90,9 +91,12 @@ export interface Placed {
   readonly h: number;
 }
 
-/** Tiles of the given heights placed in two columns from the top; `fits` false once one would pass MAX_H. */
-function masonry(heights: readonly number[]): { placed: Placed[]; height: number } {
-  const tops = [M, M];
+/** The heading of a picture of the table without the table's tile (the turn, and which part this is). */
+export const BOARD_HEAD = 24;
+
+/** The tiles of one picture placed in two columns from `top`, each in the shorter column, and the picture's height. */
+export function placeTiles(heights: readonly number[], top = M): { placed: Placed[]; height: number } {
+  const tops = [top, top];
   const placed = heights.map((h) => {
     const col = (tops[1] as number) < (tops[0] as number) ? 1 : 0;
     const at = { x: M + col * (TILE_W + GAP), y: tops[col] as number, h };
@@ -102,18 +106,17 @@ function masonry(heights: readonly number[]): { placed: Placed[]; height: number
   return { placed, height: Math.max(...tops) - GAP + M };
 }
 
-/** The tiles of one picture, placed. */
-export function placeTiles(heights: readonly number[]): { placed: Placed[]; height: number } {
-  return masonry(heights);
-}
-
-/** The table split into pictures: for each picture, how many tiles it takes (in order). */
+/**
+ * The table split into pictures: for each, how many tiles it takes (in order). The first starts
+ * with the table's own tile, which carries the turn; the others have the turn as a heading.
+ */
 export function tilePages(heights: readonly number[]): number[] {
   const pages: number[] = [];
   let start = 0;
   while (start < heights.length) {
+    const top = start === 0 ? M : M + BOARD_HEAD;
     let n = 1;
-    while (start + n < heights.length && masonry(heights.slice(start, start + n + 1)).height <= MAX_H) n++;
+    while (start + n < heights.length && placeTiles(heights.slice(start, start + n + 1), top).height <= MAX_H) n++;
     pages.push(n);
     start += n;
   }

@@ -189,7 +189,6 @@ export interface PileLine {
 
 /** The tile of the table itself: the turn, whose it is and its phase, the decks and discards. */
 export interface TableTile {
-  readonly title: string;
   /** Whose turn (drawn after a turn marker), or who won (after a trophy, with `ended`). */
   readonly active: string;
   readonly ended?: boolean;
@@ -221,6 +220,8 @@ export type AwardScene =
   | {
       /** One picture of the table: the table's tile (on the first), then agencies in seat order. */
       readonly kind: 'award-board';
+      /** The turn: the table's tile's heading, or the picture's where the tile is on another. */
+      readonly title: string;
       readonly table?: TableTile;
       readonly agencies: readonly AgencyTile[];
     }
@@ -228,8 +229,6 @@ export type AwardScene =
       /** Printed cards in a grid (a page of a hand, the card being played). */
       readonly kind: 'award-cards';
       readonly title: string;
-      /** "1/2" when the hand is several pictures. */
-      readonly page?: string;
       readonly cards: readonly TextCard[];
       /** Cards to a row (award-layout's cardPages chose it for this picture). */
       readonly columns: number;

@@ -3,23 +3,17 @@
 // a player's hand as printed cards and the card being played (their own view, privately). Each
 // is laid out for Discord's box (render/award-layout.ts): what does not fit one picture is split
 // into several, never drawn smaller. The words of the message stay complete beside them.
-import type { APIEmbed } from 'discord.js';
 import { isEmpty } from '../../games/award/tokens.js';
 import type { AgencyView, AwardView, CardView } from '../../games/award/view-types.js';
 import { t } from '../../i18n/index.js';
 import { agencyHeight, cardPages, MAX_TILE_ITEMS, tableHeight, tilePages } from '../../render/award-layout.js';
 import type { AgencyTile, Picture, TableTile, TextCard, TileItem } from '../../render/scene.js';
 import type { Namer } from '../names.js';
-import { AWARD_COLOR } from './ids.js';
+import { pictureParts } from '../pictures.js';
 import { cardDetail, cardName, endReason, kindLabel, money, pendingText } from './text.js';
 
 function textCard(c: CardView, index?: number): TextCard {
   return { title: cardName(c), kind: kindLabel(c), family: c.kind, body: cardDetail(c.id), ...(index !== undefined ? { index } : {}) };
-}
-
-/** "1/2" for a picture that is one of several; nothing for one alone. */
-function pageOf(i: number, n: number): string | undefined {
-  return n > 1 ? `${i + 1}/${n}` : undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -71,7 +65,6 @@ export function tableTile(v: AwardView, name: Namer): TableTile {
   if (p && !ended && !(p.kind === 'turn' && p.player === v.active)) lines.push(t('award:picture.waiting', { who: name(p.player) }), pendingText(p, v.auction?.card ?? null, 'they'));
   if (v.table.length > 0 && !v.auction) lines.push(t('award:picture.onTable', { cards: v.table.map((c) => cardName(c)).join(', ') }));
   return {
-    title: ended ? t('award:picture.finalTitle', { turn: v.turn }) : t('award:picture.turn', { turn: v.turn, round: v.round }),
     active,
     ...(ended ? { ended } : {}),
     lines,
@@ -101,23 +94,23 @@ function agencyAlt(a: AgencyView, name: Namer): string {
  */
 export function tablePictures(v: AwardView, name: Namer): Picture[] {
   const table = tableTile(v, name);
+  const title = v.phase === 'ended' ? t('award:picture.finalTitle', { turn: v.turn }) : t('award:picture.turn', { turn: v.turn, round: v.round });
   const agencies = [...v.agencies].sort((x, y) => x.seat - y.seat);
   const tiles = agencies.map((a) => agencyTile(a, v, name));
   const pages = tilePages([tableHeight(table), ...tiles.map(agencyHeight)]);
   // Tile 0 is the table's own; tile k > 0 is agency k − 1.
   let start = 0;
-  return pages.map((count, i) => {
+  const parts = pages.map((count) => {
     const from = Math.max(0, start - 1);
     const to = start + count - 1;
-    const own = agencies.slice(from, to);
     const first = start === 0;
     start += count;
     return {
-      name: pages.length > 1 ? `table-${i + 1}.png` : 'table.png',
-      description: t('award:picture.tableAlt', { turn: v.turn, page: pageOf(i, pages.length) ?? '1/1', agencies: own.map((a) => agencyAlt(a, name)).join('; ') }),
-      scene: { kind: 'award-board', ...(first ? { table } : {}), agencies: tiles.slice(from, to) },
+      description: t('award:picture.tableAlt', { turn: v.turn, agencies: agencies.slice(from, to).map((a) => agencyAlt(a, name)).join('; ') }),
+      scene: { kind: 'award-board' as const, title, ...(first ? { table } : {}), agencies: tiles.slice(from, to) },
     };
   });
+  return pictureParts('table.png', parts);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -164,19 +157,16 @@ export function auctionPicture(v: AwardView, name: Namer): Picture | null {
 export function handPictures(v: AwardView): Picture[] {
   const hand = v.you?.hand ?? [];
   const cards = hand.map((c, i) => textCard(c, i + 1));
-  const pages = cardPages(cards);
   let start = 0;
-  return pages.map((p, i) => {
-    const shown = cards.slice(start, start + p.count);
+  const parts = cardPages(cards).map((p) => {
     const from = start;
     start += p.count;
-    const page = pageOf(i, pages.length);
     return {
-      name: pages.length > 1 ? `hand-${i + 1}.png` : 'hand.png',
-      description: t('award:picture.handPageAlt', { page: page ?? '1/1', cards: hand.slice(from, from + p.count).map((c, k) => `${from + k + 1}. ${cardName(c)} (${kindLabel(c)})`).join(', ') }),
-      scene: { kind: 'award-cards', title: t('award:picture.yourHand', { count: hand.length }), ...(page ? { page } : {}), cards: shown, columns: p.columns },
+      description: t('award:picture.handAlt', { cards: hand.slice(from, start).map((c, k) => `${from + k + 1}. ${cardName(c)} (${kindLabel(c)})`).join(', ') }),
+      scene: { kind: 'award-cards' as const, title: t('award:picture.yourHand', { count: hand.length }), cards: cards.slice(from, start), columns: p.columns },
     };
   });
+  return parts.length ? pictureParts('hand.png', parts) : [];
 }
 
 /** The card the play wizard is about to play (from its owner's hand). */
@@ -187,19 +177,4 @@ export function playingPicture(c: CardView): Picture {
     description: t('award:picture.playingAlt', { card: cardName(c), kind: kindLabel(c), text: cardDetail(c.id) }),
     scene: { kind: 'award-cards', title: t('award:picture.playing'), cards: [card], columns: cardPages([card])[0]?.columns ?? 2 },
   };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Pictures on a message
-
-/**
- * `embeds` showing `pictures`: the first in embed `at`, each further one in an embed of its own
- * right after it (an embed shows one image, each in Discord's full box), in the game's colour.
- */
-export function showing(embeds: readonly APIEmbed[], pictures: readonly Picture[], at = 0): APIEmbed[] {
-  const target = embeds[at];
-  if (!target || pictures.length === 0) return [...embeds];
-  const image = (p: Picture) => ({ url: `attachment://${p.name}` });
-  const [first, ...rest] = pictures as [Picture, ...Picture[]];
-  return [...embeds.slice(0, at), { ...target, image: image(first) }, ...rest.map((p) => ({ color: target.color ?? AWARD_COLOR, image: image(p) })), ...embeds.slice(at + 1)];
 }

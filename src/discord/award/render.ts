@@ -14,7 +14,8 @@ import type { MessagePayload } from '../payload.js';
 import { AWARD_COLOR, keys } from './ids.js';
 import { logLine, tradeOutcome } from './log-lines.js';
 import { cardDetail, cardName, endReason, kindLabel, money, pendingText, span, tokens } from './text.js';
-import { auctionPicture, showing, tablePictures } from './pictures.js';
+import { showing } from '../pictures.js';
+import { auctionPicture, tablePictures } from './pictures.js';
 
 export { AWARD_COLOR };
 
@@ -188,13 +189,12 @@ export function boardPost(game: GameInfo, v: AwardView, name: Namer, activeUser:
   const pictures = [...tablePictures(v, name), ...(bids ? [bids] : [])];
   const buttons = [button(keys.hand.id(game.id), t('award:board.myHand'), ButtonStyle.Primary, { emoji: '🃏' }), button(keys.wholeLog.id(game.id), t('award:board.fullLog'), ButtonStyle.Secondary, { emoji: '📜' })];
   if (v.auction && !ended) buttons.push(button(keys.withdraw.id(game.id), t('award:board.withdraw'), ButtonStyle.Danger, { emoji: '🏳️' }));
-  return {
+  return showing({
     content: ended ? t('award:board.overContent') : activeUser ? t('award:board.yourTurn', { user: `<@${activeUser}>`, turn: v.turn }) : t('award:board.plays', { turn: v.turn, who: name(v.active) }),
-    embeds: showing(fit(embeds), pictures),
-    pictures,
+    embeds: fit(embeds),
     components: buttonRows(buttons),
     allowedMentions: ping && activeUser ? { parse: [], users: [activeUser] } : { parse: [] },
-  };
+  }, pictures);
 }
 
 /** Embeds of log lines, at most three and inside the total, with a pointer to the rest. */
@@ -240,12 +240,11 @@ export function endPost(game: GameInfo, v: AwardView, name: Namer): MessagePaylo
   }
   // The final table: every agency as the game left it, the winner's marked.
   const pictures = tablePictures(v, name);
-  return {
-    embeds: showing([{ title: t('award:end.title'), description: truncate(lines.join('\n'), LIMITS.description), color: AWARD_COLOR }], pictures),
-    pictures,
+  return showing({
+    embeds: [{ title: t('award:end.title'), description: truncate(lines.join('\n'), LIMITS.description), color: AWARD_COLOR }],
     components: [row(button(keys.wholeLog.id(game.id), t('award:board.fullLog'), ButtonStyle.Secondary, { emoji: '📜' }))],
     allowedMentions: { parse: [] },
-  };
+  }, pictures);
 }
 
 /** The public notice of an open trade offer: who offers whom, never what; it pings the recipient only. */

@@ -1,7 +1,7 @@
 // Every kind of picture the bot sends, drawn from seeded games through the same faces and views as
 // in Discord: what `npm run render-samples` writes for a person to look at, and what the picture
 // tests hold to the legibility floor and the bundled fonts (test/pictures/legible.test.ts).
-import { panel as awardPanel } from '../src/discord/award/panel.js';
+import { panel as awardPanel, playWizard } from '../src/discord/award/panel.js';
 import { boardPost, endPost } from '../src/discord/award/render.js';
 import type { MessagePayload } from '../src/discord/payload.js';
 import { panel as spielPanel, preview } from '../src/discord/spiel/panel.js';
@@ -29,7 +29,7 @@ export interface Sample {
 }
 
 /** Display names as players might have them: short, long, with letters beyond ASCII. */
-export const SAMPLE_NAMES: Readonly<Record<string, string>> = { p1: 'Ada', p2: 'Ben', p3: 'Carmen Delacroix-Whitfield', p4: 'Łukasz Żółć' };
+export const SAMPLE_NAMES: Readonly<Record<string, string>> = { p1: 'Ada', p2: 'Ben', p3: 'Carmen Delacroix-Whitfield', p4: 'Łukasz Żółć', p5: 'Eun-ji' };
 const name = (p: string) => SAMPLE_NAMES[p] ?? p;
 
 function table(type: string, players: readonly string[]): GameInfo {
@@ -101,24 +101,43 @@ export function spielSamples(seed: number): Sample[] {
   return out;
 }
 
-/** The Award Winning Game: four agencies at random; a panel and an auction mid-game, the end. */
+/**
+ * The Award Winning Game at a table of three and one of five agencies: the board at the busiest
+ * moment of an auction after turn 6 (the table at a glance and the auction), p1's fullest hand,
+ * the play wizard with one of its cards, and the final table.
+ */
 export function awardSamples(seed: number): Sample[] {
   const out: Sample[] = [];
-  const players = seats(4);
-  let auctionState: AwardState | null = null;
-  let panelState: AwardState | null = null;
-  const played = playAwardGame(seed, players, {
-    onStep: ({ after }) => {
-      if (after.auction && !auctionState && after.turn > 6) auctionState = after;
-      const me = after.agencies.find((a) => a.id === 'p1');
-      if (me && !panelState && me.accounts.length >= 2 && me.creatives.length >= 1) panelState = after;
-    },
-  });
-  const game = table('award', players);
-  const mine = panelState ?? played.state;
-  collect(out, 'award-panel', awardPanel(game, award.view(mine, 'p1'), name));
-  if (auctionState) collect(out, 'award-board', boardPost(game, award.view(auctionState, null), name, null, false));
-  collect(out, 'award-end', endPost(game, award.view(played.state, null), name));
+  for (const n of [3, 5]) {
+    const players = seats(n);
+    let auctionState: AwardState | null = null;
+    let busiest = 0;
+    let handState: AwardState | null = null;
+    let handSize = 0;
+    const played = playAwardGame(seed, players, {
+      onStep: ({ after }) => {
+        if (after.phase === 'ended') return;
+        const inPlay = after.agencies.reduce((k, a) => k + a.accounts.length + a.creatives.length + a.awards.length, 0);
+        if (after.auction && after.turn > 6 && inPlay > busiest) {
+          busiest = inPlay;
+          auctionState = after;
+        }
+        const me = after.agencies.find((a) => a.id === 'p1');
+        if (me && me.hand.length > handSize) {
+          handSize = me.hand.length;
+          handState = after;
+        }
+      },
+    });
+    const game = table('award', players);
+    const prefix = `award${n}`;
+    const own = award.view(handState ?? played.state, 'p1');
+    collect(out, `${prefix}-panel`, awardPanel(game, own, name));
+    const card = own.you?.hand.find((c) => c.kind === 'scandal' || c.kind === 'trump') ?? own.you?.hand[0];
+    if (card) collect(out, `${prefix}-wizard`, playWizard(game, own, { card: card.id, target: '', extra: '' }, name));
+    if (auctionState) collect(out, `${prefix}-board`, boardPost(game, award.view(auctionState, null), name, null, false));
+    collect(out, `${prefix}-end`, endPost(game, award.view(played.state, null), name));
+  }
   return out;
 }
 

@@ -1,7 +1,7 @@
 // Drawing benchmark: the time to draw every kind of picture (the reference scenes of
-// test/pictures: each Spiel kind, the ceremony included, and an Award agency), each drawn from
-// scratch (no cache) 200 times in this thread after a warm-up, at 2× (800 pixels wide), and a cache
-// hit through the picture worker. Target: p99 ≤ 20 ms each.
+// test/pictures: each Spiel kind, the ceremony included, and the Award table, a hand and the
+// auction), each drawn from scratch (no cache) 200 times in this thread after a warm-up, at 2×
+// (800 pixels wide), and a cache hit through the picture worker. Target: p99 ≤ 20 ms each.
 // Wall time and CPU time are both printed: on a machine shared with other jobs the wall time's
 // tail is mostly waiting for a core.
 //

@@ -41,12 +41,12 @@ export function estimateWidth(s: string, size: number, bold = false): number {
   return (w * size) / 100;
 }
 
-/** How many lines `text` wraps to in `max` units (words broken at spaces, as kit.wrap does). */
+/** How many lines `text` wraps to in `max` units (words broken at spaces, markdown emphasis dropped, as kit.wrap does). */
 export function estimateLines(text: string, max: number, size: number, bold = false): number {
   const space = estimateWidth(' ', size, bold);
   let lines = 0;
   let line = -1;
-  for (const word of text.split(' ')) {
+  for (const word of text.replace(/\*+/g, '').split(' ')) {
     const w = estimateWidth(word, size, bold);
     if (line >= 0 && line + space + w <= max) line += space + w;
     else {

@@ -7,7 +7,6 @@
 // exactly what the picture shows.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
-import { drawTexts, textsSize } from './award.js';
 import { awardSize, drawAward, isAwardScene } from './award-paint.js';
 import { chartSize, drawChart } from './chart.js';
 import { paper, registerFonts, resetSmallest, smallestDrawn } from './kit.js';
@@ -82,9 +81,6 @@ export function draw(scene: Scene): { png: Buffer; metrics: PictureMetrics } {
       case 'chart':
         drawChart(ctx, scene);
         break;
-      case 'texts':
-        drawTexts(ctx, scene);
-        break;
     }
     rgba = Buffer.from(ctx.getImageData(0, 0, w, h).data.buffer);
   } finally {
@@ -144,8 +140,6 @@ function sizeOf(probe: SKRSContext2D, scene: Scene): number {
       return ceremonySize(scene);
     case 'chart':
       return chartSize(scene);
-    case 'texts':
-      return textsSize(probe, scene);
     default:
       return awardSize(probe, scene).height;
   }

@@ -72,23 +72,12 @@ export interface TokenCount {
 /** An Award card with its printed text. */
 export interface TextCard {
   readonly title: string;
-  /** Its kind as printed ("Account", "Scandal"…), which also picks its colour. */
+  /** Its kind as printed ("Account", "Scandal"…), in the reader's words. */
   readonly kind: string;
   readonly body: string;
   readonly index?: number;
-  /** Tokens on or allocated to it. */
-  readonly tokens?: TokenCount;
-  readonly foot?: string;
-  readonly warn?: boolean;
   /** Its card family ("account", "scandal"…: the game's own ids, never shown), which picks its colour in any language. */
   readonly family?: string;
-}
-
-export interface Section {
-  readonly heading: string;
-  readonly rows?: readonly { readonly label: string; readonly tokens?: TokenCount; readonly text?: string }[];
-  readonly cards?: readonly TextCard[];
-  readonly lines?: readonly string[];
 }
 
 export type Scene =
@@ -136,7 +125,6 @@ export type Scene =
       readonly ticks: readonly { readonly value: number; readonly label: string }[];
       readonly series: readonly { readonly name: string; readonly values: readonly number[] }[];
     }
-  | { readonly kind: 'texts'; readonly title: string; readonly sections: readonly Section[] }
   | AwardScene;
 
 // ---------------------------------------------------------------------------------------------

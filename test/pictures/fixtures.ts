@@ -1,9 +1,11 @@
 // Fixed scenes for the reference pictures and the drawing benchmark: every kind of Spiel picture
 // (a 10-card hand, a game shown large, a month's new games, the table, the trend, the ceremony,
-// the money chart) and an Award agency. Fixed here (not played from a seed) so a
-// change to the rules never moves a reference picture: only a change to the drawing does.
+// the money chart) and the Award's (award-fixtures.ts: the table, a hand, the auction). Fixed here
+// (not played from a seed) so a change to the rules never moves a reference picture: only a
+// change to the drawing does.
 import { ELEMENTS } from '../../src/games/spiel/cards.js';
 import type { Scene } from '../../src/render/scene.js';
+import { AWARD_REFERENCES } from './award-fixtures.js';
 
 const el = (i: number) => ELEMENTS[i % ELEMENTS.length] as string;
 const TITLES = ['Railway', 'Island', 'Dragon', 'Castle', 'Harbour', 'Merchant', 'Robot', 'Pirates'];
@@ -120,28 +122,4 @@ export const CHART: Scene = {
   ],
 };
 
-export const AGENCY: Scene = {
-  kind: 'texts',
-  title: 'Your agency and hand',
-  sections: [
-    {
-      heading: 'Agency · Creative Director',
-      rows: [
-        { label: 'Cash', text: '$4k · 3 employees' },
-        { label: 'Owned', tokens: { A: 3, D: 2, T: 1 } },
-        { label: 'Available', tokens: { A: 1, D: 1, T: 0 } },
-      ],
-      cards: [{ title: 'Creative Director', kind: 'Player card', body: 'A2 D1 T1 · starts with $4k' }],
-    },
-    { heading: 'Accounts (1)', cards: [{ title: 'MegaMart', kind: 'Account', body: 'Req A2 · Bonus A/D · Upkeep A1 · $2k/turn', tokens: { A: 1, D: 0, T: 0 }, foot: 'allocated' }] },
-    {
-      heading: 'Hand (2)',
-      cards: [
-        { title: 'Leaked Pitch Deck', kind: 'Scandal', body: 'During an auction: the bidder must discard a token of their choice or withdraw from the auction at once.', index: 1 },
-        { title: 'Dom Dapper', kind: 'Name Card', body: 'A3 · salary $1k', index: 2 },
-      ],
-    },
-  ],
-};
-
-export const REFERENCES: Readonly<Record<string, Scene>> = { hand: HAND, game: GAME, published: PUBLISHED, table: TABLE, trend: TREND, ceremony: CEREMONY, chart: CHART, agency: AGENCY };
+export const REFERENCES: Readonly<Record<string, Scene>> = { hand: HAND, game: GAME, published: PUBLISHED, table: TABLE, trend: TREND, ceremony: CEREMONY, chart: CHART, ...AWARD_REFERENCES };

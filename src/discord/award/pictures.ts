@@ -62,7 +62,8 @@ export function tableTile(v: AwardView, name: Namer): TableTile {
     lines.push(t('award:picture.action', { draw: v.drew ? t('award:picture.drawDone') : t('award:picture.drawTodo'), reveal: v.revealed ? t('award:picture.revealDone') : t('award:picture.revealTodo') }));
   } else lines.push(v.step === 'M1' ? t('award:board.m1') : t('award:board.m2'));
   const p = v.pending;
-  if (p && !ended && !(p.kind === 'turn' && p.player === v.active)) lines.push(t('award:picture.waiting', { who: name(p.player) }), pendingText(p, v.auction?.card ?? null, 'they'));
+  // What the game waits for: the active player's task under their name, anyone else's after theirs.
+  if (p && !ended && !(p.kind === 'turn' && p.player === v.active)) lines.push(...(p.player === v.active ? [] : [t('award:picture.waiting', { who: name(p.player) })]), pendingText(p, v.auction?.card ?? null, 'they'));
   if (v.table.length > 0 && !v.auction) lines.push(t('award:picture.onTable', { cards: v.table.map((c) => cardName(c)).join(', ') }));
   return {
     active,

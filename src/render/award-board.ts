@@ -1,9 +1,10 @@
 // The Award table at a glance: one tile for the table itself (the turn, whose it is and its
-// phase, the decks and discards, the token legend) and one per agency (its Player card, cash,
-// employees and hand size, tokens available and expended, creatives with their tokens, Accounts
-// with their staffing, Awards), two columns, as award-layout.ts places them.
+// phase, what the game waits for, the Awards nobody holds, the token legend), one per agency
+// (seat, name and Player card, cash, cards in hand, tokens available and expended, Awards,
+// Accounts with allocated and missing upkeep, creatives with their tokens), two columns, as
+// award-layout.ts places them, and the decks and discards across the foot of the first picture.
 import { cardBody, font, INK, LINE as RULE, MUTED, paper, text, widthOf, wrap, type Ctx } from './kit.js';
-import { agencyHeight, BAND, BOARD_HEAD, LINE, M, MAX_TILE_ITEMS, MIN_TEXT, placeTiles, tableHeight, tableLineCount, TILE_W, W } from './award-layout.js';
+import { agencyHeight, BAND, BOARD_HEAD, LINE, M, MAX_TILE_ITEMS, MIN_TEXT, PILE_GAP, pileLines, pilesHeight, placeTiles, tableHeight, tableLineCount, TILE_W, W } from './award-layout.js';
 import { ACTIVE, building, cardBack, chip, chips, chipsWidth, DARK, dot, GOLD, KIND_COLOURS, person, trophy, turnMarker, type ChipStyle } from './award-draw.js';
 import type { AgencyTile, AwardScene, TableTile, TileItem, TokenCount } from './scene.js';
 
@@ -17,7 +18,7 @@ function heights(scene: Board): number[] {
 }
 
 function layout(scene: Board): ReturnType<typeof placeTiles> {
-  return placeTiles(heights(scene), scene.table ? M : M + BOARD_HEAD);
+  return placeTiles(heights(scene), scene.table ? M : M + BOARD_HEAD, scene.table ? pilesHeight(scene.table.piles) : 0);
 }
 
 export function boardSize(scene: Board): { width: number; height: number } {
@@ -31,11 +32,28 @@ export function drawBoard(ctx: Ctx, scene: Board): void {
   if (scene.table) {
     const p = placed[i++];
     if (p) drawTable(ctx, scene.title, scene.table, p.x, p.y, p.h);
+    drawPiles(ctx, scene.table.piles, height - M - pilesHeight(scene.table.piles) + 4);
   } else text(ctx, scene.title, M, M + 14, 13, { weight: 700, max: W - 2 * M });
   for (const a of scene.agencies) {
     const p = placed[i++];
     if (p) drawAgency(ctx, a, p.x, p.y, p.h);
   }
+}
+
+/** The decks and discards across the foot: each its label, its count in bold, its note. */
+function drawPiles(ctx: Ctx, piles: TableTile['piles'], top: number): void {
+  let k = 0;
+  pileLines(piles).forEach((count, line) => {
+    let x = M;
+    const y = top + line * LINE + 11.5;
+    for (const p of piles.slice(k, k + count)) {
+      x += text(ctx, p.label, x, y, TEXT, { colour: MUTED }) + 4;
+      x += text(ctx, p.value, x, y, TEXT, { weight: 700 });
+      if (p.note) x += 4 + text(ctx, p.note, x + 4, y, TEXT, { colour: MUTED, max: W - M - x - 4 });
+      x += PILE_GAP;
+    }
+    k += count;
+  });
 }
 
 /** A tile's card with its coloured band across the top. */
@@ -63,13 +81,6 @@ function drawTable(ctx: Ctx, title: string, t: TableTile, x: number, y: number, 
       ly += LINE;
     }
   }
-  for (const p of t.piles) {
-    const lw = text(ctx, p.label, x + 8, ly + 11.5, TEXT, { colour: MUTED, max: TILE_W - 60 });
-    const vw = text(ctx, p.value, x + 8 + lw + 4, ly + 11.5, TEXT, { weight: 700 });
-    const nx = x + 8 + lw + 4 + vw + 5;
-    if (p.note && right - nx > 20) text(ctx, p.note, nx, ly + 11.5, TEXT, { colour: MUTED, max: right - nx });
-    ly += LINE;
-  }
   // The legend of the token chips.
   ly += 3;
   let lx = x + 8;
@@ -85,7 +96,7 @@ function drawAgency(ctx: Ctx, a: AgencyTile, x: number, y: number, h: number): v
   const band = a.winner ? GOLD : a.active ? ACTIVE : a.out ? '#8a9099' : DARK;
   tile(ctx, x, y, h, band, a.winner ? GOLD : a.active ? ACTIVE : RULE);
   const right = x + TILE_W - 8;
-  // The band: turn marker or trophy, seat, name; cash on the right.
+  // The band: turn marker or trophy, seat, name, then the Player card in what room is left; cash on the right.
   let bx = x + 7;
   if (a.active) {
     turnMarker(ctx, bx, y + 5, 12, '#ffffff');
@@ -95,31 +106,35 @@ function drawAgency(ctx: Ctx, a: AgencyTile, x: number, y: number, h: number): v
     trophy(ctx, bx, y + 4, 14, '#ffffff');
     bx += 17;
   }
-  const cash = text(ctx, a.cash, right, y + 15.5, 12, { weight: 700, colour: '#ffffff', align: 'right' });
-  const seat = text(ctx, `${a.seat}`, bx, y + 15.5, TEXT, { weight: 600, colour: 'rgba(255,255,255,0.75)' });
-  text(ctx, a.name, bx + seat + 5, y + 15.5, 12, { weight: 700, colour: '#ffffff', max: right - cash - 8 - (bx + seat + 5) });
-  // The Player card; employees and cards in hand on the right.
-  const sy = y + BAND + 4 + 11.5;
+  // The cards in hand: on the right of the tokens line, or in the band when the tokens need the whole line.
+  const ty = y + BAND + 4;
   ctx.font = font(TEXT, 600);
   const hand = `${a.hand}`;
-  const staff = `${a.employees}`;
-  const hw = widthOf(ctx, hand);
-  const ew = widthOf(ctx, staff);
-  text(ctx, hand, right, sy, TEXT, { weight: 600, colour: MUTED, align: 'right' });
-  cardBack(ctx, right - hw - 13, sy - 10, 12, MUTED);
-  const ex = right - hw - 13 - 6 - ew;
-  text(ctx, staff, ex, sy, TEXT, { weight: 600, colour: MUTED });
-  person(ctx, ex - 15, sy - 10.5, 13, MUTED, true);
-  text(ctx, a.player, x + 8, sy, TEXT, { weight: 600, colour: KIND_COLOURS.player, max: ex - 18 - (x + 8) });
+  const hw = widthOf(ctx, hand) + 15;
+  const tokensW = chipsWidth(ctx, a.available) + 4 + chipsWidth(ctx, a.expended);
+  const handInBand = tokensW > TILE_W - 16 - hw - 6;
+  let cash = text(ctx, a.cash, right, y + 15.5, 12, { weight: 700, colour: '#ffffff', align: 'right' });
+  if (handInBand) {
+    text(ctx, hand, right - cash - 8, y + 15.5, TEXT, { weight: 600, colour: 'rgba(255,255,255,0.8)', align: 'right' });
+    cardBack(ctx, right - cash - 8 - hw, y + 5, 12, 'rgba(255,255,255,0.8)');
+    cash += hw + 8;
+  } else {
+    text(ctx, hand, right, ty + 11.5, TEXT, { weight: 600, colour: MUTED, align: 'right' });
+    cardBack(ctx, right - hw, ty + 1.5, 12, MUTED);
+  }
+  bx += text(ctx, `${a.seat}`, bx, y + 15.5, TEXT, { weight: 600, colour: 'rgba(255,255,255,0.75)' }) + 5;
+  const room = right - cash - 8 - bx;
+  bx += text(ctx, a.name, bx, y + 15.5, 12, { weight: 700, colour: '#ffffff', max: room }) + 6;
+  // The Player card gives way to the name: shown when at least a word of it fits.
+  if (right - cash - 8 - bx >= 40) text(ctx, a.player, bx, y + 15.5, TEXT, { weight: 600, colour: 'rgba(255,255,255,0.8)', max: right - cash - 8 - bx });
   // Tokens: available (solid), expended (outlined).
-  const ty = y + BAND + 4 + 16 + 1;
   let tx = x + 8;
   tx += chips(ctx, a.available, tx, ty, 'solid');
   if (tx > x + 8) tx += 4;
   tx += chips(ctx, a.expended, tx, ty, 'outline');
   if (tx === x + 8) text(ctx, '—', tx, ty + 11.5, TEXT, { colour: MUTED });
   // What it has in play, a line each.
-  let iy = y + BAND + 4 + 16 + 18;
+  let iy = ty + 18;
   for (const item of a.items.slice(0, MAX_TILE_ITEMS)) {
     drawItem(ctx, item, x, iy, right);
     iy += LINE;

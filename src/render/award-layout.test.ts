@@ -47,12 +47,16 @@ describe('the Award pictures’ layout arithmetic', () => {
     const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     for (let run = 0; run < 200; run++) {
       const heights = Array.from({ length: 1 + Math.floor(next() * 7) }, () => 60 + Math.floor(next() * 200));
-      const pages = tilePages(heights);
+      const foot = 19;
+      const pages = tilePages(heights, foot);
       expect(pages.reduce((a, b) => a + b, 0)).toBe(heights.length);
       let start = 0;
       pages.forEach((n, i) => {
         expect(n).toBeGreaterThan(0);
-        expect(placeTiles(heights.slice(start, start + n), i === 0 ? 8 : 32).height).toBeLessThanOrEqual(MAX_H);
+        const { placed, height } = placeTiles(heights.slice(start, start + n), i === 0 ? 8 : 32, i === 0 ? foot : 0);
+        expect(height).toBeLessThanOrEqual(MAX_H);
+        // No two tiles of a column overlap.
+        for (const a of placed) for (const b of placed) if (a !== b && a.x === b.x) expect(a.y + a.h <= b.y || b.y + b.h <= a.y).toBe(true);
         start += n;
       });
       const words = ['skill', 'token', 'auction', 'Award', 'expended', 'the', 'a', 'bid'];

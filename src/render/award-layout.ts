@@ -5,7 +5,7 @@
 // The rule every picture keeps: laid out for Discord's embed box (about 400 × 300 pixels on a
 // desktop, scaled down to fit, never scrolled): 400 units wide, at most 300 high, so a unit is a
 // pixel as Discord shows it, and no text under 11 units. What does not fit is another picture.
-import type { AgencyTile, TableTile, TextCard } from './scene.js';
+import type { AgencyTile, PileLine, TableTile, TextCard } from './scene.js';
 
 export const W = 400;
 export const MAX_H = 300;
@@ -60,12 +60,15 @@ export function estimateLines(text: string, max: number, size: number, bold = fa
 // ---------------------------------------------------------------------------------------------
 // The table: tiles in two columns, each tile into the shorter column, a new picture when a tile
 // does not fit under the tallest allowed. A tile's lines are cut to its width (never wrapped), so
-// its height follows from what it lists.
+// its height follows from what it lists. The first picture has the table's own tile (the turn,
+// whose it is, its phase, what the game waits for, the token legend) and, across its foot, the
+// decks and discards; a further picture has the turn as its heading.
 
 export const TILE_W = (W - 2 * M - GAP) / 2;
 export const BAND = 22;
 export const LINE = 15;
-const TILE_HEAD = BAND + 4 + 16 + 18;
+/** An agency tile's band (seat, name, Player card, cash) and its tokens line (and hand size). */
+const TILE_HEAD = BAND + 4 + 18;
 const TILE_FOOT = 5;
 /** The most lines a tile lists: one more would not fit a picture (the face says "+ N more"). */
 export const MAX_TILE_ITEMS = Math.floor((MAX_H - 2 * M - TILE_HEAD - TILE_FOOT) / LINE);
@@ -79,10 +82,41 @@ export function tableLineCount(line: string): number {
   return Math.min(2, estimateLines(line, TILE_W - 16, MIN_TEXT));
 }
 
-/** The table's tile: its band, whose turn, its lines, its piles, the legend. */
-export function tableHeight(t: Pick<TableTile, 'lines' | 'piles'>): number {
+/** The legend of the token chips at the foot of the table's tile. */
+export const LEGEND = 20;
+
+/** The table's tile: its band, whose turn, its lines, the legend. */
+export function tableHeight(t: Pick<TableTile, 'lines'>): number {
   const lines = t.lines.reduce((n, l) => n + tableLineCount(l), 0);
-  return BAND + 4 + LINE * (1 + lines + t.piles.length) + 20 + TILE_FOOT;
+  return BAND + 4 + LINE * (1 + lines) + LEGEND + TILE_FOOT;
+}
+
+/** A pile as drawn across the foot: its label, its count in bold, its note; and the gap after it. */
+export const PILE_GAP = 14;
+function pileWidth(p: PileLine): number {
+  return estimateWidth(p.label, MIN_TEXT) + 4 + estimateWidth(p.value, MIN_TEXT, true) + (p.note ? 4 + estimateWidth(p.note, MIN_TEXT) : 0);
+}
+
+/** The piles across the foot of the first picture: how many go on each line (as many as fit in order). */
+export function pileLines(piles: readonly PileLine[]): number[] {
+  const lines: number[] = [];
+  let used = Infinity;
+  for (const p of piles) {
+    const w = pileWidth(p);
+    if (used + PILE_GAP + w <= W - 2 * M) {
+      used += PILE_GAP + w;
+      lines[lines.length - 1] = (lines.at(-1) as number) + 1;
+    } else {
+      lines.push(1);
+      used = w;
+    }
+  }
+  return lines;
+}
+
+/** The height the piles take at the foot (with the gap above them). */
+export function pilesHeight(piles: readonly PileLine[]): number {
+  return piles.length ? pileLines(piles).length * LINE + 4 : 0;
 }
 
 export interface Placed {
@@ -94,29 +128,46 @@ export interface Placed {
 /** The heading of a picture of the table without the table's tile (the turn, and which part this is). */
 export const BOARD_HEAD = 24;
 
-/** The tiles of one picture placed in two columns from `top`, each in the shorter column, and the picture's height. */
-export function placeTiles(heights: readonly number[], top = M): { placed: Placed[]; height: number } {
+/** The tiles stacked in the columns `column(i)` picks, from `top`: where each goes, and the lower column's foot. */
+function stack(heights: readonly number[], top: number, column: (i: number, tops: readonly number[]) => number): { placed: Placed[]; bottom: number } {
   const tops = [top, top];
-  const placed = heights.map((h) => {
-    const col = (tops[1] as number) < (tops[0] as number) ? 1 : 0;
+  const placed = heights.map((h, i) => {
+    const col = column(i, tops);
     const at = { x: M + col * (TILE_W + GAP), y: tops[col] as number, h };
     tops[col] = (tops[col] as number) + h + GAP;
     return at;
   });
-  return { placed, height: Math.max(...tops) - GAP + M };
+  return { placed, bottom: Math.max(...tops) };
+}
+
+/**
+ * The tiles of one picture placed in two columns from `top`, and the picture's height with `foot`
+ * units below them (the piles). Each tile goes under the one before it in its column: into the
+ * shorter column, unless another choice of columns (the first tile always top left) makes the
+ * picture lower, so that more fits in one picture.
+ */
+export function placeTiles(heights: readonly number[], top = M, foot = 0): { placed: Placed[]; height: number } {
+  let best = stack(heights, top, (_, tops) => ((tops[1] as number) < (tops[0] as number) ? 1 : 0));
+  for (let mask = 0; mask < 1 << heights.length; mask += 2) {
+    const other = stack(heights, top, (i) => (mask >> i) & 1);
+    if (other.bottom < best.bottom) best = other;
+  }
+  return { placed: best.placed, height: best.bottom - GAP + foot + M };
 }
 
 /**
  * The table split into pictures: for each, how many tiles it takes (in order). The first starts
- * with the table's own tile, which carries the turn; the others have the turn as a heading.
+ * with the table's own tile and has `foot` units of piles below its tiles; the others have the
+ * turn as a heading.
  */
-export function tilePages(heights: readonly number[]): number[] {
+export function tilePages(heights: readonly number[], foot = 0): number[] {
   const pages: number[] = [];
   let start = 0;
   while (start < heights.length) {
-    const top = start === 0 ? M : M + BOARD_HEAD;
+    const first = start === 0;
+    const top = first ? M : M + BOARD_HEAD;
     let n = 1;
-    while (start + n < heights.length && placeTiles(heights.slice(start, start + n + 1), top).height <= MAX_H) n++;
+    while (start + n < heights.length && placeTiles(heights.slice(start, start + n + 1), top, first ? foot : 0).height <= MAX_H) n++;
     pages.push(n);
     start += n;
   }

@@ -154,7 +154,6 @@ export interface AgencyTile {
   readonly cash: string;
   /** The Player card's name. */
   readonly player: string;
-  readonly employees: number;
   /** How many cards the hand holds (the cards themselves are hidden). */
   readonly hand: number;
   readonly available: TokenCount;

@@ -10,7 +10,6 @@ const agency = (seat: number, name: string, cash: string, player: string, more: 
   name,
   cash,
   player,
-  employees: 1,
   hand: 4,
   available: tk(1, 1, 0),
   expended: tk(0, 0, 0),
@@ -23,17 +22,15 @@ export const AWARD_TABLE: Scene = {
   title: 'Turn 16 · round 4 (1/2)',
   table: {
     active: 'Ben',
-    lines: ['Action phase: drawn · revealed', 'Waiting for Łukasz Żółć', 'to bid on **The Cobwebby** or pass'],
+    lines: ['Action phase: drawn · revealed', 'Waiting for Łukasz Żółć', 'to bid on **The Cobwebby** or pass', 'Awards not held: 7'],
     piles: [
       { label: 'Game deck', value: '16', note: '· discard 11' },
       { label: 'Asset deck', value: '1', note: '· discard 13' },
-      { label: 'Awards not held', value: '7' },
     ],
     legend: { available: 'Available', expended: 'Expended' },
   },
   agencies: [
     agency(1, 'Eun-ji', '$9k', 'Creative Director', {
-      employees: 3,
       hand: 2,
       available: tk(1, 1, 1),
       expended: tk(2, 1, 2),

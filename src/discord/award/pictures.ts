@@ -6,7 +6,7 @@
 import { isEmpty } from '../../games/award/tokens.js';
 import type { AgencyView, AwardView, CardView } from '../../games/award/view-types.js';
 import { t } from '../../i18n/index.js';
-import { agencyHeight, cardPages, MAX_TILE_ITEMS, tableHeight, tilePages } from '../../render/award-layout.js';
+import { agencyHeight, cardPages, MAX_TILE_ITEMS, pilesHeight, tableHeight, tilePages } from '../../render/award-layout.js';
 import type { AgencyTile, Picture, TableTile, TextCard, TileItem } from '../../render/scene.js';
 import type { Namer } from '../names.js';
 import { pictureParts } from '../pictures.js';
@@ -38,7 +38,6 @@ export function agencyTile(a: AgencyView, v: AwardView, name: Namer): AgencyTile
     name: name(a.id),
     cash: money(a.cash),
     player: cardName(a.playerCard),
-    employees: a.employees,
     hand: a.handSize,
     available: a.tokens.available,
     expended: a.tokens.expended,
@@ -65,6 +64,8 @@ export function tableTile(v: AwardView, name: Namer): TableTile {
   // What the game waits for: the active player's task under their name, anyone else's after theirs.
   if (p && !ended && !(p.kind === 'turn' && p.player === v.active)) lines.push(...(p.player === v.active ? [] : [t('award:picture.waiting', { who: name(p.player) })]), pendingText(p, v.auction?.card ?? null, 'they'));
   if (v.table.length > 0 && !v.auction) lines.push(t('award:picture.onTable', { cards: v.table.map((c) => cardName(c)).join(', ') }));
+  // How near the end is: the Awards nobody holds yet (the decks and discards go across the foot).
+  lines.push(t('award:picture.awardsLeft', { n: v.awardsLeft }));
   return {
     active,
     ...(ended ? { ended } : {}),
@@ -72,7 +73,6 @@ export function tableTile(v: AwardView, name: Namer): TableTile {
     piles: [
       { label: t('award:picture.gameDeck'), value: String(v.gameDeckSize), note: t('award:picture.discard', { n: v.gameDiscard.length }) },
       { label: t('award:picture.assetDeck'), value: String(v.assetDeckSize), note: t('award:picture.discard', { n: v.assetDiscard.length }) },
-      { label: t('award:picture.awardsLeft'), value: String(v.awardsLeft) },
     ],
     legend: { available: t('award:picture.available'), expended: t('award:picture.expended') },
   };
@@ -98,7 +98,7 @@ export function tablePictures(v: AwardView, name: Namer): Picture[] {
   const title = v.phase === 'ended' ? t('award:picture.finalTitle', { turn: v.turn }) : t('award:picture.turn', { turn: v.turn, round: v.round });
   const agencies = [...v.agencies].sort((x, y) => x.seat - y.seat);
   const tiles = agencies.map((a) => agencyTile(a, v, name));
-  const pages = tilePages([tableHeight(table), ...tiles.map(agencyHeight)]);
+  const pages = tilePages([tableHeight(table), ...tiles.map(agencyHeight)], pilesHeight(table.piles));
   // Tile 0 is the table's own; tile k > 0 is agency k − 1.
   let start = 0;
   const parts = pages.map((count) => {

@@ -101,7 +101,7 @@ describe('a hand as printed cards', () => {
     it(`GIVEN a seven-card hand with the longest card texts (${lang}) WHEN the panel is shown THEN every card is drawn once, in hand order and numbered as in the text, over pictures that each fit Discord’s box with no text under 11 px as shown`, () => {
       inLanguage(lang, () => {
         const v = view(holding([...HAND]), 'p1');
-        const post = panel(game, 1, v, name);
+        const post = panel(game, v, name);
         shownInEmbeds(post);
         const cards = scenes(post, 'award-cards').flatMap((s) => (s.kind === 'award-cards' ? s.cards : []));
         expect(cards.map((c) => `${c.index}. ${c.title}`)).toEqual(HAND.map((id, i) => `${i + 1}. ${cardName(id)}`));
@@ -112,14 +112,14 @@ describe('a hand as printed cards', () => {
   }
 
   it('GIVEN an empty hand THEN the panel has no hand picture (its words say the hand is empty)', () => {
-    const post = panel(game, 1, view(holding([]), 'p1'), name);
+    const post = panel(game, view(holding([]), 'p1'), name);
     expect(post.pictures ?? []).toEqual([]);
     expect((post.embeds ?? []).every((e) => !e.image)).toBe(true);
   });
 
   it('GIVEN the play wizard for Moon Lighting THEN it shows that card as printed, in the box, as its words do', () => {
     const v = view(holding(['T1a', 'C1']), 'p1');
-    const post = playWizard(game, 1, v, { card: 'T1a', target: '', extra: '' }, name);
+    const post = playWizard(game, v, { card: 'T1a', target: '', extra: '' }, name);
     shownInEmbeds(post);
     const shown = scenes(post, 'award-cards');
     expect(shown.flatMap((s) => (s.kind === 'award-cards' ? s.cards.map((c) => c.title) : []))).toEqual([cardName('T1a')]);

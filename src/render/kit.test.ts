@@ -38,4 +38,10 @@ describe('text as the pictures draw it', () => {
       expect(missingGlyphs(name), name).toEqual([]);
     }
   });
+
+  it('GIVEN emoji the posts use outside the pictograph blocks (⏳ ⌛ ⏩ shown as emoji by default, ⏱️ ▶️ ↩️ asking for it) THEN they are left out with the space after them, as other emoji are', () => {
+    for (const e of ['⏳', '⌛', '⏩', '⏰', '⏱️', '⏸️', '⏹️', '▶️', '↩️', '↪️']) expect(clean(`${e} choosing`), e).toBe('choosing');
+    // The arrow without a selector is still drawn (as an icon).
+    expect(clean('A2 → 5')).toBe('A2 → 5');
+  });
 });

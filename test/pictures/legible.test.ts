@@ -1,8 +1,8 @@
 // Every picture the bot sends, judged where Discord shows it: drawn from seeded games of both
 // kinds in every shipped language (scripts/samples.ts, what `npm run render-samples` writes),
 // each must fit Discord's 400×300 box at 2× (so it is not shrunk) and show no text smaller than
-// 11 CSS pixels there; and nothing a picture can show — the catalogues' picture words, the card
-// titles and texts, game names, players' names, every string of every sample scene — may hold a
+// 11 CSS pixels there; and nothing a picture can show — every catalogue word, the card titles and
+// texts, game names, players' names, every string of every sample scene — may hold a
 // character the bundled fonts lack (it would be drawn as an empty box, as "→" was).
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -53,13 +53,16 @@ function strings(node: unknown): string[] {
   return [];
 }
 
-/** The catalogue words pictures draw: their own words, element names, card titles and texts, game names' parts. */
-function pictureWords(language: string): string[] {
-  const read = (ns: string) => JSON.parse(readFileSync(`${LOCALES}${language}/${ns}.json`, 'utf8')) as Record<string, unknown>;
-  const spiel = read('spiel');
-  const award = read('award');
-  const kit = read('kit');
-  return [...strings(spiel.picture), ...strings(spiel.element), ...strings(read('spiel-cards')), ...strings(award.picture), ...strings(read('award-cards')), ...strings(kit.picture)];
+/**
+ * Every word of every catalogue: pictures draw their own words, element names, card titles and
+ * texts, game names' parts, and also words made by the text helpers they share with the posts
+ * (money, phases, pending tasks, end reasons…), so every catalogue string is held to the fonts.
+ * Emoji in the posts' words are not drawn (or drawn as icons), so they are not held.
+ */
+function catalogueWords(language: string): string[] {
+  return readdirSync(`${LOCALES}${language}`)
+    .filter((f) => f.endsWith('.json'))
+    .flatMap((f) => strings(JSON.parse(readFileSync(`${LOCALES}${language}/${f}`, 'utf8'))));
 }
 
 /** Names players may have in scripts the bundled fonts cover (no bundled font has CJK, Arabic or Indic letters: those are left out, see kit.ts). */
@@ -67,10 +70,10 @@ const NAMES = [...Object.values(SAMPLE_NAMES), 'Zoë', 'Ørjan Ødegård', 'Ça�
 
 describe('no missing glyphs', () => {
   for (const language of LANGUAGES) {
-    it(`GIVEN every string the pictures can show in "${language}" (picture words, card titles and texts, game names, sample scenes, players' names) THEN the bundled fonts draw every character (emoji are left out or drawn as icons)`, () => {
+    it(`GIVEN every string the pictures can show in "${language}" (every catalogue word, card titles and texts, game names, sample scenes, players' names) THEN the bundled fonts draw every character (emoji are left out or drawn as icons)`, () => {
       const scenes = SEEDS.flatMap((seed) => inLanguage(language, () => [...spielSamples(seed), ...awardSamples(seed)]).flatMap((s) => sceneStrings(s.picture.scene)));
       const lacking = new Map<string, string>();
-      for (const s of [...pictureWords(language), ...scenes, ...NAMES]) for (const ch of withoutGlyph(s)) lacking.set(ch, s);
+      for (const s of [...catalogueWords(language), ...scenes, ...NAMES]) for (const ch of withoutGlyph(s)) lacking.set(ch, s);
       expect([...lacking].map(([ch, s]) => `U+${(ch.codePointAt(0) ?? 0).toString(16).toUpperCase()} "${ch}" in "${s}"`)).toEqual([]);
     });
   }

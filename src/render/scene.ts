@@ -58,6 +58,8 @@ export interface Contender {
    * step), 'out' (knocked out there), '' (it was out already, or not concerned).
    */
   readonly marks: readonly ('in' | 'out' | '')[];
+  /** One per visible symbol: whether a card it stayed in by asked for it (drawn ringed in the trend's gold). */
+  readonly lit?: readonly boolean[];
   /** The Spiel des Jahres. */
   readonly winner?: boolean;
 }

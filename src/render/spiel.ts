@@ -33,8 +33,8 @@ export const HAND_PER_PICTURE = 10;
 export const STACKS_PER_PICTURE = 3;
 /** How many games of one company a table picture holds (six rows of two). */
 export const TABLE_TILES_PER_PICTURE = 12;
-/** How many contenders a ceremony picture holds. */
-export const CEREMONY_PER_PICTURE = 7;
+/** How many contenders a ceremony picture holds (its rows, heading, card heads and winner's line in 300 units). */
+export const CEREMONY_PER_PICTURE = 6;
 
 /** The heading of a picture. */
 export function heading(ctx: Ctx, title: string, y = 22): void {
@@ -278,11 +278,13 @@ export function drawTrend(ctx: Ctx, scene: Of<'trend'>): void {
 
 // The ceremony: the contenders as rows (name, visible symbols, value and owner), the cards turned
 // as columns, and in each cell what that card did to that game: knocked it out (a red cross) or
-// left it in (a tick); the winner's row in gold.
+// left it in (a tick); the symbols that kept a game in ringed in the trend card's gold; the
+// winner's row in gold.
 
 const COLUMNS_TOP = TOP;
 const ROWS_TOP = TOP + 48;
-const ROW_H = 27;
+const ROW_H = 31;
+const TREND_GOLD = '#f0b400';
 
 function columnWidth(n: number): number {
   return Math.max(22, Math.min(36, Math.floor(200 / Math.max(1, n))));
@@ -304,7 +306,7 @@ export function drawCeremony(ctx: Ctx, scene: Of<'ceremony'>): void {
     if (col.card) {
       // A card set aside (it would have knocked out every game) is drawn faded, with no marks under it.
       const aside = !col.card.trend;
-      cardBody(ctx, cx - w / 2, COLUMNS_TOP + 14, w, 32, aside ? LINE : '#f0b400', aside);
+      cardBody(ctx, cx - w / 2, COLUMNS_TOP + 14, w, 32, aside ? LINE : TREND_GOLD, aside);
       const r = Math.min(7, w / 2 - 3);
       elementIcon(ctx, col.card.upper, cx, COLUMNS_TOP + 22.5, r, { faded: aside });
       elementIcon(ctx, col.card.lower, cx, COLUMNS_TOP + 37.5, r, { faded: aside });
@@ -332,14 +334,24 @@ export function drawCeremony(ctx: Ctx, scene: Of<'ceremony'>): void {
       ctx.lineWidth = 1;
       ctx.stroke();
     }
-    text(ctx, row.name, PAD, y + 12, 12, { weight: 700, colour: out ? MUTED : INK, max: nameW });
-    row.visible.forEach((el, i) => elementIcon(ctx, el, PAD + 6 + i * 14, y + 20, 5.5, { faded: out }));
-    const sx = PAD + row.visible.length * 14 + 4;
-    text(ctx, row.caption, sx, y + 24, 11, { colour: MUTED, max: nameW - (sx - PAD) });
+    text(ctx, row.name, PAD, y + 13, 12, { weight: 700, colour: out ? MUTED : INK, max: nameW });
+    row.visible.forEach((el, i) => {
+      const cx = PAD + 8 + i * 17;
+      if (row.lit?.[i]) {
+        ctx.beginPath();
+        ctx.arc(cx, y + 22, 7, 0, Math.PI * 2);
+        ctx.lineWidth = 1.5;
+        ctx.strokeStyle = TREND_GOLD;
+        ctx.stroke();
+      }
+      elementIcon(ctx, el, cx, y + 22, 5.5, { faded: out && !row.lit?.[i] });
+    });
+    const sx = PAD + row.visible.length * 17 + 5;
+    text(ctx, row.caption, sx, y + 26, 11, { colour: MUTED, max: nameW - (sx - PAD) });
     row.marks.forEach((mark, i) => {
       const cx = cellsX + i * cw + cw / 2;
-      if (mark === 'out') crossMark(ctx, cx, y + 13, 8);
-      else if (mark === 'in') tickMark(ctx, cx, y + 13, 7);
+      if (mark === 'out') crossMark(ctx, cx, y + 14.5, 8);
+      else if (mark === 'in') tickMark(ctx, cx, y + 14.5, 7);
     });
   });
   let y = ROWS_TOP + scene.rows.length * ROW_H + 6 + 13;

@@ -46,15 +46,15 @@ export const CEREMONY: Scene = {
   columns: [
     { label: '1', card: { title: 'Empire', upper: 'cards', lower: 'role-playing', trend: true } },
     { label: '€' },
-    { label: '2', card: { title: 'Island', upper: 'puzzle', lower: 'puzzle', trend: true } },
+    { label: '2', card: { title: 'Dragon', upper: 'cards', lower: 'cards', trend: true } },
   ],
   rows: [
-    { name: 'Treasure Dungeon', visible: ['role-playing', 'cards', 'cards'], caption: '+€30,000 · Łukasz Żółć', marks: ['in', 'in', 'in'], winner: true },
-    { name: 'Expedition Party Island', visible: ['role-playing', 'role-playing', 'family', 'cards'], caption: '+€30,000 · Carmen Delacroix-Whitfield', marks: ['in', 'in', 'out'] },
-    { name: 'Kingdom Carnival', visible: ['combat', 'role-playing', 'combat'], caption: '+€10,000 · Ben', marks: ['in', 'out', ''] },
-    { name: 'Heist Pirate', visible: ['cards', 'combat', 'combat'], caption: '+€10,000 · Ada', marks: ['in', 'out', ''] },
-    { name: 'Safari Pirate', visible: ['family', 'resource', 'family'], caption: '−€10,000 · Ben', marks: ['out', '', ''] },
-    { name: 'Jungle Calamity', visible: ['resource', 'puzzle', 'family'], caption: '+€10,000 · Ada', marks: ['out', '', ''] },
+    { name: 'Treasure Dungeon', visible: ['role-playing', 'cards', 'cards'], caption: '+€30,000 · Łukasz Żółć', marks: ['in', 'in', 'in'], lit: [true, true, true], winner: true },
+    { name: 'Expedition Party Island', visible: ['role-playing', 'role-playing', 'family', 'puzzle'], caption: '+€30,000 · Carmen Delacroix-Whitfield', marks: ['in', 'in', 'out'], lit: [true, true, false, false] },
+    { name: 'Kingdom Carnival', visible: ['combat', 'role-playing', 'combat'], caption: '+€10,000 · Ben', marks: ['in', 'out', ''], lit: [false, true, false] },
+    { name: 'Heist Pirate', visible: ['cards', 'combat', 'combat'], caption: '+€10,000 · Ada', marks: ['in', 'out', ''], lit: [true, false, false] },
+    { name: 'Safari Pirate', visible: ['family', 'resource', 'family'], caption: '−€10,000 · Ben', marks: ['out', '', ''], lit: [false, false, false] },
+    { name: 'Jungle Calamity', visible: ['resource', 'puzzle', 'family'], caption: '+€10,000 · Ada', marks: ['out', '', ''], lit: [false, false, false] },
   ],
   lines: ['🏆 Spiel des Jahres: “Treasure Dungeon” by Łukasz Żółć'],
 };

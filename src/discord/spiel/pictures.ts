@@ -119,8 +119,16 @@ export function newGamesPictures(view: SpielView, report: MonthReportView, name:
  * The ceremony as a chart: the contenders (the games in the running) as rows, with the symbols
  * they show, their value and owner; the cards turned as columns, left to right, with the
  * comparison of values between the first cards and any tie-break; in each cell what that step did
- * to that game. The winner's row comes first, then the games in the order they fell, the last
- * first; seven a picture.
+ * to that game, and in each row the symbols that kept the game in ringed. The winner's row comes
+ * first, then the games in the order they fell, the last first; six a picture.
+ *
+ * The issue asked for the contenders "as game stacks". A stack (the cards of a game, one above
+ * the other) is about 110 units wide, so three fit the box side by side: a ceremony of twelve
+ * games would be four pictures, and no picture could show a card's knock-outs across all the
+ * games. A row per game keeps what a stack shows of it that the ceremony asks about (its name,
+ * the symbols it shows, its value and owner) and puts every game under every card turned, so a
+ * player sees in one glance which card knocked their game out, and why (no ring). The published
+ * games and the winner are drawn as stacks in their own pictures.
  */
 export function ceremonyPictures(view: SpielView, name: Namer): Picture[] {
   const c = view.ceremony;
@@ -159,11 +167,16 @@ export function ceremonyPictures(view: SpielView, name: Namer): Picture[] {
   function rank(g: GameView): number {
     return g.id === winning ? 1000 : fell.has(g.id) ? (fell.get(g.id) as number) : 999;
   }
+  // Which of a game's symbols kept it in: those a trend card it stayed in under asked for (a card
+  // set aside asked nothing). A game knocked out by a card has none of that card's lit.
+  const lit = (g: GameView, m: readonly ('in' | 'out' | '')[]) =>
+    g.score.visible.map((el) => columns.some((col, i) => m[i] === 'in' && col.card?.trend === true && (col.card.upper === el || col.card.lower === el)));
   const rows: Contender[] = order.map((g) => ({
     name: gameTitle(g.name),
     visible: g.score.visible,
     caption: `${worth(g.value)} · ${name(g.owner)}`,
     marks: marks.get(g.id) ?? [],
+    lit: lit(g, marks.get(g.id) ?? []),
     ...(g.id === winning ? { winner: true } : {}),
   }));
   const won = winning !== null ? view.gamesById[winning] : undefined;

@@ -17,6 +17,9 @@ import type { MessagePayload } from '../payload.js';
 import { panel, playWizard } from './panel.js';
 import { boardPost, endPost } from './render.js';
 import { cardName } from './text.js';
+import { agencyTile } from './pictures.js';
+import { estimateWidth, MIN_TEXT, TILE_W } from '../../render/award-layout.js';
+import type { AgencyView } from '../../games/award/view-types.js';
 
 const game = { id: 7, type: 'award', seats: [], settings: { language: null }, options: {} } as unknown as GameInfo;
 const name = (p: string) => `Player ${p}`;
@@ -85,6 +88,25 @@ describe('the Award table at a glance', () => {
     expect(agencies.filter((a) => a.active)).toEqual([]);
     for (const p of post.pictures ?? []) legible(p, 'end');
   });
+});
+
+describe('an agency’s notes on its tile', () => {
+  for (const lang of ['en', 'de']) {
+    it(`GIVEN an agency that missed 1, 2 or 12 turn deadlines in a row (${lang}) THEN its tile’s note says so whole, not cut short, in the room a tile line has`, () => {
+      inLanguage(lang, () => {
+        for (const missed of [1, 2, 12]) {
+          const state = arrange(award.setup(5, ['p1', 'p2', 'p3'], awardOptionsSchema.parse({}), T0), { agencies: { p2: { missedTurns: missed } } });
+          const v = view(state, null);
+          const tile = agencyTile(v.agencies.find((a) => a.id === 'p2') as AgencyView, v, name);
+          const notes = tile.items.filter((i) => i.kind === 'note').map((i) => i.name);
+          expect(notes, `${missed}`).toHaveLength(1);
+          expect(notes[0], `${missed}`).toContain(String(missed));
+          // A tile line's name runs from 24 units after the tile's left edge to 8 before its right.
+          expect(estimateWidth(notes[0] as string, MIN_TEXT, true), notes[0]).toBeLessThanOrEqual(TILE_W - 24 - 8);
+        }
+      });
+    });
+  }
 });
 
 /** A state where p1 holds exactly `hand` (the longest printed texts among them). */

@@ -28,7 +28,7 @@ export function agencyTile(a: AgencyView, v: AwardView, name: Namer): AgencyTile
     ...a.creatives.map((c): TileItem => ({ kind: 'creative', name: cardName(c.card), tokens: c.tokens, ...(c.salaryDue ? { tag: t('award:picture.salaryDue'), warn: true } : {}) })),
     ...(a.status === 'removed' ? [{ kind: 'note' as const, name: t('award:picture.removed') }] : []),
     ...(a.prRetainer ? [{ kind: 'note' as const, name: t('award:agency.retainer', { card: cardName(a.prRetainer) }) }] : []),
-    ...(a.missedTurns > 0 ? [{ kind: 'note' as const, name: t('award:agency.missed', { count: a.missedTurns }) }] : []),
+    ...(a.missedTurns > 0 ? [{ kind: 'note' as const, name: t('award:picture.missed', { count: a.missedTurns }) }] : []),
   ];
   // A tile lists what fits a picture; the rest is counted (the words list every card).
   const shown = items.length > MAX_TILE_ITEMS ? [...items.slice(0, MAX_TILE_ITEMS - 1), { kind: 'note' as const, name: t('award:picture.more', { count: items.length - MAX_TILE_ITEMS + 1 }) }] : items;

@@ -68,9 +68,24 @@ export function payloadHash(payload: MessagePayload): string {
   return pictures.length > 0 ? `${words}.${sha(JSON.stringify(pictures)).slice(0, 12)}` : words;
 }
 
-/** What identifies a post among the channel's messages: its text and its embeds' titles and texts. */
-function fingerprint(message: { content?: string | null; embeds?: readonly { title?: string | null; description?: string | null }[] }): string {
-  const embeds = (message.embeds ?? []).map((e) => [e.title ?? '', e.description ?? '']);
+/** An embed as the fingerprint reads it (a payload's or a message's from Discord). */
+interface Printed {
+  readonly title?: string | null;
+  readonly description?: string | null;
+  readonly fields?: readonly unknown[] | null;
+  readonly author?: unknown;
+  readonly footer?: unknown;
+}
+
+/**
+ * What identifies a post among the channel's messages: its text and its embeds' titles and texts.
+ * Embeds that hold nothing but a picture (a further part of a split picture, `showing`) are left
+ * out: a post whose pictures could not be drawn goes out with its words alone, without them, and
+ * must still be found as the post it is after a crash (else it would be made a second time).
+ */
+export function fingerprint(message: { content?: string | null; embeds?: readonly Printed[] | null }): string {
+  const words = (message.embeds ?? []).filter((e) => e.title || e.description || e.fields?.length || e.author || e.footer);
+  const embeds = words.map((e) => [e.title ?? '', e.description ?? '']);
   return sha(JSON.stringify([message.content ?? '', embeds])).slice(0, 22);
 }
 

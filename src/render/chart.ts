@@ -17,8 +17,8 @@ export const PALETTE: readonly { readonly css: string; readonly emoji: string }[
 
 type Chart = Extract<Scene, { kind: 'chart' }>;
 
-const PLOT_H = 190;
-const M = { left: 52, right: 18, top: 40 };
+const PLOT_H = 150;
+const M = { left: 52, right: 14, top: 38 };
 
 /** A round step for about `target` ticks over `span`: 1, 2 or 5 × 10ⁿ. */
 export function niceStep(span: number, target = 5): number {
@@ -45,7 +45,7 @@ export function chartTicks(values: readonly number[]): number[] {
 }
 
 export function chartSize(scene: Chart): number {
-  return M.top + PLOT_H + 34 + Math.ceil(scene.series.length / 2) * 18 + 10;
+  return M.top + PLOT_H + 34 + Math.ceil(scene.series.length / 2) * 19 + 6;
 }
 
 export function drawChart(ctx: Ctx, scene: Chart): void {
@@ -56,7 +56,7 @@ export function drawChart(ctx: Ctx, scene: Chart): void {
   const yMax = (ticks.at(-1) as (typeof ticks)[number]).value;
   const bottom = M.top + PLOT_H;
   // The left margin fits the widest label (a language may write amounts longer than "€30k").
-  ctx.font = font(10);
+  ctx.font = font(11);
   const left = Math.max(M.left, ...ticks.map((tk) => Math.ceil(widthOf(ctx, clean(tk.label))) + 12));
   const px = (m: number) => left + ((WIDTH - left - M.right) * m) / months;
   const py = (v: number) => bottom - (PLOT_H * (v - yMin)) / (yMax - yMin);
@@ -67,11 +67,11 @@ export function drawChart(ctx: Ctx, scene: Chart): void {
     ctx.lineTo(WIDTH - M.right, py(tk.value));
     ctx.strokeStyle = tk.value === 0 ? MUTED : LINE;
     ctx.stroke();
-    text(ctx, tk.label, left - 6, py(tk.value) + 4, 10, { align: 'right', colour: MUTED });
+    text(ctx, tk.label, left - 6, py(tk.value) + 4, 11, { align: 'right', colour: MUTED });
   }
   const every = months > 12 ? 2 : 1;
-  for (let m = 0; m <= months; m += every) text(ctx, String(m), px(m), bottom + 14, 10, { align: 'center', colour: MUTED });
-  text(ctx, scene.xLabel, WIDTH - M.right, bottom + 27, 10, { align: 'right', colour: MUTED });
+  for (let m = 0; m <= months; m += every) text(ctx, String(m), px(m), bottom + 14, 11, { align: 'center', colour: MUTED });
+  text(ctx, scene.xLabel, WIDTH - M.right, bottom + 28, 11, { align: 'right', colour: MUTED });
   scene.series.forEach((s, i) => {
     const colour = (PALETTE[i % PALETTE.length] as (typeof PALETTE)[number]).css;
     ctx.beginPath();
@@ -90,10 +90,10 @@ export function drawChart(ctx: Ctx, scene: Chart): void {
   // The legend: a colour swatch and the company's name, two to a row.
   scene.series.forEach((s, i) => {
     const colour = (PALETTE[i % PALETTE.length] as (typeof PALETTE)[number]).css;
-    const x = 14 + (i % 2) * ((WIDTH - 28) / 2);
-    const y = bottom + 40 + Math.floor(i / 2) * 18;
+    const x = 10 + (i % 2) * ((WIDTH - 20) / 2);
+    const y = bottom + 42 + Math.floor(i / 2) * 19;
     ctx.fillStyle = colour;
     ctx.fillRect(x, y - 9, 14, 10);
-    text(ctx, s.name, x + 20, y, 11, { weight: 600, colour: INK, max: (WIDTH - 28) / 2 - 26 });
+    text(ctx, s.name, x + 20, y, 12, { weight: 600, colour: INK, max: (WIDTH - 20) / 2 - 26 });
   });
 }

@@ -1,23 +1,39 @@
 import { describe, expect, it } from 'vitest';
-import { paint, sceneOf } from './painter.js';
+import { draw, paint, SCALE, sceneOf } from './painter.js';
 import { Pictures } from './pictures.js';
 import { mapStrings, sceneHash, sceneStrings, type Scene } from './scene.js';
 
-const hand: Scene = {
+const hand: Extract<Scene, { kind: 'hand' }> = {
   kind: 'hand',
   title: 'Your hand (2 cards)',
-  groups: [
-    { heading: 'Idea cards (1)', cards: [{ title: 'Railway', upper: 'cards', lower: 'combat', index: 1 }] },
-    { heading: 'Designer cards (1)', cards: [{ title: 'Greta Holm', upper: 'puzzle', lower: 'family', tag: 'designer', index: 2 }] },
+  cards: [
+    { title: 'Railway', upper: 'cards', lower: 'combat', index: 1 },
+    { title: 'Greta Holm', upper: 'puzzle', lower: 'family', designer: true, index: 2 },
   ],
 };
 
 describe('the painter', () => {
-  it('GIVEN a scene THEN the PNG carries the scene it was drawn from, and a PNG of 525 pixels wide (1.25 × the layout)', () => {
+  it('GIVEN a scene THEN the PNG carries the scene it was drawn from, and is 800 pixels wide: Discord’s 400-wide box drawn at 2× for sharp screens', () => {
     const png = paint(hand);
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
-    expect(png.readUInt32BE(16)).toBe(525);
+    expect(png.readUInt32BE(16)).toBe(800);
+    expect(SCALE).toBe(2);
     expect(sceneOf(png)).toEqual(hand);
+  });
+
+  it('GIVEN a picture drawn THEN it says its size, how Discord scales it into its 400×300 box, and its smallest text at full size and at that display size', () => {
+    const { png, metrics } = draw(hand);
+    expect([metrics.width, metrics.height]).toEqual([png.readUInt32BE(16), png.readUInt32BE(20)]);
+    expect(metrics.displayScale).toBeCloseTo(Math.min(1, 400 / metrics.width, 300 / metrics.height), 6);
+    expect(metrics.smallestAtDisplay).toBeCloseTo(metrics.smallestPx * metrics.displayScale, 6);
+    // The smallest text drawn is a card's index badge or a designer's name; never more than the 15-unit title.
+    expect(metrics.smallestPx).toBeGreaterThan(0);
+    expect(metrics.smallestPx).toBeLessThanOrEqual(15 * SCALE);
+    const tall: Scene = { ...hand, cards: Array.from({ length: 8 }, () => hand.cards).flat() };
+    const shrunk = draw(tall).metrics;
+    expect(shrunk.height).toBeGreaterThan(600);
+    expect(shrunk.displayScale).toBeCloseTo(300 / shrunk.height, 6);
+    expect(shrunk.smallestAtDisplay).toBeLessThan(metrics.smallestAtDisplay);
   });
 
   it('GIVEN the same scene twice THEN the same bytes (the font comes from node_modules, not the system)', () => {
@@ -26,7 +42,7 @@ describe('the painter', () => {
 
   it('GIVEN a taller picture drawn in between THEN the same bytes again (the kept canvas carries no pixels or state over)', () => {
     const first = paint(hand);
-    const tall: Scene = { ...hand, title: 'A taller hand', groups: [...hand.groups, ...hand.groups, ...hand.groups] };
+    const tall: Scene = { ...hand, title: 'A taller hand', cards: [...hand.cards, ...hand.cards, ...hand.cards] };
     expect(paint(tall).readUInt32BE(20)).toBeGreaterThan(first.readUInt32BE(20));
     expect(paint(hand).equals(first)).toBe(true);
   });

@@ -7,41 +7,70 @@
 // exactly what the picture shows.
 import { createCanvas, type Canvas, type SKRSContext2D } from '@napi-rs/canvas';
 import { crc32, deflateSync, inflateSync } from 'node:zlib';
-import { drawTexts, textsSize } from './award.js';
+import { awardSize, drawAward, isAwardScene } from './award-paint.js';
 import { chartSize, drawChart } from './chart.js';
-import { paper, registerFonts } from './kit.js';
-import type { Scene } from './scene.js';
-import { ceremonySize, drawCeremony, drawHand, drawStacks, drawTrend, handSize, stacksSize, trendSize, WIDTH } from './spiel.js';
+import { paper, registerFonts, resetSmallest, smallestDrawn } from './kit.js';
+import { BOX, type Scene } from './scene.js';
+import { ceremonySize, drawCeremony, drawHand, drawStacks, drawTable, drawTrend, handSize, stacksSize, tableSize, trendSize } from './spiel.js';
 
 /**
- * Pixels per layout unit: pictures are laid out 420 wide and drawn 525 wide — sharp at Discord's
- * 400-pixel embed width. Most of a picture's time goes into reading its pixels back from Skia
- * (about 6 ms for 630 × 870) and compressing them, both in proportion to the pixels: 1.25 costs
- * about two thirds of 1.5 (measured with `npm run bench pictures`).
+ * Pixels per layout unit: a picture is laid out in Discord's box (BOX, 400 units wide, at most 300
+ * high) and drawn at twice that, 800 pixels wide, so it is sharp on a 2× screen where Discord
+ * shows it at 400 CSS pixels. Most of a picture's time goes into reading its pixels back from Skia
+ * and compressing them, both in proportion to the pixels (measured with `npm run bench pictures`).
  */
-export const SCALE = 1.25;
-const MAX_HEIGHT = 4000;
+export const SCALE = 2;
+/** A scene taller than this is cut (none is: every face splits a tall scene into several pictures). */
+const MAX_HEIGHT = 1200;
+
+/** What a drawn picture measures: its size, and its smallest text at full size and where Discord shows it. */
+export interface PictureMetrics {
+  /** The PNG's size in pixels. */
+  readonly width: number;
+  readonly height: number;
+  /** CSS pixels per PNG pixel where Discord shows it: the picture scaled down to fit BOX, never up. */
+  readonly displayScale: number;
+  /** The smallest text drawn, in pixels of the PNG (Infinity for a picture without words). */
+  readonly smallestPx: number;
+  /** The same in CSS pixels at the size Discord shows the picture (held to SMALLEST_TEXT by the tests). */
+  readonly smallestAtDisplay: number;
+}
+
+/** How much Discord scales a picture of `width` × `height` pixels to show it in its box. */
+export function displayScale(width: number, height: number): number {
+  return Math.min(1, BOX.width / width, BOX.height / height);
+}
 
 /** The PNG of a scene, with the scene's JSON in a compressed text chunk (zTXt). */
 export function paint(scene: Scene): Buffer {
+  return draw(scene).png;
+}
+
+/** The PNG of a scene and what it measures (its size and its smallest text where Discord shows it). */
+export function draw(scene: Scene): { png: Buffer; metrics: PictureMetrics } {
   registerFonts();
   probe ??= createCanvas(1, 1).getContext('2d');
   const height = Math.min(MAX_HEIGHT, Math.ceil(sizeOf(probe, scene)));
-  const w = Math.round(WIDTH * SCALE);
+  const w = Math.round(BOX.width * SCALE);
   const h = Math.round(height * SCALE);
   const ctx = canvasFor(w, h).getContext('2d');
   let rgba: Buffer;
+  resetSmallest();
   ctx.save();
   try {
     ctx.clearRect(0, 0, w, h);
     ctx.scale(SCALE, SCALE);
-    paper(ctx, WIDTH, height);
+    paper(ctx, BOX.width, height);
+    if (isAwardScene(scene)) drawAward(ctx, scene);
     switch (scene.kind) {
       case 'hand':
         drawHand(ctx, scene);
         break;
       case 'stacks':
         drawStacks(ctx, scene);
+        break;
+      case 'table':
+        drawTable(ctx, scene);
         break;
       case 'trend':
         drawTrend(ctx, scene);
@@ -52,15 +81,14 @@ export function paint(scene: Scene): Buffer {
       case 'chart':
         drawChart(ctx, scene);
         break;
-      case 'texts':
-        drawTexts(ctx, scene);
-        break;
     }
     rgba = Buffer.from(ctx.getImageData(0, 0, w, h).data.buffer);
   } finally {
     ctx.restore();
   }
-  return png(w, h, rgba, scene);
+  const smallestPx = smallestDrawn() * SCALE;
+  const shown = displayScale(w, h);
+  return { png: png(w, h, rgba, scene), metrics: { width: w, height: h, displayScale: shown, smallestPx, smallestAtDisplay: smallestPx * shown } };
 }
 
 /**
@@ -69,7 +97,7 @@ export function paint(scene: Scene): Buffer {
  * a fresh canvas per picture was freed only once a collection found its small JS wrapper and its
  * finalizer had run: 400 pictures drawn 1 ms apart left the process at 146 MB, against 132 MB
  * with the canvas kept (and in a loop that never yields, 2 MB more for every picture). Grown
- * in steps of 256 pixels of height, never shrunk: at most MAX_HEIGHT × SCALE rows, 10.5 MB.
+ * in steps of 256 pixels of height, never shrunk: at most MAX_HEIGHT × SCALE rows, 7.7 MB.
  * Each picture starts from a cleared canvas and a saved state, so none depends on the one before.
  */
 let kept: Canvas | null = null;
@@ -101,17 +129,19 @@ function png(width: number, height: number, rgba: Buffer, scene: Scene): Buffer 
 function sizeOf(probe: SKRSContext2D, scene: Scene): number {
   switch (scene.kind) {
     case 'hand':
-      return handSize(probe, scene);
+      return handSize(scene);
     case 'stacks':
       return stacksSize(probe, scene);
+    case 'table':
+      return tableSize(scene);
     case 'trend':
-      return trendSize(scene);
+      return trendSize();
     case 'ceremony':
       return ceremonySize(scene);
     case 'chart':
       return chartSize(scene);
-    case 'texts':
-      return textsSize(probe, scene);
+    default:
+      return awardSize(probe, scene).height;
   }
 }
 

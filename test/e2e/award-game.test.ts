@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AwardCommand } from '../../src/games/award/messages.js';
+import { sceneOf } from '../../src/render/painter.js';
 import { openTable, type Table } from './harness.js';
 import type { LocalUser } from '../support/fake-discord.js';
 import { checkMentions, expectOk, expectRefused, uiPaths, LeakScan, nextMove, openAwardGame, perform, playCard, pump, stateOf, viewOf, type AwardGame } from './award-kit.js';
@@ -98,6 +99,36 @@ describe('e2e: a whole game of The Award Winning Game through Discord', () => {
     // Nothing reads like the internals, or like a step that did nothing.
     const all = messages.map((m) => m.text()).join('\n');
     expect(all).not.toMatch(/is settled|\(noBidOffer\)|\(greenerChoose\)|\(forced\)|\(salaries\)|salaries \(M2\)|\ba Advertising\b/);
+  });
+
+  it('THEN every board, in every version shown while its turn ran, carried the table at a glance: the table’s tile and all three agencies, read from its pictures; the final standings the final table with the winner marked', () => {
+    const end = viewOf(g, null);
+    let boards = 0;
+    let auctions = 0;
+    const tables = (attachments: readonly { filename: string; data: Buffer }[]) =>
+      attachments
+        .filter((a) => a.filename.startsWith('table'))
+        .map((a) => sceneOf(a.data))
+        .flatMap((s) => (s?.kind === 'award-board' ? [s] : []));
+    for (const m of t.discord.channelMessages(t.channel)) {
+      for (const v of [...m.history, m]) {
+        const title = v.embeds[0]?.title ?? '';
+        if (/The Award Winning Game — turn \d+/.test(title)) {
+          boards++;
+          const shown = tables(v.attachments);
+          expect(shown.filter((s) => s.table).length, title).toBe(1);
+          expect(shown.flatMap((s) => s.agencies.map((a) => a.seat)), title).toEqual([1, 2, 3]);
+          // Each picture an embed shows is attached.
+          for (const e of v.embeds) if (e.image) expect(v.attachments.map((a) => `attachment://${a.filename}`), title).toContain(e.image.url);
+          if (v.attachments.some((a) => a.filename.startsWith('auction'))) auctions++;
+        } else if (m.text().includes('The Award Winning Game is over') && v === m) {
+          const winners = tables(v.attachments).flatMap((s) => s.agencies.filter((a) => a.winner).map((a) => a.seat));
+          expect(winners).toEqual((end.result?.winners ?? []).map((w) => (end.agencies.find((a) => a.id === w)?.seat ?? -1) + 1));
+        }
+      }
+    }
+    expect(boards).toBeGreaterThan(end.turn);
+    expect(auctions).toBeGreaterThan(5);
   });
 
   it('THEN a non-active player interrupted an open auction with an any-time card, and the auction carried on', () => {

@@ -210,6 +210,27 @@ describe('the local table in a browser', () => {
     await p.page.locator('discord-message[ephemeral]').nth(before).filter({ hasText: 'Shows:' }).waitFor();
   }
 
+  /**
+   * Every picture in an embed on a page is shown as Discord shows it: scaled down to fit 400 × 300
+   * CSS pixels, keeping its shape, never up; a landscape picture of ours (800 pixels wide) fills the 400.
+   */
+  async function picturesAsDiscord(p: Player): Promise<void> {
+    const shown = (await p.page.evaluate(
+      `[...document.querySelectorAll('discord-embed')].flatMap((el) => {
+        const img = el.shadowRoot && el.shadowRoot.querySelector('img.discord-embed-image');
+        if (!img || !img.complete || img.naturalWidth === 0) return [];
+        const r = img.getBoundingClientRect();
+        return [{ width: r.width, height: r.height, naturalWidth: img.naturalWidth, naturalHeight: img.naturalHeight }];
+      })`,
+    )) as { width: number; height: number; naturalWidth: number; naturalHeight: number }[];
+    expect(shown.length, `${p.name}'s page shows pictures`).toBeGreaterThan(0);
+    for (const s of shown) {
+      const scale = Math.min(1, 400 / s.naturalWidth, 300 / s.naturalHeight);
+      expect(s.width, JSON.stringify(s)).toBeCloseTo(s.naturalWidth * scale, 0);
+      expect(s.height, JSON.stringify(s)).toBeCloseTo(s.naturalHeight * scale, 0);
+    }
+  }
+
   /** Every ephemeral message on each page was sent to that page's player, and each saw some. */
   async function noEphemeralLeak(): Promise<void> {
     for (const p of players) {
@@ -254,6 +275,7 @@ describe('the local table in a browser', () => {
         }
         if (month === 1) await shot(p, `02-spiel-${p.name}-panel`);
       }
+      if (month === 1) await picturesAsDiscord(ada);
       await ada.page.locator('discord-message', { hasText: `Month ${month} — results` }).last().waitFor();
       await noEphemeralLeak();
     }

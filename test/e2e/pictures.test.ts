@@ -44,7 +44,7 @@ describe('pictures on a table with pictures on (the default)', () => {
     const view = t.service.view(t.service.activeGameInChannel(t.channel.id)!.id, alice.id);
     if (!view.ok) throw new Error('no view');
     const hand = (view.view as { you: { hand: { label: string }[] } }).you.hand.map((c) => c.label);
-    const drawn = scene?.kind === 'hand' ? scene.groups.flatMap((g) => g.cards.map((c) => `${c.index}. ${c.title}`)) : [];
+    const drawn = scene?.kind === 'hand' ? scene.cards.map((c) => `${c.index}. ${c.title}`) : [];
     expect(drawn.sort()).toEqual(hand.map((l, i) => `${i + 1}. ${l}`).sort());
     for (const [i, label] of hand.entries()) expect(panel.text()).toContain(`${i + 1}. ${label}`);
 

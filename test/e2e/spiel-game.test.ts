@@ -204,7 +204,7 @@ describe('a full Spiel des Jahres game in Discord', () => {
     if (!secret) throw new Error('no hidden card left to plant');
     const channel = await t.bot.client.channels.fetch(t.channel.id);
     if (!channel?.isSendable()) throw new Error('channel not sendable');
-    const planted = paint({ kind: 'hand', title: 'A hand', groups: [{ heading: 'Idea cards (1)', cards: [{ title: secret, upper: 'cards', lower: 'combat' }] }] });
+    const planted = paint({ kind: 'hand', title: 'A hand', cards: [{ title: secret, upper: 'cards', lower: 'combat' }] });
     await channel.send({ content: 'Just a picture', files: [{ attachment: planted, name: 'planted.png' }] });
     scan.scan();
     expect(scan.leaks.slice(before).map((l) => l.label)).toContain(secret);

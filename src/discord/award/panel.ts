@@ -19,7 +19,8 @@ import { agencyLines, phaseText, select, turnClock } from './render.js';
 import { privateLine } from './log-lines.js';
 import { ruleErrorText } from './rule-errors.js';
 import { cardDetail, cardLine, cardName, kindLabel, money, pendingText, SKILL_NAME, skillName, tokens } from './text.js';
-import { handPicture } from './pictures.js';
+import { showing } from '../pictures.js';
+import { handPictures, playingPicture } from './pictures.js';
 import { panelStamp } from '../../games/award/stamp.js';
 
 
@@ -142,14 +143,7 @@ export function panel(game: GameInfo, v: AwardView, name: Namer): MessagePayload
     more.push({ label: firing ? t('award:panel.keep', { card: cardName(c.card) }) : t('award:panel.fireLater', { card: cardName(c.card) }), value: `${firing ? 'keep' : 'fire'}.${c.card.id}`, description: t('award:panel.standingOrder') });
   }
   if (more.length && v.phase !== 'ended') components.push(row(select(keys.moreActions.id(g, stamp), t('award:panel.more'), more)));
-  const picture = handPicture(v);
-  return {
-    content: '',
-    embeds: [picture ? { ...embed, image: { url: `attachment://${picture.name}` } } : embed],
-    ...(picture ? { pictures: [picture] } : {}),
-    components: components.slice(0, LIMITS.rows),
-    allowedMentions: { parse: [] },
-  };
+  return showing({ content: '', embeds: [embed], components: components.slice(0, LIMITS.rows), allowedMentions: { parse: [] } }, handPictures(v));
 }
 
 /** End of turn above the hand limit (R17): choose the cards to sell, or to discard. */
@@ -255,12 +249,13 @@ export function playWizard(game: GameInfo, v: AwardView, w: Wizard, text: Namer)
     w.extra ? t('award:wizard.chosenExtra', { choice: extraLabel(w.extra, needs.extra) }) : '',
   ].filter(Boolean);
   const empty = (needs.target && components.length === 1) || (needs.extra !== null && needs.target && target && extra.length === 0);
-  return {
+  // The card being played, as printed (the words above say the same).
+  return showing({
     content: [cardLine(c), ...(chosen.length ? [t('award:wizard.chosen', { choices: chosen.join(' · ') })] : []), ...(empty ? [t('award:wizard.nothing')] : [])].join('\n'),
-    embeds: [],
+    embeds: [{ color: AWARD_COLOR }],
     components,
     allowedMentions: { parse: [] },
-  };
+  }, [playingPicture(c)]);
 }
 
 function extraLabel(extra: string, kind: ReturnType<typeof playNeeds>['extra']): string {

@@ -13,8 +13,9 @@ import type { Namer } from '../names.js';
 import type { MessagePayload } from '../payload.js';
 import { AWARD_COLOR, keys } from './ids.js';
 import { logLine, tradeOutcome } from './log-lines.js';
-import { cardDetail, cardName, kindLabel, money, pendingText, span, tokens } from './text.js';
-import { auctionPicture, tableauPicture } from './pictures.js';
+import { cardDetail, cardName, endReason, kindLabel, money, pendingText, span, tokens } from './text.js';
+import { showing } from '../pictures.js';
+import { auctionPicture, tablePictures } from './pictures.js';
 
 export { AWARD_COLOR };
 
@@ -183,18 +184,17 @@ export function boardPost(game: GameInfo, v: AwardView, name: Namer, activeUser:
       footer: { text: t('award:board.footer', { id: game.id }) },
     },
   ];
-  const picture = auctionPicture(v, name);
-  const shown = fit(embeds);
-  if (picture && shown[0]) shown[0] = { ...shown[0], image: { url: `attachment://${picture.name}` } };
+  // The table at a glance (as many pictures as it takes), then the open auction.
+  const bids = auctionPicture(v, name);
+  const pictures = [...tablePictures(v, name), ...(bids ? [bids] : [])];
   const buttons = [button(keys.hand.id(game.id), t('award:board.myHand'), ButtonStyle.Primary, { emoji: '🃏' }), button(keys.wholeLog.id(game.id), t('award:board.fullLog'), ButtonStyle.Secondary, { emoji: '📜' })];
   if (v.auction && !ended) buttons.push(button(keys.withdraw.id(game.id), t('award:board.withdraw'), ButtonStyle.Danger, { emoji: '🏳️' }));
-  return {
+  return showing({
     content: ended ? t('award:board.overContent') : activeUser ? t('award:board.yourTurn', { user: `<@${activeUser}>`, turn: v.turn }) : t('award:board.plays', { turn: v.turn, who: name(v.active) }),
-    embeds: shown,
-    ...(picture ? { pictures: [picture] } : {}),
+    embeds: fit(embeds),
     components: buttonRows(buttons),
     allowedMentions: ping && activeUser ? { parse: [], users: [activeUser] } : { parse: [] },
-  };
+  }, pictures);
 }
 
 /** Embeds of log lines, at most three and inside the total, with a pointer to the rest. */
@@ -227,7 +227,7 @@ export function endPost(game: GameInfo, v: AwardView, name: Namer): MessagePaylo
   const lines: string[] = [];
   if (r) {
     lines.push(r.winners.length ? t('award:end.winners', { count: r.winners.length, who: r.winners.map(name).join(', ') }) : t('award:end.nobody'));
-    const why = r.reason === 'threeAwards' ? t('award:end.threeAwards') : r.reason === 'awardLock' ? t('award:end.awardLock') : r.reason === 'host' ? t('award:end.host') : t('award:end.lastAgency');
+    const why = endReason(r.reason);
     lines.push(why, '', t('award:end.standings'));
     r.standings.forEach((p, i) => {
       const a = v.agencies.find((x) => x.id === p);
@@ -238,13 +238,13 @@ export function endPost(game: GameInfo, v: AwardView, name: Namer): MessagePaylo
     });
     lines.push('', t('award:end.stillShown'));
   }
-  const tableau = tableauPicture(v, name);
-  return {
-    embeds: [{ title: t('award:end.title'), description: truncate(lines.join('\n'), LIMITS.description), color: AWARD_COLOR, ...(tableau ? { image: { url: `attachment://${tableau.name}` } } : {}) }],
-    ...(tableau ? { pictures: [tableau] } : {}),
+  // The final table: every agency as the game left it, the winner's marked.
+  const pictures = tablePictures(v, name);
+  return showing({
+    embeds: [{ title: t('award:end.title'), description: truncate(lines.join('\n'), LIMITS.description), color: AWARD_COLOR }],
     components: [row(button(keys.wholeLog.id(game.id), t('award:board.fullLog'), ButtonStyle.Secondary, { emoji: '📜' }))],
     allowedMentions: { parse: [] },
-  };
+  }, pictures);
 }
 
 /** The public notice of an open trade offer: who offers whom, never what; it pings the recipient only. */

@@ -4,6 +4,7 @@
 import { ALL_CARD_IDS, card, CARD_CODES, codeOf, isCard, isCardCode, type CardId } from '../../games/award/cards.js';
 import { language, t } from '../../i18n/index.js';
 import { formatTokens, type Skill, type Tokens } from '../../games/award/tokens.js';
+import type { EndReason } from '../../games/award/types.js';
 import type { CardView, PendingView } from '../../games/award/view-types.js';
 
 /**
@@ -186,5 +187,19 @@ export function pendingText(p: PendingView, auctionCard: CardView | null, person
       return t('award:pending.noBidOffer', { account: bold(c, t('award:pending.theAccount')) });
     default:
       return t('award:pending.other');
+  }
+}
+
+/** Why the game ended, one sentence. */
+export function endReason(reason: EndReason): string {
+  switch (reason) {
+    case 'threeAwards':
+      return t('award:end.threeAwards');
+    case 'awardLock':
+      return t('award:end.awardLock');
+    case 'host':
+      return t('award:end.host');
+    default:
+      return t('award:end.lastAgency');
   }
 }

@@ -129,11 +129,11 @@ describe('Spiel cards in the reader’s language', () => {
     }
   });
 
-  it('GIVEN a German table THEN its pictures carry German words: the trend tag, the chart’s axis figures (Intl) and its axis name', () => {
+  it('GIVEN a German table THEN its pictures carry German words: the trend card and its title, the chart’s axis figures (Intl) and its axis name', () => {
     const month1 = spiel.view(scenario({ companies: [{}, {}] }), null);
     const trendOf = (lang: string) => inLanguage(lang, () => monthPost(1, month1, name)).pictures?.[0]?.scene;
-    expect(trendOf('en')).toMatchObject({ kind: 'trend', card: { tag: 'trend', trend: true } });
-    expect(trendOf('de')).toMatchObject({ kind: 'trend', card: { tag: 'Trend', trend: true, title: inLanguage('de', () => cardLabel(month1.trend!)) } });
+    expect(trendOf('en')).toMatchObject({ kind: 'trend', title: 'Month 1 of 12: the trend', card: { trend: true } });
+    expect(trendOf('de')).toMatchObject({ kind: 'trend', title: 'Monat 1 von 12: der Trend', card: { trend: true, title: inLanguage('de', () => cardLabel(month1.trend!)) } });
     const chartOf = (lang: string) => inLanguage(lang, () => summaryPost(pub, name)).pictures?.find((p) => p.scene.kind === 'chart')?.scene;
     const en = chartOf('en');
     const de = chartOf('de');

@@ -14,7 +14,8 @@ import { DESIGNER_WAGE, type CardView, type ClosedTrade, type CompanyView, type 
 import { button, buttonRows, ButtonStyle, LIMITS, row, select, timestamp, truncate } from '../format.js';
 import type { MessagePayload } from '../payload.js';
 import { keys } from './ids.js';
-import { handPicture, previewPicture } from './pictures.js';
+import { showing } from '../pictures.js';
+import { handPictures, previewPicture } from './pictures.js';
 
 export const SPIEL_COLOR = 0xe8b400;
 const WARN_COLOR = 0xd9534f;
@@ -350,13 +351,7 @@ export function panel(gameId: number, view: SpielView, name: Namer): MessagePayl
   } else {
     components.push(...buttonRows([...removals, ...undo]).slice(0, rowsLeft));
   }
-  const picture = handPicture(view);
-  return {
-    embeds: [picture ? { ...embed, image: { url: `attachment://${picture.name}` } } : embed],
-    ...(picture ? { pictures: [picture] } : {}),
-    components,
-    content: t('spiel:panel.content'),
-  };
+  return showing({ embeds: [embed], components, content: t('spiel:panel.content') }, handPictures(view));
 }
 
 /** A preview of one game: name, symbols, value breakdown; add it to the plan, or publish only it. */

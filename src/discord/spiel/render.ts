@@ -7,19 +7,12 @@ import { START_MONEY, type MonthReportView, type PublicOffer, type SpielView } f
 import { button, ButtonStyle, LIMITS, longEmbeds, mention, row, timestamp, truncate } from '../format.js';
 import type { MessagePayload } from '../payload.js';
 import { PALETTE } from '../../render/chart.js';
-import type { Picture } from '../../render/scene.js';
-import { ceremonyPicture, chartPicture, newGamesPicture, tablePicture, trendPicture, winnerPicture } from './pictures.js';
+import { showing } from '../pictures.js';
+import { ceremonyPictures, chartPicture, newGamesPictures, tablePictures, trendPicture, winnerPicture } from './pictures.js';
 import { keys } from './ids.js';
 import { SPIEL_COLOR } from './panel.js';
 
 export { SPIEL_COLOR };
-
-/** A payload with `picture` shown in its first embed (nothing changes without a picture). */
-function showing(payload: MessagePayload, picture: Picture | null, at = 0): MessagePayload {
-  if (!picture || !payload.embeds?.[at]) return payload;
-  const embeds = payload.embeds.map((e, i) => (i === at ? { ...e, image: { url: `attachment://${picture.name}` } } : e));
-  return { ...payload, embeds, pictures: [...(payload.pictures ?? []), picture] };
-}
 
 function trendLine(view: SpielView): string {
   return view.favoured ? pair(view.favoured) : '—';
@@ -48,7 +41,7 @@ export function monthPost(gameId: number, view: SpielView, name: Namer): Message
     components: [monthButtons(gameId)],
     allowedMentions: { parse: [] },
   };
-  return showing(payload, view.trend ? trendPicture(view, view.trend, view.month) : null);
+  return showing(payload, view.trend ? [trendPicture(view, view.trend, view.month)] : []);
 }
 
 /** Companies that left the game this month so far: nobody should wonder where they went. */
@@ -107,7 +100,7 @@ export function monthResults(view: SpielView, report: MonthReportView, name: Nam
   const [, ...rest] = monthReport(view, report, name);
   const lines = [t('spiel:board.trend', { trend: pair([report.trend.upper, report.trend.lower]) }), ...rest];
   const payload = { embeds: longEmbeds(t('spiel:board.results', { month: report.month }), lines, SPIEL_COLOR, undefined, t('spiel:board.seeLog')), allowedMentions: { parse: [] } };
-  return showing(payload, newGamesPicture(view, report, name));
+  return showing(payload, newGamesPictures(view, report, name));
 }
 
 /** The ceremony and the final standings. */
@@ -117,7 +110,7 @@ export function ceremonyPost(view: SpielView, name: Namer): MessagePayload {
   const heading = view.ceremony ? `🏆 ${(title ?? '').replace(/\*\*/g, '')}` : t('spiel:board.overTitle');
   const lines = view.ceremony ? rest : [title ?? '', ...rest];
   const payload = { embeds: longEmbeds(heading, lines, SPIEL_COLOR, undefined, t('spiel:board.seeLog')), allowedMentions: { parse: [] } };
-  return showing(payload, ceremonyPicture(view, name));
+  return showing(payload, ceremonyPictures(view, name));
 }
 
 /** The public board: money, designers, published games, hand sizes, deck size. */
@@ -139,7 +132,7 @@ export function statusBoard(view: SpielView, name: Namer): MessagePayload {
     );
   });
   const payload = { embeds: longEmbeds(t('spiel:board.title'), lines, SPIEL_COLOR), allowedMentions: { parse: [] } };
-  return view.companies.some((c) => c.games.length > 0) ? showing(payload, tablePicture(view, name)) : payload;
+  return view.companies.some((c) => c.games.length > 0) ? showing(payload, tablePictures(view, name)) : payload;
 }
 
 /** The public notice of a trade offer: who and to whom, never which cards. Only the recipient is pinged. */
@@ -231,6 +224,6 @@ export function summaryPost(view: SpielView, name: Namer): MessagePayload {
     pictures: [chart],
     allowedMentions: { parse: [] },
   };
-  return showing(payload, winner, 1);
+  return showing(payload, winner ? [winner] : [], 1);
 }
 

@@ -1,9 +1,9 @@
-// The words of the ceremony and the final standings: every turned card, which games it knocked
-// out and why (the symbols it shows and the games lack), the tie and its values, and what
-// decided the winner. Built only from the public view.
-import type { Element } from './cards.js';
+// The words of the ceremony and the final standings, built only from the public view: the
+// contenders named once (the games in the running, with the symbols they show, their value and
+// owner), then one short line per trend card turned (what it asks for, which games it knocks
+// out), the values and any tie between them, then the winner and why; then the standings.
 import type { CardView, GameView, SpielView } from './types.js';
-import { ELEMENT, gameTitle, list, money, pair, perMonth, visible, type Namer } from './words.js';
+import { ELEMENT, gameTitle, list, money, perMonth, visible, type Namer } from './words.js';
 import { t } from '../../i18n/index.js';
 
 /** "🃏 or ⚔️" — the symbols a trend card asks of a game (once, if both are the same). */
@@ -11,24 +11,19 @@ function either(c: CardView): string {
   return c.upper === c.lower ? ELEMENT[c.upper].emoji : t('spiel:ceremony.either', { a: ELEMENT[c.upper].emoji, b: ELEMENT[c.lower].emoji });
 }
 
-function neither(c: CardView): string {
-  return c.upper === c.lower ? t('spiel:ceremony.no', { a: ELEMENT[c.upper].emoji }) : t('spiel:ceremony.neither', { a: ELEMENT[c.upper].emoji, b: ELEMENT[c.lower].emoji });
-}
-
 /** “Island Railway” 🧩🧩🌾 — a game with the symbols it shows. */
 function named(g: GameView | undefined): string {
   return g ? t('spiel:ceremony.named', { name: gameTitle(g.name), symbols: visible(g.score) }) : t('spiel:ceremony.unknown');
 }
 
-/** The same with its value. */
-function valued(g: GameView | undefined): string {
-  return g ? `${named(g)} (${perMonth(g.value)})` : t('spiel:ceremony.unknown');
+/** “Island Railway” — a game by its name alone (once the contenders have shown its symbols). */
+function title(g: GameView | undefined): string {
+  return g ? t('spiel:ceremony.title1', { name: gameTitle(g.name) }) : t('spiel:ceremony.unknown');
 }
 
-/** Which of a card's symbols a game shows: "shows 🃏". */
-function matching(g: GameView, c: CardView): string {
-  const els = [...new Set<Element>([c.upper, c.lower])].filter((el) => g.score.visible.includes(el));
-  return t('spiel:ceremony.shows', { symbols: list(els.map((el) => ELEMENT[el].emoji)) });
+/** "+€30,000" — a game's value, signed. */
+function worth(g: GameView): string {
+  return `${g.value > 0 ? '+' : ''}${money(g.value)}`;
 }
 
 const REASON: Record<string, () => string> = {
@@ -43,13 +38,19 @@ export function ceremonyReport(v: SpielView, name: Namer): string[] {
   const result = v.result;
   const game = (id: number) => v.gamesById[id];
   const games = (ids: readonly number[]) => ids.map(game).filter((g): g is GameView => g !== undefined);
-  let tied: GameView[] = [];
+  let why = '';
   if (v.ceremony) {
     const ceremony = v.ceremony;
     lines.push(t('spiel:ceremony.title', { early: result?.endedEarly ? t('spiel:ceremony.early') : '' }));
     lines.push(t('spiel:ceremony.intro'));
     let running = games(ceremony.candidates);
-    lines.push(running.length > 0 ? t('spiel:ceremony.running', { games: list(running.map(valued)) }) : t('spiel:ceremony.empty'));
+    // The contenders, once: every later line names a game by its name alone.
+    lines.push(
+      running.length > 0
+        ? t('spiel:ceremony.running', { n: running.length, games: list(running.map((g) => t('spiel:ceremony.contender', { game: named(g), value: worth(g), who: name(g.owner) }))) })
+        : t('spiel:ceremony.empty'),
+    );
+    let tied: GameView[] = [];
     let firstDone = false;
     const closeFirst = () => {
       if (firstDone || running.length === 0) return;
@@ -57,31 +58,29 @@ export function ceremonyReport(v: SpielView, name: Namer): string[] {
       const top = Math.max(...running.map((g) => g.value));
       const out = games(ceremony.outValued);
       tied = running.filter((g) => g.value === top);
-      if (out.length > 0) lines.push(t('spiel:ceremony.onValue', { count: tied.length, value: perMonth(top), games: list(out.map(valued)) }));
-      if (tied.length > 1) lines.push(t('spiel:ceremony.tie', { value: perMonth(top), games: list(tied.map(named)) }));
+      why = running.length === 1 ? t('spiel:ceremony.whyOnly') : tied.length === 1 ? t('spiel:ceremony.whyValue') : t('spiel:ceremony.whyTie');
+      if (out.length > 0) lines.push(t('spiel:ceremony.onValue', { count: tied.length, value: perMonth(top), games: list(out.map((g) => `${title(g)} (${worth(g)})`)) }));
+      if (tied.length > 1) lines.push(t('spiel:ceremony.tie', { value: perMonth(top), games: list(tied.map(title)) }));
     };
     ceremony.steps.forEach((step, i) => {
       const c = ceremony.turned[i] as CardView;
-      const head = t('spiel:ceremony.card', { n: i + 1, symbols: pair([c.upper, c.lower]) });
+      const head = step.stage === 'first' ? t('spiel:ceremony.card', { n: i + 1, symbols: either(c) }) : t('spiel:ceremony.tieCard', { n: i + 1, symbols: either(c) });
       if (step.stage === 'first') {
-        if (step.effect === 'setAside') {
-          lines.push(t('spiel:ceremony.setAside', { head, symbols: either(c) }));
-          return;
+        if (step.effect === 'setAside') lines.push(t('spiel:ceremony.setAside', { head }));
+        else if (step.effect === 'nothing') lines.push(t('spiel:ceremony.allStay', { head }));
+        else {
+          lines.push(t('spiel:ceremony.out', { head, games: list(games(step.eliminated).map(title)) }));
+          running = running.filter((g) => !step.eliminated.includes(g.id));
         }
-        const out = games(step.eliminated);
-        running = running.filter((g) => !step.eliminated.includes(g.id));
-        if (step.effect === 'nothing') lines.push(t('spiel:ceremony.allStay', { head, symbols: either(c) }));
-        else lines.push(t('spiel:ceremony.out', { head, count: out.length, symbols: neither(c), games: list(out.map(named)), left: list(running.map((g) => `${named(g)} (${perMonth(g.value)}; ${matching(g, c)})`)) }));
         return;
       }
       closeFirst();
-      if (step.effect === 'setAside') lines.push(t('spiel:ceremony.tieSetAside', { head, symbols: either(c) }));
-      else if (step.effect === 'nothing') lines.push(t('spiel:ceremony.tieNothing', { head, symbols: either(c) }));
+      if (step.effect === 'setAside') lines.push(t('spiel:ceremony.tieSetAside', { head }));
+      else if (step.effect === 'nothing') lines.push(t('spiel:ceremony.tieNothing', { head }));
       else {
-        const out = games(step.eliminated);
         tied = tied.filter((g) => !step.eliminated.includes(g.id));
-        const left = list(tied.map((g) => `${named(g)} (${matching(g, c)})`));
-        lines.push(t('spiel:ceremony.tieOut', { head, count: out.length, symbols: neither(c), games: list(out.map(named)), rest: tied.length === 1 ? t('spiel:ceremony.onlyOne', { game: left }) : t('spiel:ceremony.stillTied', { games: left }) }));
+        const rest = tied.length === 1 ? t('spiel:ceremony.onlyOne', { game: title(tied[0]) }) : t('spiel:ceremony.stillTied', { games: list(tied.map(title)) });
+        lines.push(t('spiel:ceremony.tieOut', { head, games: list(games(step.eliminated).map(title)), rest }));
       }
     });
     closeFirst();
@@ -94,23 +93,23 @@ export function ceremonyReport(v: SpielView, name: Namer): string[] {
     switch (result.reason) {
       case 'ceremony':
         if (winning) {
-          lines.push(t('spiel:ceremony.prize', { name: gameTitle(winning.name), who: name(winning.owner), value: perMonth(winning.value) }));
+          lines.push(t('spiel:ceremony.prize', { name: gameTitle(winning.name), who: name(winning.owner), value: perMonth(winning.value), why }));
           lines.push(t('spiel:ceremony.winnerPrize', { winners }));
         }
         break;
       case 'sameOwner':
-        lines.push(t('spiel:ceremony.sameOwner', { games: list(still.map(named)), winners }));
+        lines.push(t('spiel:ceremony.sameOwner', { games: list(still.map(title)), winners }));
         lines.push(t('spiel:ceremony.winnerSameOwner', { winners }));
         break;
       case 'richest': {
         const owners = [...new Set(still.map((g) => g.owner))];
-        lines.push(t('spiel:ceremony.richest', { games: list(still.map(named)), owners: list(owners.map((p) => `${name(p)} ${money(moneyOf(p))}`)) }));
+        lines.push(t('spiel:ceremony.richest', { games: list(still.map(title)), owners: list(owners.map((p) => `${name(p)} ${money(moneyOf(p))}`)) }));
         lines.push(t('spiel:ceremony.winnerRichest', { winners }));
         break;
       }
       case 'stalemate': {
         const owners = [...new Set(still.map((g) => g.owner))];
-        lines.push(t('spiel:ceremony.stalemate', { games: list(still.map(named)), owners: list(owners.map((p) => `${name(p)} ${money(moneyOf(p))}`)) }));
+        lines.push(t('spiel:ceremony.stalemate', { games: list(still.map(title)), owners: list(owners.map((p) => `${name(p)} ${money(moneyOf(p))}`)) }));
         break;
       }
       default:

@@ -7,7 +7,9 @@ import { seedRng } from '../../engine/rng.js';
 import { CARDS, type CardId, type Element, type IdeaCard } from './cards.js';
 import { spiel } from './index.js';
 import { startingState } from './setup.js';
-import { MONTHS, type Employment, type SpielCommand, type SpielEvent, type SpielState } from './types.js';
+import { judge } from './resolve.js';
+import { MONTHS, type Employment, type GameView, type PublishedGame, type SpielCommand, type SpielEvent, type SpielState, type SpielView } from './types.js';
+import { cardView } from './view.js';
 
 export const T0 = Date.UTC(2026, 0, 1);
 export const DAY = 24 * 3_600_000;
@@ -138,4 +140,34 @@ export function co(state: SpielState, id: PlayerId) {
   const c = state.companies[state.players.indexOf(id)];
   if (!c) throw new Error(`no company ${id}`);
   return c;
+}
+
+/** A published game named "Game <id>" showing `visible`, worth `value`: for the ceremony's tests. */
+export function publishedGame(id: number, owner: PlayerId, visible: Element[], value: number): PublishedGame {
+  return {
+    id,
+    name: `Game ${id}`,
+    cards: [],
+    owner,
+    publishedBy: owner,
+    month: 1,
+    onTable: true,
+    score: { value, visible, breakdown: { specialties: 0, trend: 0, designers: [], matches: 0, manufacturing: 0 } },
+  };
+}
+
+/** The public view of a finished game whose ceremony turned `order` over `games`, with this money (what the ceremony's words and pictures read). */
+export function ended(games: PublishedGame[], order: CardId[], money: Record<PlayerId, number>): SpielView {
+  const v = judge(games, order, (p) => money[p] ?? 0);
+  const gamesById: Record<number, GameView> = {};
+  for (const g of games) gamesById[g.id] = { id: g.id, name: g.name, cards: [], owner: g.owner, month: 1, value: g.score.value, score: g.score };
+  const players = Object.keys(money);
+  const standings = [...v.winners, ...players.filter((p) => !v.winners.includes(p)).sort((a, b) => (money[b] ?? 0) - (money[a] ?? 0))];
+  return {
+    companies: players.map((id) => ({ id, status: 'active', money: money[id] ?? 0 })),
+    gamesById,
+    history: [],
+    ceremony: { candidates: games.map((g) => g.id), steps: v.steps, outValued: v.outValued, turned: v.steps.map((s) => cardView(s.card)) },
+    result: { winners: v.winners, standings, reason: v.reason, winningGame: v.winningGame, tiedGames: v.tiedGames, endedEarly: false },
+  } as unknown as SpielView;
 }

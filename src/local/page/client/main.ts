@@ -6,6 +6,7 @@ import { commandBox } from './commands.js';
 import { wireLightbox } from './lightbox.js';
 import { wireComponents } from './menus.js';
 import { api, showNotice, type Table } from './net.js';
+import { embedPicturesAsDiscord } from './pictures.js';
 import { follow, type Follower } from './scroll.js';
 
 const $ = <T extends HTMLElement>(id: string): T => {
@@ -285,4 +286,5 @@ async function start(): Promise<void> {
   if (me) await become(me.id);
 }
 
+void embedPicturesAsDiscord();
 void start();

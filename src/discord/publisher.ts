@@ -358,10 +358,10 @@ export class Publisher {
    * A player's daily digest, by direct message in the language they set it in, sent with a nonce of
    * the player and the day: a retry, or a restart before it was recorded as sent, does not send it
    * twice. Only the tables that wait for them when it goes out are listed; if none does any more,
-   * nothing is sent. Decision (closed DMs): no fallback post. A digest lists tables in other servers,
-   * which no one channel may show, and each of those tables already mentions the player in its own
-   * channel when its deadline nears (its reminder, which falls back there too); `/games` says the
-   * last digest could not be delivered.
+   * nothing is sent. Closed DMs fall back as a reminder's do: the service turns the digest into a
+   * reminder in each waiting table's channel (digests.ts `sent`; the digest itself is not posted
+   * anywhere, as it lists tables in other servers that no one channel may show), and `/games` says
+   * the last digest could not be delivered.
    */
   private async sendDigest(digest: DueDigest): Promise<void> {
     const { userId } = digest;

@@ -5,8 +5,14 @@
 // something waits, writes it to the outbox, so it runs once a day also across restarts and shards
 // (a shard runs the digests of the user ids that fall in it). The Discord layer sends what is in
 // the outbox (with a nonce, so a retry does not repeat it) and says when it is done.
+//
+// Closed DMs fall back as a reminder does (publisher.ts `remind`): a digest Discord would not
+// deliver becomes, in the same transaction that takes it out of the outbox, a reminder notice in
+// each table that waits for the player, which that table's lane posts in its channel with a
+// mention, like any reminder whose DM could not be sent.
 import type { Clock } from './clock.js';
 import type { CommitPipeline } from './commit.js';
+import type { PlayerTable } from './player-tables.js';
 import type { Repository } from './repository.js';
 import type { DigestRow } from './store.js';
 
@@ -70,8 +76,8 @@ export class Digests {
   constructor(
     private readonly commit: CommitPipeline,
     private readonly clock: Clock,
-    /** Whether a table waits for the user now (the claim's question). */
-    private readonly waitsFor: (userId: string) => boolean,
+    /** The tables that wait for the user now (the claim's question, and the fallback's tables). */
+    private readonly waiting: (userId: string) => readonly PlayerTable[],
     private readonly reportError: (error: unknown, context: string) => void,
     /** A row due at `due` was written: the scheduler may need to wake earlier. */
     private readonly noteDue: (due: number) => void,
@@ -143,7 +149,7 @@ export class Digests {
     const next = nextDigestAt(row.hour, row.utc_offset, now);
     store.moveDigest.run(next, userId);
     this.commit.queue(() => this.noteDue(next));
-    if (!this.waitsFor(userId)) return;
+    if (this.waiting(userId).length === 0) return;
     store.insertOutbox.run(userId, row.due, now);
     this.commit.notice({ type: 'digest', userId, due: row.due });
   }
@@ -155,13 +161,26 @@ export class Digests {
 
   /**
    * A digest is done: out of the outbox. `delivered`: Discord took it (true) or the player's DMs
-   * are closed (false); left out when there was nothing left to send (nothing waits any more).
+   * are closed (false: each table that waits for them with a deadline gets a reminder notice for
+   * them, posted in its channel); left out when there was nothing left to send (nothing waits any
+   * more). Once only: a digest no longer in the outbox (another attempt finished it) is left be.
    */
   sent(digest: DueDigest, delivered?: boolean): void {
     const { store } = this.repo;
+    const now = this.clock.now();
     this.repo.tx.transact(() => {
-      store.deleteOutbox.run(digest.userId, digest.due);
-      if (delivered !== undefined) store.setUndelivered.run(delivered ? 0 : 1, digest.userId);
+      if (store.deleteOutbox.run(digest.userId, digest.due).changes === 0) return;
+      if (delivered === undefined) return;
+      store.setUndelivered.run(delivered ? 0 : 1, digest.userId);
+      if (delivered) return;
+      for (const table of this.waiting(digest.userId)) {
+        const deadline = table.deadline;
+        if (deadline === null || deadline <= now || table.seat === null) continue;
+        const { game } = table;
+        const body = { kind: 'reminder', deadline, players: [table.seat], userIds: [digest.userId] } as const;
+        this.commit.addNotice(game.id, game.version, body, now);
+        this.commit.notice({ type: 'reminder', game, version: game.version, ...body });
+      }
     });
   }
 }

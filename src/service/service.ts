@@ -117,7 +117,7 @@ export class GameService {
     this.tables = new Tables(this.commit, { clock, policies, seed: options.seed });
     this.play = new Play(this.commit, clock);
     // Players' daily digests are rows the one timer runs beside the deadline rows.
-    this.digests = new Digests(this.commit, clock, (userId) => this.tablesOf(userId).some((t) => t.waitsForYou), reportError, noteDue);
+    this.digests = new Digests(this.commit, clock, (userId) => this.tablesOf(userId).filter((t) => t.waitsForYou), reportError, noteDue);
     this.runner = new DeadlineRunner(this.commit, {
       clock,
       policies,
@@ -338,7 +338,7 @@ export class GameService {
     return this.digests.pending();
   }
 
-  /** A digest is done; `delivered` false: the player's DMs are closed (left out: nothing was left to send). */
+  /** A digest is done; `delivered` false: the player's DMs are closed, so each waiting table reminds them in its channel (left out: nothing was left to send). */
   digestSent(digest: DueDigest, delivered?: boolean): void {
     this.digests.sent(digest, delivered);
   }

@@ -124,6 +124,18 @@ describe('/games: a player’s tables across servers, and the daily digest', () 
     const at = T0 + HOUR; // 15:00 on a UTC+2 clock is 13:00 UTC
     expect(description(hour, 1)).toContain(`On: every day at <t:${at / 1000}:t> (your time), next <t:${at / 1000}:R>`);
     expect(t.service.digest(alice.id)).toMatchObject({ on: true, hour: 15, utcOffset: 2, next: at });
+    // An hour no menu offers, two hours, or a page button sent from a menu: refused privately, nothing changes.
+    for (const forged of [
+      t.discord.forgeSelect(alice, hour, 'games:hour:1', ['24']),
+      t.discord.forgeSelect(alice, hour, 'games:clock:1', ['1', '2']),
+      t.discord.forgeSelect(alice, hour, 'games:page:1', ['1']),
+      t.discord.forgeClick(alice, hour, 'games:digest:1:maybe'),
+    ]) {
+      const h = await forged;
+      expect((await h.reply()).text(), h.label).toMatch(/^⚠️/);
+      expect(h.ephemeral).toBe(true);
+    }
+    expect(t.service.digest(alice.id)).toMatchObject({ on: true, hour: 15, utcOffset: 2, next: at });
 
     // Day 1, 13:00 UTC: Spiel waits for alice. Discord takes the DM but the answer is lost: the
     // retry carries the same nonce, so one DM.

@@ -1,5 +1,6 @@
-// Every slash command the bot has: one per registered game, made by the table kit from its face.
+// Every slash command the bot has: one per registered game, made by the table kit from its face,
+// and the commands that belong to no game (`/games`).
 import type { Command } from '../src/discord/command.js';
-import { ALL_GAMES } from '../src/registry.js';
+import { BOT_GAMES } from '../src/registry.js';
 
-export const commands: readonly Command[] = ALL_GAMES.map((game) => game.command);
+export const commands: readonly Command[] = BOT_GAMES.commands;

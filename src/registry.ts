@@ -1,6 +1,6 @@
 // Every game the bot runs, registered once: its engine module, its AI, and its Discord face (from
-// which the table kit makes its slash command). main, the bot, verify-db, simulate and the bench
-// all take their games from here.
+// which the table kit makes its slash command), and the commands that belong to no game (`/games`).
+// main, the bot, verify-db, simulate and the bench all take their games from here.
 import type { AnyGameModule, GameModule, PlayerId } from './engine/game.js';
 import { aiDecide } from './games/award/ai.js';
 import { award } from './games/award/index.js';
@@ -13,6 +13,7 @@ import { tableCommand } from './discord/kit/command.js';
 import type { GameFace } from './discord/kit/face.js';
 import { viewAs } from './discord/kit/seen.js';
 import { HOURS, type DeadlineUnit } from './discord/kit/unit.js';
+import { gamesCommand } from './discord/my-games/command.js';
 import { spielFace } from './discord/spiel/face.js';
 
 /** A game as the rest of the bot uses it, its types erased after registration checked they agree. */
@@ -66,10 +67,13 @@ export function registered(type: string): RegisteredGame | undefined {
   return ALL_GAMES.find((g) => g.module.id === type);
 }
 
-/** What the bot takes from the registry: the games' faces and their slash commands. */
-export const BOT_GAMES = { games: ALL_GAMES.map((g) => g.face), commands: ALL_GAMES.map((g) => g.command) };
+/** The commands that belong to no game: `/games`, a player's tables across every server. */
+export const PLAYER_COMMANDS: readonly Command[] = [gamesCommand()];
+
+/** What the bot takes from the registry: the games' faces, and its slash commands (each game's, then the player's own). */
+export const BOT_GAMES = { games: ALL_GAMES.map((g) => g.face), commands: [...ALL_GAMES.map((g) => g.command), ...PLAYER_COMMANDS] };
 
 /** The same, with the tables' deadline options in `unit` (minutes: the local table). */
 export function botGames(unit: DeadlineUnit): typeof BOT_GAMES {
-  return unit === HOURS ? BOT_GAMES : { games: BOT_GAMES.games, commands: ALL_GAMES.map((g) => g.commandIn(unit)) };
+  return unit === HOURS ? BOT_GAMES : { games: BOT_GAMES.games, commands: [...ALL_GAMES.map((g) => g.commandIn(unit)), ...PLAYER_COMMANDS] };
 }

@@ -22,7 +22,7 @@ export interface PublishContext {
 }
 
 /** A game's face with its view type erased: what the shared machinery (publisher, lobby, errors) calls. */
-export type DiscordGame = Pick<GameFace<unknown>, 'type' | 'title' | 'command' | 'color' | 'blurb' | 'lobbyLines' | 'ruleErrorText' | 'cancelled' | 'reminder'> & {
+export type DiscordGame = Pick<GameFace<unknown>, 'type' | 'title' | 'command' | 'color' | 'blurb' | 'lobbyLines' | 'ruleErrorText' | 'cancelled' | 'reminder' | 'awaited' | 'currentPosts'> & {
   /** The game's seat limits (the lobby shows them). */
   readonly seats: { readonly min: number; readonly max: number };
   publish(ctx: PublishContext, game: GameInfo, view: unknown): Promise<void>;
@@ -44,6 +44,8 @@ export function eraseFace<V>(face: GameFace<V>, seats: { readonly min: number; r
     ruleErrorText: (error, game) => face.ruleErrorText(error, game),
     ...(face.cancelled ? { cancelled: (ctx: PublishContext, game: GameInfo) => face.cancelled?.(ctx, game) ?? Promise.resolve() } : {}),
     reminder: (notice) => face.reminder(notice),
+    awaited: (view, whom) => face.awaited(viewAs<V>(view), whom),
+    currentPosts: (view) => face.currentPosts(viewAs<V>(view)),
     publish: (ctx, game, view) => face.publish(ctx, game, viewAs<V>(view)),
   };
 }

@@ -336,3 +336,8 @@ function snowflakeAt(ms: number): bigint {
 export function noticeNonce(gameId: number, noticeId: number, to = ''): string {
   return sha(`${gameId}|notice|${noticeId}|${to}`).slice(0, 25);
 }
+
+/** The nonce of a player's daily digest: the same for every attempt at one day's digest. */
+export function digestNonce(userId: string, due: number): string {
+  return sha(`digest|${userId}|${due}`).slice(0, 25);
+}

@@ -7,7 +7,7 @@
 // answer, a timeout) the lane retries with back-off until Discord takes the post, while every
 // other game's lane goes on. Posts are made exactly once (see posts.ts).
 import type { Client } from 'discord.js';
-import type { GameService } from '../service/service.js';
+import type { DueDigest, GameService } from '../service/service.js';
 import { lobbyRevision, type GameInfo, type Outcome, type PendingNotice } from '../service/types.js';
 import type { DiscordGame, PublishContext } from './games.js';
 import { lobbyPayload } from './lobby.js';
@@ -15,7 +15,8 @@ import { inLanguage, t } from '../i18n/index.js';
 import type { Logger } from '../log.js';
 import type { MessagePayload } from './payload.js';
 import { mention, timestamp } from './format.js';
-import { isTransient, noticeNonce, payloadHash, Posts } from './posts.js';
+import { digestNonce, isTransient, noticeNonce, payloadHash, Posts } from './posts.js';
+import { digestMessage, lookupFor } from './my-games/render.js';
 import { inline, type Drawer } from '../render/pictures.js';
 import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
 
@@ -54,8 +55,14 @@ export interface RetryPolicy {
 }
 export const DEFAULT_RETRY: RetryPolicy = { baseMs: 1_000, maxMs: 60_000 };
 
-/** What a lane has to do: publish a change, catch up with the stored state, or post pending notices. */
-type Job = { readonly kind: 'change'; readonly outcome: Outcome } | { readonly kind: 'catchUp' } | { readonly kind: 'notices' };
+/**
+ * What a lane has to do: publish a change, catch up with the stored state, or post pending notices
+ * (a game's lane, keyed by its id); or send a player's daily digest (their own lane, `digest:<user>`).
+ */
+type Job = { readonly kind: 'change'; readonly outcome: Outcome } | { readonly kind: 'catchUp' } | { readonly kind: 'notices' } | { readonly kind: 'digest'; readonly digest: DueDigest };
+
+/** A lane: a game's id, or a player's digest. */
+type LaneKey = number | `digest:${string}`;
 
 interface Lane {
   readonly jobs: Job[];
@@ -63,7 +70,7 @@ interface Lane {
 }
 
 export class Publisher {
-  private readonly lanes = new Map<number, Lane>();
+  private readonly lanes = new Map<LaneKey, Lane>();
   private readonly posts: Posts;
   private readonly ctx: PublishContext;
   /** Jobs wait for Discord: changes made at start-up (overdue deadlines) are posted once ready. */
@@ -109,6 +116,7 @@ export class Publisher {
     const offChange = this.service.onChange((outcome) => this.enqueue(outcome.game.id, { kind: 'change', outcome }));
     const offNotice = this.service.onNotice((notice) => {
       if (notice.type === 'reminder') this.enqueue(notice.game.id, { kind: 'notices' });
+      else if (notice.type === 'digest') this.enqueue(`digest:${notice.userId}`, { kind: 'digest', digest: notice });
       else if (notice.type === 'aiFailed') this.log.child({ gameId: notice.game.id }).warn(`AI seat ${notice.seat} could not act: ${notice.error.code}`);
       else this.log.child({ gameId: notice.gameId }).error(`deadline ${notice.kind} failed; retry at ${new Date(notice.retryAt).toISOString()}`, notice.error);
     });
@@ -123,6 +131,8 @@ export class Publisher {
     this.markReady();
     for (const gameId of this.service.gamesToSync(SYNC_KEY)) this.enqueue(gameId, { kind: 'catchUp' });
     for (const gameId of this.service.lobbiesToSync(LOBBY_KEY)) this.enqueue(gameId, { kind: 'catchUp' });
+    // Digests claimed before a restart and never sent (sent now, with the nonce they had).
+    for (const digest of this.service.pendingDigests()) this.enqueue(`digest:${digest.userId}`, { kind: 'digest', digest });
   }
 
   /**
@@ -195,18 +205,18 @@ export class Publisher {
     await this.idle();
   }
 
-  private enqueue(gameId: number, job: Job): void {
-    let lane = this.lanes.get(gameId);
+  private enqueue(key: LaneKey, job: Job): void {
+    let lane = this.lanes.get(key);
     if (!lane) {
       lane = { jobs: [], running: false };
-      this.lanes.set(gameId, lane);
+      this.lanes.set(key, lane);
     }
     lane.jobs.push(job);
-    if (!lane.running) void this.run(gameId, lane);
+    if (!lane.running) void this.run(key, lane);
   }
 
   /** Works through a lane's jobs in order; each is retried until Discord takes it. */
-  private async run(gameId: number, lane: Lane): Promise<void> {
+  private async run(key: LaneKey, lane: Lane): Promise<void> {
     lane.running = true;
     try {
       await this.ready;
@@ -214,12 +224,12 @@ export class Publisher {
         const job = this.next(lane);
         // The interaction that caused this change answers first: posting is never in its way.
         await this.quiet();
-        await this.attempt(gameId, job);
+        await this.attempt(key, job);
       }
     } finally {
       lane.running = false;
       lane.jobs.length = 0;
-      this.lanes.delete(gameId);
+      this.lanes.delete(key);
       if (this.lanes.size === 0) for (const wake of this.idleWaiters.splice(0)) wake();
     }
   }
@@ -237,14 +247,15 @@ export class Publisher {
     return job;
   }
 
-  private async attempt(gameId: number, job: Job): Promise<void> {
+  private async attempt(key: LaneKey, job: Job): Promise<void> {
     for (let attempt = 0; !this.closed; attempt++) {
       try {
+        if (job.kind === 'digest') await this.sendDigest(job.digest);
         // A table's posts are in the table's language, whoever's click caused them: Posts draws them so.
-        await (job.kind === 'notices' ? this.postNotices(gameId, this.service.pendingNotices(gameId)) : this.sync(gameId, job.kind === 'change' ? job.outcome : null));
+        else if (typeof key === 'number') await (job.kind === 'notices' ? this.postNotices(key, this.service.pendingNotices(key)) : this.sync(key, job.kind === 'change' ? job.outcome : null));
         return;
       } catch (error) {
-        const log = this.log.child({ gameId });
+        const log = this.log.child(typeof key === 'number' ? { gameId: key } : { lane: key });
         if (!isTransient(error)) {
           log.error('publishing failed', error);
           return;
@@ -341,6 +352,26 @@ export class Publisher {
       }
       this.service.noticeDone(gameId, notice.id);
     }
+  }
+
+  /**
+   * A player's daily digest, by direct message in the language they set it in, sent with a nonce of
+   * the player and the day: a retry, or a restart before it was recorded as sent, does not send it
+   * twice. Only the tables that wait for them when it goes out are listed; if none does any more,
+   * nothing is sent. Closed DMs fall back as a reminder's do: the service turns the digest into a
+   * reminder in each waiting table's channel (digests.ts `sent`; the digest itself is not posted
+   * anywhere, as it lists tables in other servers that no one channel may show), and `/games` says
+   * the last digest could not be delivered.
+   */
+  private async sendDigest(digest: DueDigest): Promise<void> {
+    const { userId } = digest;
+    if (!this.service.pendingDigests().some((d) => d.userId === userId && d.due === digest.due)) return; // done already
+    const prefs = this.service.digest(userId);
+    const waiting = prefs?.on ? this.service.tablesOf(userId).filter((t) => t.waitsForYou) : [];
+    if (!prefs || waiting.length === 0) return this.service.digestSent(digest);
+    const payload = inLanguage(prefs.language, () => digestMessage(waiting, lookupFor(this.service, this.games, waiting), userId));
+    const delivered = await this.posts.dm(userId, payload, digestNonce(userId, digest.due));
+    this.service.digestSent(digest, delivered);
   }
 
   /**

@@ -29,6 +29,16 @@ export interface RunnerOptions {
   readonly reportError: (error: unknown, context: string) => void;
   /** The timer also wakes after this long with nothing due (a sharded process; see service.ts). */
   readonly maxSleepMs?: number;
+  /** Other rows the one timer runs after the deadline rows: the players' daily digests (digests.ts). */
+  readonly alongside?: ScheduledRows;
+}
+
+/** Rows with a due time that the scheduler's one timer also runs. */
+export interface ScheduledRows {
+  /** The earliest due time, or null. */
+  nextDue(): number | null;
+  /** Runs rows due by now, at most `limit`; returns how many ran. */
+  runDue(limit: number): number;
 }
 
 /** Rows due by now and not yet run, and how long the oldest of them has waited (0 when none). */
@@ -58,7 +68,10 @@ export class DeadlineRunner {
       options.clock,
       {
         nextDue: () => this.nextDue(),
-        runDue: (limit) => this.runDueRows(limit),
+        runDue: (limit) => {
+          const ran = this.runDueRows(limit);
+          return ran + (options.alongside && ran < limit ? options.alongside.runDue(limit - ran) : 0);
+        },
         onError: (error) => options.reportError(error, 'scheduler'),
       },
       options.batch,
@@ -108,9 +121,11 @@ export class DeadlineRunner {
     return this.scheduler.armed;
   }
 
-  /** The due time of the earliest row, or null. */
+  /** The due time of the earliest row (deadline rows and those run alongside them), or null. */
   nextDue(): number | null {
-    return this.repo.store.earliestDue.get()?.due ?? null;
+    const deadline = this.repo.store.earliestDue.get()?.due ?? null;
+    const other = this.options.alongside?.nextDue() ?? null;
+    return deadline === null ? other : other === null ? deadline : Math.min(deadline, other);
   }
 
   /** What is due and not yet run (rows put off after a failure are due later, so not counted). */

@@ -12,8 +12,10 @@ import type { AnyGameModule } from '../engine/game.js';
 import { systemClock, type Clock } from './clock.js';
 import { CommitPipeline } from './commit.js';
 import { DEFAULT_AI_STREAK_LIMIT } from './deadlines.js';
+import { Digests, type DigestChange, type DigestPrefs, type DueDigest } from './digests.js';
 import { Messages } from './messages.js';
 import { Play } from './play.js';
+import { tablesOf, type PlayerTable } from './player-tables.js';
 import { Repository } from './repository.js';
 import { leaderboard } from './results.js';
 import { DeadlineRunner, type SchedulerBacklog } from './runner.js';
@@ -40,6 +42,8 @@ export { MAX_TIMER_DELAY_MS } from './scheduler.js';
 export type { SchedulerBacklog } from './runner.js';
 export type { GameCount } from './store.js';
 export type { Authority } from './tables.js';
+export type { DigestChange, DigestPrefs, DueDigest } from './digests.js';
+export type { PlayerResult, PlayerTable } from './player-tables.js';
 
 const DAY = 24 * 3_600_000;
 /**
@@ -88,6 +92,7 @@ export class GameService {
   private readonly play: Play;
   private readonly runner: DeadlineRunner;
   private readonly posts: Messages;
+  private readonly digests: Digests;
   private readonly clock: Clock;
   private readonly backgroundCheckpoints: boolean;
 
@@ -111,7 +116,16 @@ export class GameService {
     this.commit = new CommitPipeline(this.repo, { aiStreakLimit: options.aiStreakLimit ?? DEFAULT_AI_STREAK_LIMIT, reportError, noteDue });
     this.tables = new Tables(this.commit, { clock, policies, seed: options.seed });
     this.play = new Play(this.commit, clock);
-    this.runner = new DeadlineRunner(this.commit, { clock, policies, batch: options.schedulerBatch ?? 100, reportError, ...(isPartial(options.shards ?? ONE_SHARD) ? { maxSleepMs: SHARDED_POLL_MS } : {}) });
+    // Players' daily digests are rows the one timer runs beside the deadline rows.
+    this.digests = new Digests(this.commit, clock, (userId) => this.tablesOf(userId).filter((t) => t.waitsForYou), reportError, noteDue);
+    this.runner = new DeadlineRunner(this.commit, {
+      clock,
+      policies,
+      batch: options.schedulerBatch ?? 100,
+      reportError,
+      alongside: this.digests,
+      ...(isPartial(options.shards ?? ONE_SHARD) ? { maxSleepMs: SHARDED_POLL_MS } : {}),
+    });
     this.posts = new Messages(this.repo, clock);
   }
 
@@ -299,6 +313,49 @@ export class GameService {
   /** Whether a user asked for reminders by direct message. */
   dmReminders(userId: string): boolean {
     return this.repo.store.dmReminders.get(userId)?.dm_reminders === 1;
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // A player's tables across servers (player-tables.ts) and their daily digest (digests.ts)
+
+  /** Every table `userId` sits at, in every server: open, running, and ended in the last `recentMs`, in reading order. */
+  tablesOf(userId: string, recentMs = 7 * DAY): PlayerTable[] {
+    return tablesOf(this.repo, userId, this.clock.now() - recentMs);
+  }
+
+  /** A player's daily digest, or null if they never set one. */
+  digest(userId: string): DigestPrefs | null {
+    return this.digests.prefs(userId);
+  }
+
+  /** Switches a player's daily digest on or off or moves its hour. */
+  setDigest(userId: string, change: DigestChange): DigestPrefs {
+    return this.digests.set(userId, change);
+  }
+
+  /** Digests claimed and not yet sent (this process's players). */
+  pendingDigests(): DueDigest[] {
+    return this.digests.pending();
+  }
+
+  /** A digest is done; `delivered` false: the player's DMs are closed, so each waiting table reminds them in its channel (left out: nothing was left to send). */
+  digestSent(digest: DueDigest, delivered?: boolean): void {
+    this.digests.sent(digest, delivered);
+  }
+
+  /** The servers' names as last asked of Discord, by id (those never asked are missing). */
+  guildNames(guildIds: Iterable<string>): Map<string, { readonly name: string; readonly at: number }> {
+    const names = new Map<string, { readonly name: string; readonly at: number }>();
+    for (const id of new Set(guildIds)) {
+      const row = this.repo.store.guildName.get(id);
+      if (row) names.set(id, { name: row.name, at: row.updated_at });
+    }
+    return names;
+  }
+
+  /** Records a server's name as Discord tells it. */
+  setGuildName(guildId: string, name: string): void {
+    this.repo.store.setGuildName.run(guildId, name, this.clock.now());
   }
 
   /**

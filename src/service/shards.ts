@@ -29,9 +29,18 @@ export function isPartial(slice: ShardSlice): boolean {
  * the statement so SQLite evaluates one comparison per row.
  */
 export function ownedGamesCondition(slice: ShardSlice, alias = 'g'): string | null {
+  return ownedCondition(slice, `${alias}.guild_id`);
+}
+
+/**
+ * The same condition on any snowflake column (`column`, e.g. `d.user_id`): a player's daily
+ * digest belongs to the shard their user id falls in by the same rule, so that one process runs
+ * it (a DM belongs to no guild; any process may send one).
+ */
+export function ownedCondition(slice: ShardSlice, column: string): string | null {
   if (!isPartial(slice)) return null;
   if (!Number.isInteger(slice.count) || slice.count < 1 || slice.ids.some((id) => !Number.isInteger(id) || id < 0 || id >= slice.count)) {
     throw new Error(`bad shard slice ${JSON.stringify(slice)}`);
   }
-  return `((CAST(${alias}.guild_id AS INTEGER) >> 22) % ${slice.count}) IN (${slice.ids.join(', ')})`;
+  return `((CAST(${column} AS INTEGER) >> 22) % ${slice.count}) IN (${slice.ids.join(', ')})`;
 }

@@ -2,7 +2,7 @@
 // Only the service calls it, always inside a transaction it opened.
 import type { Database, Statement } from 'better-sqlite3';
 import type { TableSettings } from './settings.js';
-import { ONE_SHARD, ownedGamesCondition, type ShardSlice } from './shards.js';
+import { ONE_SHARD, ownedCondition, ownedGamesCondition, type ShardSlice } from './shards.js';
 import type { DeadlineKind, GameInfo, GameStatus, MessageRef, SeatInfo } from './types.js';
 
 /** A games row without its (large) state column. */
@@ -73,6 +73,16 @@ export interface DeadlineRow {
   readonly attempts: number;
 }
 
+/** A player's daily digest (see migrations/010): null `due` is switched off. */
+export interface DigestRow {
+  readonly user_id: string;
+  readonly hour: number;
+  readonly utc_offset: number;
+  readonly language: string;
+  readonly due: number | null;
+  readonly undelivered: 0 | 1;
+}
+
 const GAME_COLUMNS =
   'id, type, guild_id, channel_id, status, host_user_id, seed, options, settings, version, seats_rev, created_at, started_at, ended_at';
 
@@ -128,6 +138,18 @@ export class Store {
   readonly gameCounts: Statement<[], GameCount>;
   readonly gameCountsOfShards: Statement<[number, string], GameCount>;
   readonly dueBacklog: Statement<[number], { n: number; earliest: number | null }>;
+  readonly tablesOfUser: Statement<[string, number], GameRow>;
+  readonly guildName: Statement<[string], { name: string; updated_at: number }>;
+  readonly setGuildName: Statement<[string, string, number]>;
+  readonly digest: Statement<[string], DigestRow>;
+  readonly upsertDigest: Statement<[string, number, number, string, number | null, number]>;
+  readonly nextDigest: Statement<[number], DigestRow>;
+  readonly earliestDigest: Statement<[], { due: number | null }>;
+  readonly moveDigest: Statement<[number | null, string]>;
+  readonly setUndelivered: Statement<[0 | 1, string]>;
+  readonly insertOutbox: Statement<[string, number, number]>;
+  readonly outbox: Statement<[], { user_id: string; due: number }>;
+  readonly deleteOutbox: Statement<[string, number]>;
 
   /**
    * `slice`: the shards this process runs. Due deadline rows and the publisher's catch-up are then
@@ -243,6 +265,33 @@ export class Store {
         ? 'SELECT COUNT(*) AS n, MIN(due) AS earliest FROM deadlines WHERE due <= ?'
         : `SELECT COUNT(*) AS n, MIN(d.due) AS earliest FROM deadlines d JOIN games g ON g.id = d.game_id WHERE d.due <= ? AND ${own}`,
     );
+    // Every table a player sits at, in every server: open and running ones, and those ended since
+    // the given time (seats_by_user, then games by its primary key).
+    this.tablesOfUser = db.prepare(
+      `SELECT ${GAME_COLUMNS.split(', ').map((c) => `g.${c}`).join(', ')} FROM seats s JOIN games g ON g.id = s.game_id
+       WHERE s.user_id = ? AND (g.status IN ('lobby', 'running') OR (g.status = 'ended' AND g.ended_at >= ?)) ORDER BY g.id`,
+    );
+    this.guildName = db.prepare('SELECT name, updated_at FROM guild_names WHERE guild_id = ?');
+    this.setGuildName = db.prepare(
+      'INSERT INTO guild_names (guild_id, name, updated_at) VALUES (?, ?, ?) ON CONFLICT (guild_id) DO UPDATE SET name = excluded.name, updated_at = excluded.updated_at',
+    );
+    // A digest belongs to the shard its user id falls in (shards.ts ownedCondition).
+    const ownUser = ownedCondition(slice, 'user_id');
+    const andOwned = ownUser === null ? '' : ` AND ${ownUser}`;
+    const DIGEST = 'user_id, hour, utc_offset, language, due, undelivered';
+    this.digest = db.prepare(`SELECT ${DIGEST} FROM digests WHERE user_id = ?`);
+    this.upsertDigest = db.prepare(
+      `INSERT INTO digests (user_id, hour, utc_offset, language, due, updated_at) VALUES (?, ?, ?, ?, ?, ?)
+       ON CONFLICT (user_id) DO UPDATE SET hour = excluded.hour, utc_offset = excluded.utc_offset, language = excluded.language,
+         due = excluded.due, updated_at = excluded.updated_at`,
+    );
+    this.nextDigest = db.prepare(`SELECT ${DIGEST} FROM digests WHERE due <= ?${andOwned} ORDER BY due LIMIT 1`);
+    this.earliestDigest = db.prepare(`SELECT MIN(due) AS due FROM digests WHERE due IS NOT NULL${andOwned}`);
+    this.moveDigest = db.prepare('UPDATE digests SET due = ? WHERE user_id = ?');
+    this.setUndelivered = db.prepare('UPDATE digests SET undelivered = ? WHERE user_id = ?');
+    this.insertOutbox = db.prepare('INSERT OR IGNORE INTO digest_outbox (user_id, due, created_at) VALUES (?, ?, ?)');
+    this.outbox = db.prepare(`SELECT user_id, due FROM digest_outbox WHERE 1 = 1${andOwned} ORDER BY due`);
+    this.deleteOutbox = db.prepare('DELETE FROM digest_outbox WHERE user_id = ? AND due = ?');
     this.latestInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND status != 'cancelled' ORDER BY id DESC LIMIT 1`);
     this.gamesToSync = db.prepare(
       `SELECT g.id FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.key = ?

@@ -220,7 +220,9 @@ export type Notice =
   /** An AI seat could not act (no policy, a refused or malformed command, or it kept not answering). */
   | { readonly type: 'aiFailed'; readonly game: GameInfo; readonly seat: PlayerId; readonly error: ServiceError }
   /** A deadline row failed (a bug or a bad stored game); it will be retried at `retryAt`. */
-  | { readonly type: 'deadlineFailed'; readonly gameId: number; readonly kind: DeadlineKind; readonly retryAt: number; readonly error: unknown };
+  | { readonly type: 'deadlineFailed'; readonly gameId: number; readonly kind: DeadlineKind; readonly retryAt: number; readonly error: unknown }
+  /** A player's daily digest was claimed (tables wait for them): it is in the outbox until sent (digests.ts). */
+  | { readonly type: 'digest'; readonly userId: string; readonly due: number };
 
 export type DeadlineKind = 'timeout' | 'reminder' | 'ai';
 

@@ -15,6 +15,7 @@ import { boardPost, fullLogPage, logPage } from './render.js';
 import { routes } from './routes/index.js';
 import { ruleErrorText } from './rule-errors.js';
 import { rulesText, rulesTitle } from './rules-text.js';
+import { awaited, currentPosts } from './waits.js';
 import { TYPE, WORDS } from './table-words.js';
 
 /** A deadline length option in the table's unit (`turn_hours`, or `turn_minutes` at a table played in a sitting). */
@@ -103,4 +104,6 @@ export const awardFace: GameFace<AwardView> = {
   publish,
   cancelled,
   reminder,
+  awaited,
+  currentPosts,
 };

@@ -104,6 +104,15 @@ export interface GameFace<V> {
   cancelled?(ctx: PublishContext, game: GameInfo): Promise<void>;
   /** The channel message reminding `userIds` that their deadline is near. */
   reminder(notice: { readonly deadline: number; readonly userIds: readonly string[] }): MessagePayload;
+  /**
+   * What a running game waits for, in the game's words, to follow "waits for you" or "waits for
+   * <who>" in `/games` and the daily digest ("to choose for month 7", "to bid on **Luxe Parfum**
+   * or pass"): from `view`, the player's own view; `whom` says whether it is said to that player
+   * or about the others the game waits for.
+   */
+  awaited(view: V, whom: 'you' | 'they'): string;
+  /** The keys of the posts that show the table now, best first: `/games` links to the first one posted. */
+  currentPosts(view: V): readonly string[];
 }
 
 /** What kit helpers need of a face to read and act for a player: its type and words. */

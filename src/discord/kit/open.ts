@@ -10,6 +10,7 @@ import { reply } from '../respond.js';
 import { lobbyPayload } from '../lobby.js';
 import { languageOf, t } from '../../i18n/index.js';
 import type { KitGame } from './game.js';
+import { learnNames, namesToLearn } from '../my-games/guild-names.js';
 
 /** The table settings a start command may set (undefined: the default). */
 export interface TableChoices {
@@ -55,5 +56,9 @@ export async function openTable<V>(interaction: ChatInputCommandInteraction, ctx
   const response = await interaction.reply({ ...reply(lobbyPayload(table, face, game.seats)), withResponse: true });
   const message = response.resource?.message;
   if (message) ctx.service.setMessage(gameId, 'lobby', message.channelId, message.id, lobbyRevision(table));
+  // The server's name, for `/games` (an interaction does not carry it: my-games/guild-names.ts).
+  const now = ctx.clock.now();
+  const unnamed = namesToLearn(ctx.service, [interaction.guildId], now);
+  if (unnamed.length > 0) ctx.publisher.later(() => learnNames(interaction.client, ctx.service, ctx.log, unnamed, now));
   return table;
 }

@@ -96,7 +96,7 @@ export function statsPost(face: Pick<GameFace<unknown>, 'title' | 'words' | 'col
   return { embeds: longEmbeds(t('kit:stats.title', { title: face.title }), lines, face.color), allowedMentions: { parse: [] } };
 }
 
-/** `/… help`: the game's intro, then every subcommand of its command data with its description. */
+/** `/… help`: the game's intro, then every subcommand of its command data with its description, then `/games`. */
 export function helpRoute(face: Pick<GameFace<unknown>, 'command' | 'helpIntro' | 'color'>, data: () => RESTPostAPIChatInputApplicationCommandsJSONBody): SlashRoute<never> {
   const byLocale = new Map<string, MessagePayload>();
   return slash.free({
@@ -118,6 +118,8 @@ export function helpRoute(face: Pick<GameFace<unknown>, 'command' | 'helpIntro' 
           if (option.type === 1) lines.push(`\`/${face.command} ${said(option).name}\` ${said(option).description}`);
           else if (option.type === 2) for (const sub of option.options ?? []) lines.push(`\`/${face.command} ${said(option).name} ${said(sub).name}\` ${said(sub).description}`);
         }
+        // The command every game shares, which belongs to none of them.
+        lines.push('', t('kit:help.games'));
         help = { embeds: longEmbeds(t('kit:help.title', { command: face.command }), lines, face.color) };
         byLocale.set(interaction.locale, help);
       }

@@ -14,6 +14,7 @@ import { cancelled, lobbyLines, publish, reminder } from './posts.js';
 import { logPage, statusBoard } from './render.js';
 import { routes } from './routes.js';
 import { rulesText } from './rules-text.js';
+import { awaited, currentPosts } from './waits.js';
 import { TYPE, WORDS } from './table-words.js';
 
 
@@ -63,5 +64,7 @@ export const spielFace: GameFace<SpielView> = {
   publish,
   cancelled,
   reminder,
+  awaited,
+  currentPosts,
 };
 

@@ -76,6 +76,12 @@ export function buildCommandOptions(
     throw new Error(`LocalDiscord: /${name} is not a registered command (registered: ${registered.map((c) => `/${c.name}`).join(', ')})`);
   }
   const where = `/${[name, spec.group, spec.subcommand].filter(Boolean).join(' ')}`;
+  // A command registered with `contexts` is offered only there (Guild 0, BotDM 1), as the client does.
+  const contexts = command?.contexts;
+  const context = guild ? InteractionContextType.Guild : InteractionContextType.BotDM;
+  if (Array.isArray(contexts) && !contexts.includes(context)) {
+    throw new Error(`LocalDiscord: /${name} is not offered ${guild ? 'in a server' : 'in a DM with the bot'} (its contexts: ${contexts.join(', ')})`);
+  }
   let defs: StoredOption[] | undefined = command?.options;
   if (command) {
     const hasSubs = (defs ?? []).some((o) => o.type === OptType.Subcommand || o.type === OptType.SubcommandGroup);

@@ -86,7 +86,7 @@ function element(html: string): Element | null {
   return el;
 }
 
-/** What to type in an empty channel: its game's `start` (every game's in a channel not named for one). */
+/** What to type in an empty channel: its game's `start` (every game's in a channel not named for one, such as #games). */
 function emptyHint(): HTMLElement {
   const channel = state.table?.channels.find((c) => c.id === state.channel);
   const hint = document.createElement('div');
@@ -95,7 +95,8 @@ function emptyHint(): HTMLElement {
     hint.textContent = `This is the beginning of your direct messages with ${state.table?.bot ?? 'the bot'}.`;
     return hint;
   }
-  const commands = state.table?.commands ?? [];
+  // Only the games' commands open a table (`/games`, which lists them, has no `start`).
+  const commands = (state.table?.commands ?? []).filter((c) => (c.options ?? []).some((o) => o.name === 'start'));
   const own = commands.filter((c) => c.name === channel.name);
   const title = document.createElement('h2');
   title.textContent = `Welcome to #${channel.name}!`;

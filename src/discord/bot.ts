@@ -17,6 +17,8 @@ import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
 import type { ShardSlice } from '../service/shards.js';
 import { Pictures, type Drawer } from '../render/pictures.js';
 import { Agent } from 'undici';
+import { watchedRest } from './rest-watch.js';
+import { watchInteractionRoutes } from './callback.js';
 
 /**
  * HTTP connections the bot keeps to Discord's API at most (undici's pool, shared by discord.js's
@@ -68,10 +70,11 @@ export class Bot {
 
   constructor(private readonly options: BotOptions) {
     const extra = options.clientOptions;
-    this.client = new Client({ intents: [], ...cacheOptions(), ...extra, rest: { agent: this.agent, ...extra?.rest } });
+    const telemetry = options.telemetry ?? NO_TELEMETRY;
+    this.client = new Client({ intents: [], ...cacheOptions(), ...extra, rest: { agent: this.agent, ...watchedRest(telemetry), ...extra?.rest } });
+    watchInteractionRoutes(this.client.rest, telemetry);
     noteThreads(this.client);
     const games = new Map(options.games.map((g) => [g.type, g]));
-    const telemetry = options.telemetry ?? NO_TELEMETRY;
     this.pictures = options.pictures ?? new Pictures();
     this.publisher = new Publisher(this.client, options.service, games, options.log, () => options.clock.now(), options.publishRetry ?? DEFAULT_RETRY, options.nonceTrustMs, telemetry, this.pictures);
     this.context = { service: options.service, clock: options.clock, log: options.log, publisher: this.publisher, games, defaults: options.defaults, pictures: this.pictures };

@@ -60,6 +60,14 @@ type Job = { readonly kind: 'change'; readonly outcome: Outcome } | { readonly k
 interface Lane {
   readonly jobs: Job[];
   running: boolean;
+  /** When the lane got its first job (it is dropped once empty): how long its table has waited. */
+  readonly since: number;
+}
+
+/** The publisher's queue: jobs queued or under way, and how long the oldest has waited. */
+export interface PublisherBacklog {
+  readonly depth: number;
+  readonly oldestMs: number;
 }
 
 export class Publisher {
@@ -177,6 +185,17 @@ export class Publisher {
     this.followUps.add(p);
   }
 
+  /** The queue now (the metrics, /healthz). */
+  backlog(): PublisherBacklog {
+    let depth = 0;
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const lane of this.lanes.values()) {
+      depth += lane.jobs.length + (lane.running ? 1 : 0);
+      if (lane.since < oldest) oldest = lane.since;
+    }
+    return { depth, oldestMs: depth === 0 ? 0 : Date.now() - oldest };
+  }
+
   /** Resolves when every lane is empty and every private answer has its pictures (tests, shutdown). */
   async idle(): Promise<void> {
     // Interactions under way first: one may still hand its pictures over to follow.
@@ -198,7 +217,7 @@ export class Publisher {
   private enqueue(gameId: number, job: Job): void {
     let lane = this.lanes.get(gameId);
     if (!lane) {
-      lane = { jobs: [], running: false };
+      lane = { jobs: [], running: false, since: Date.now() };
       this.lanes.set(gameId, lane);
     }
     lane.jobs.push(job);

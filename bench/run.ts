@@ -18,6 +18,7 @@ import { benchDiscord } from './discord.js';
 import { benchEngine } from './engine.js';
 import { benchLocal } from './local.js';
 import { benchPictures } from './pictures.js';
+import { benchRequests } from './requests.js';
 import { benchService } from './service.js';
 import { loadAverage } from './stats.js';
 
@@ -29,6 +30,7 @@ const BENCHES: Readonly<Record<string, () => void | Promise<unknown>>> = {
   local: () => benchLocal(),
   capacity: () => benchCapacity(),
   pictures: () => benchPictures(),
+  requests: () => benchRequests(),
 };
 
 /**

@@ -79,7 +79,10 @@ export class Bot {
     this.publisher = new Publisher(this.client, options.service, games, options.log, () => options.clock.now(), options.publishRetry ?? DEFAULT_RETRY, options.nonceTrustMs, telemetry, this.pictures);
     this.context = { service: options.service, clock: options.clock, log: options.log, publisher: this.publisher, games, defaults: options.defaults, pictures: this.pictures };
     const route = createRouter(this.context, options.commands, telemetry);
-    this.client.on(Events.InteractionCreate, (interaction) => void this.publisher.whileAnswering(route(interaction)));
+    this.client.on(Events.InteractionCreate, (interaction) => {
+      this.publisher.noteActivity(interaction.channelId);
+      void this.publisher.whileAnswering(route(interaction));
+    });
     this.client.on(Events.Error, (error) => options.log.error('discord client error', error));
     this.client.on(Events.Warn, (message) => options.log.warn(`discord: ${message}`));
   }

@@ -18,6 +18,7 @@ import { mention, timestamp } from './format.js';
 import { isTransient, noticeNonce, payloadHash, Posts } from './posts.js';
 import { inline, type Drawer } from '../render/pictures.js';
 import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
+import { ACTIVE_MS, LaneGate } from './lane-gate.js';
 
 /** The public line when the AI takes a seat over or hands it back. */
 function autopilotNotice(notice: Extract<PendingNotice, { kind: 'autopilot' }>, meta: DiscordGame, limit: number): MessagePayload {
@@ -86,6 +87,10 @@ export class Publisher {
    */
   private answering = 0;
   private whenQuiet: (() => void)[] = [];
+  /** How many lanes work at once, and which goes next (lane-gate.ts). */
+  private readonly gate = new LaneGate();
+  /** When someone last acted in a channel (its table's posts go first for ACTIVE_MS). */
+  private readonly activity = new Map<string, number>();
 
   constructor(
     client: Client,
@@ -169,9 +174,23 @@ export class Publisher {
     });
   }
 
+  /** Someone acted in `channelId` (an interaction): that table's posts go before idle tables' for a while. */
+  noteActivity(channelId: string | null): void {
+    if (!channelId) return;
+    const now = Date.now();
+    if (this.activity.size >= 10_000) for (const [c, at] of this.activity) if (at <= now - ACTIVE_MS) this.activity.delete(c);
+    this.activity.set(channelId, now);
+    this.gate.promote(channelId);
+  }
+
+  private isActive(channelId: string): boolean {
+    return (this.activity.get(channelId) ?? Number.NEGATIVE_INFINITY) > Date.now() - ACTIVE_MS;
+  }
+
   /** Stops posting: jobs not started are dropped and retries end (the next start catches up). */
   close(): void {
     this.closed = true;
+    this.gate.openAll();
     this.markReady();
     for (const wake of this.wakeSleepers.splice(0)) wake();
   }
@@ -229,11 +248,12 @@ export class Publisher {
     lane.running = true;
     try {
       await this.ready;
+      const channelId = this.service.game(gameId)?.channelId ?? '';
       while (lane.jobs.length > 0 && !this.closed) {
         const job = this.next(lane);
         // The interaction that caused this change answers first: posting is never in its way.
         await this.quiet();
-        await this.attempt(gameId, job);
+        await this.attempt(gameId, job, channelId);
       }
     } finally {
       lane.running = false;
@@ -256,9 +276,12 @@ export class Publisher {
     return job;
   }
 
-  private async attempt(gameId: number, job: Job): Promise<void> {
+  private async attempt(gameId: number, job: Job, channelId: string): Promise<void> {
     for (let attempt = 0; !this.closed; attempt++) {
+      // A turn at the gate for each attempt: a lane waiting out a back-off leaves its turn to others.
+      const leave = await this.gate.enter(channelId, this.isActive(channelId));
       try {
+        if (this.closed) return;
         // A table's posts are in the table's language, whoever's click caused them: Posts draws them so.
         await (job.kind === 'notices' ? this.postNotices(gameId, this.service.pendingNotices(gameId)) : this.sync(gameId, job.kind === 'change' ? job.outcome : null));
         return;
@@ -270,7 +293,10 @@ export class Publisher {
         }
         const delay = Math.min(this.retry.maxMs, this.retry.baseMs * 2 ** Math.min(attempt, 20));
         log.warn(`Discord did not take a post (attempt ${attempt + 1}: ${String((error as Error).message ?? error)}); retrying in ${delay} ms`);
+        leave();
         await this.sleep(delay);
+      } finally {
+        leave();
       }
     }
   }

@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchAi } from './ai.js';
+import { benchCatchup } from './catchup.js';
 import { benchCapacity } from './capacity.js';
 import { benchDiscord } from './discord.js';
 import { benchEngine } from './engine.js';
@@ -31,6 +32,7 @@ const BENCHES: Readonly<Record<string, () => void | Promise<unknown>>> = {
   capacity: () => benchCapacity(),
   pictures: () => benchPictures(),
   requests: () => benchRequests(),
+  catchup: () => benchCatchup(),
 };
 
 /**

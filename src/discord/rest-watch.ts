@@ -1,4 +1,15 @@
-// What the bot tells its telemetry about each request it makes to Discord's REST API: the route
+// Two things around every request discord.js's REST client sends (its `makeRequest`):
+//
+// Pacing under Discord's global limit. discord.js keeps its own count of 50 requests a second, in
+// windows that open with the first request after the last one closed; Discord counts its own
+// seconds. A window whose requests came late and the next one's, early, can put up to twice the
+// limit into one of Discord's seconds: the catch-up bench (200 overdue tables) got 5 global 429s
+// at a peak of 50 a second that way. So the bot itself keeps at most GLOBAL_PER_SECOND requests
+// in any 1-second span (a sliding window over send times, some headroom left for the network's
+// jitter), interaction routes aside (Discord does not count them). One process's figure: shards
+// run in separate processes each have their own (see docs/operations.md).
+//
+// Watching: what the bot tells its telemetry about each request it makes to Discord's REST API: the route
 // (method and discord.js's bucket route, e.g. `POST /channels/:id/messages`: the route bucket
 // without its top-level resource, so the metric's labels stay few), the status, and for a 429 the
 // limit's scope (user, global, shared). discord.js's REST client is watched by wrapping its
@@ -25,10 +36,39 @@ export function routeLabel(method: string, path: string): string {
   return `${method.toUpperCase()} ${route.join('/')}`;
 }
 
-/** REST options whose requests are reported to `telemetry` (a `makeRequest` around discord.js's own). */
-export function watchedRest(telemetry: BotTelemetry, inner: RESTOptions['makeRequest'] = DefaultRestOptions.makeRequest): Pick<RESTOptions, 'makeRequest'> {
+/** Requests the bot sends in any 1-second span, at most (Discord allows 50; the rest is headroom). */
+export const GLOBAL_PER_SECOND = 45;
+
+/** At most `perSecond` sends in any span of a second: each send waits for the one `perSecond` sends before it to be a second old. */
+export class GlobalPace {
+  private readonly times: number[];
+  private at = 0;
+
+  constructor(private readonly perSecond = GLOBAL_PER_SECOND) {
+    this.times = new Array<number>(perSecond).fill(Number.NEGATIVE_INFINITY);
+  }
+
+  /** Reserves the next send's moment and waits for it (at once while under the limit). */
+  async turn(): Promise<void> {
+    const now = Date.now();
+    const when = Math.max(now, (this.times[this.at] as number) + 1_000);
+    this.times[this.at] = when;
+    this.at = (this.at + 1) % this.perSecond;
+    if (when > now) await new Promise((resolve) => setTimeout(resolve, when - now));
+  }
+}
+
+/** Interaction callbacks and webhooks: Discord does not count them against the global limit. */
+const uncounted = (path: string) => /\/(interactions|webhooks)\//.test(path);
+
+/**
+ * REST options whose requests are paced under the global limit and reported to `telemetry` (a
+ * `makeRequest` around discord.js's own).
+ */
+export function watchedRest(telemetry: BotTelemetry, pace: GlobalPace = new GlobalPace(), inner: RESTOptions['makeRequest'] = DefaultRestOptions.makeRequest): Pick<RESTOptions, 'makeRequest'> {
   return {
     makeRequest: async (url, init) => {
+      if (!uncounted(url)) await pace.turn();
       const res = await inner(url, init);
       try {
         telemetry.rest(routeLabel(init.method ?? 'GET', new URL(url).pathname), res.status, scopeOf(res.status, (n) => res.headers.get(n)));

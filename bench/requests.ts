@@ -19,6 +19,8 @@ import { openTable, type Table } from '../test/e2e/harness.js';
 
 /** Games of each kind and size (BENCH_REQUESTS_GAMES; default 2): seeds 1…n. */
 const GAMES = Number(process.env.BENCH_REQUESTS_GAMES) || 2;
+/** Between one player's moves in a row: the clicks of one turn (a panel, a choice, a confirmation). */
+const MOVE_GAP_MS = 500;
 
 interface Tally {
   posts: number;
@@ -41,8 +43,8 @@ function period(type: string, view: unknown): number {
 }
 
 /** Plays one game of `type` with `seats` players; the channel requests it cost. */
-async function playOne(type: 'spiel' | 'award', seats: number, seed: number): Promise<Tally> {
-  const t: Table = await openTable({ players: seats, seed, fake: { rateLimits: false } });
+async function playOne(type: 'spiel' | 'award', seats: number, seed: number, coalesceMs: number | undefined): Promise<Tally> {
+  const t: Table = await openTable({ players: seats, seed, fake: { rateLimits: false }, ...(coalesceMs === undefined ? {} : { coalesceMs }) });
   try {
     const [host, ...others] = t.users;
     const lobby = t.service.createLobby({ type, guildId: t.guild.id, channelId: t.channel.id, hostUserId: host!.id, hostName: host!.username });
@@ -61,14 +63,19 @@ async function playOne(type: 'spiel' | 'award', seats: number, seed: number): Pr
     while (game?.status === 'running' && moves < 5_000) {
       let moved = false;
       for (const u of t.users) {
-        const seen = t.service.view(gameId, u.id);
-        if (!seen.ok || seen.game.status !== 'running') continue;
-        const command = AI_POLICIES[type](seen.view);
-        if (command === null || command === undefined) continue;
-        const result = t.service.submit({ gameId, actor: { userId: u.id }, command });
-        if (!result.ok) continue;
-        moved = true;
-        moves++;
+        // One player's moves in a row (the clicks of one turn) come MOVE_GAP_MS apart; the next
+        // player acts once the channel has caught up (minutes later, as players do).
+        for (let mine = 0; mine < 50; mine++) {
+          const seen = t.service.view(gameId, u.id);
+          if (!seen.ok || seen.game.status !== 'running') break;
+          const command = AI_POLICIES[type](seen.view);
+          if (command === null || command === undefined) break;
+          if (mine > 0) await new Promise((resolve) => setTimeout(resolve, MOVE_GAP_MS));
+          const result = t.service.submit({ gameId, actor: { userId: u.id }, command });
+          if (!result.ok) break;
+          moved = true;
+          moves++;
+        }
         await t.settle();
       }
       game = t.service.game(gameId);
@@ -96,27 +103,31 @@ export interface RequestFigures {
 
 export async function benchRequests(log: (line: string) => void = (line) => console.log(line)): Promise<RequestFigures[]> {
   const figures: RequestFigures[] = [];
+  // Each size twice: the publisher as shipped, and with its coalescing of changes within a second
+  // off (coalesceMs 0: every change published on its own, as before issue 34).
   for (const type of ['spiel', 'award'] as const) {
     for (const seats of [3, 5]) {
-      const sum: Tally = { posts: 0, edits: 0, deletes: 0, periods: 0 };
-      for (let seed = 1; seed <= GAMES; seed++) {
-        const one = await playOne(type, seats, seed);
-        for (const k of ['posts', 'edits', 'deletes', 'periods'] as const) sum[k] += one[k];
+      for (const coalesceMs of [0, undefined]) {
+        const sum: Tally = { posts: 0, edits: 0, deletes: 0, periods: 0 };
+        for (let seed = 1; seed <= GAMES; seed++) {
+          const one = await playOne(type, seats, seed, coalesceMs);
+          for (const k of ['posts', 'edits', 'deletes', 'periods'] as const) sum[k] += one[k];
+        }
+        const per = (n: number) => Math.round((n / sum.periods) * 100) / 100;
+        const total = sum.posts + sum.edits + sum.deletes;
+        const f: RequestFigures = {
+          type,
+          seats,
+          perPeriod: { posts: per(sum.posts), edits: per(sum.edits), deletes: per(sum.deletes), total: per(total) },
+          perGame: Math.round((total / GAMES) * 10) / 10,
+          periods: Math.round((sum.periods / GAMES) * 10) / 10,
+        };
+        figures.push(f);
+        const unit = type === 'spiel' ? 'month' : 'turn';
+        log(
+          `requests: ${type} at ${seats} seats${coalesceMs === 0 ? ', coalescing off' : ''}: ${f.perPeriod.total} channel requests per ${unit} (${f.perPeriod.posts} posts, ${f.perPeriod.edits} edits, ${f.perPeriod.deletes} deletes); ${f.perGame} per game of ${f.periods} ${unit}s (${GAMES} games, seeds 1–${GAMES})`,
+        );
       }
-      const per = (n: number) => Math.round((n / sum.periods) * 100) / 100;
-      const total = sum.posts + sum.edits + sum.deletes;
-      const f: RequestFigures = {
-        type,
-        seats,
-        perPeriod: { posts: per(sum.posts), edits: per(sum.edits), deletes: per(sum.deletes), total: per(total) },
-        perGame: Math.round((total / GAMES) * 10) / 10,
-        periods: Math.round((sum.periods / GAMES) * 10) / 10,
-      };
-      figures.push(f);
-      const unit = type === 'spiel' ? 'month' : 'turn';
-      log(
-        `requests: ${type} at ${seats} seats: ${f.perPeriod.total} channel requests per ${unit} (${f.perPeriod.posts} posts, ${f.perPeriod.edits} edits, ${f.perPeriod.deletes} deletes); ${f.perGame} per game of ${f.periods} ${unit}s (${GAMES} games, seeds 1–${GAMES})`,
-      );
     }
   }
   return figures;

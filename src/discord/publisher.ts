@@ -36,6 +36,14 @@ function autopilotNotice(notice: Extract<PendingNotice, { kind: 'autopilot' }>, 
   return { content, allowedMentions: { parse: [] } };
 }
 
+/**
+ * A change that comes within this long of its table's last publishing waits out the rest of it,
+ * so that several changes in a second (a player clicking through a turn, AI seats moving, choices
+ * made together) make one edit of each post instead of one each: Discord takes only a few edits
+ * every few seconds in a channel. The first change after a quiet spell goes at once.
+ */
+export const COALESCE_MS = 1_000;
+
 /** The longest a queued post waits for interactions in flight to be answered. */
 const QUIET_WAIT_MS = 250;
 
@@ -57,6 +65,9 @@ export const DEFAULT_RETRY: RetryPolicy = { baseMs: 1_000, maxMs: 60_000 };
 
 /** What a lane has to do: publish a change, catch up with the stored state, or post pending notices. */
 type Job = { readonly kind: 'change'; readonly outcome: Outcome } | { readonly kind: 'catchUp' } | { readonly kind: 'notices' };
+
+/** An ordinary change or notices: a later job of the lane covers it (table changes and catch-ups never are). */
+const skippable = (j: Job) => j.kind === 'notices' || (j.kind === 'change' && j.outcome.cause !== 'table');
 
 interface Lane {
   readonly jobs: Job[];
@@ -89,6 +100,8 @@ export class Publisher {
   private whenQuiet: (() => void)[] = [];
   /** How many lanes work at once, and which goes next (lane-gate.ts). */
   private readonly gate = new LaneGate();
+  /** When each table's posts were last brought up to date (COALESCE_MS). */
+  private readonly published = new Map<number, number>();
   /** When someone last acted in a channel (its table's posts go first for ACTIVE_MS). */
   private readonly activity = new Map<string, number>();
 
@@ -102,6 +115,7 @@ export class Publisher {
     nonceTrustMs?: number,
     telemetry: BotTelemetry = NO_TELEMETRY,
     drawer: Drawer = inline,
+    private readonly coalesceMs = COALESCE_MS,
   ) {
     this.ready = new Promise((resolve) => {
       this.markReady = resolve;
@@ -250,10 +264,17 @@ export class Publisher {
       await this.ready;
       const channelId = this.service.game(gameId)?.channelId ?? '';
       while (lane.jobs.length > 0 && !this.closed) {
-        const job = this.next(lane);
+        let job = this.next(lane);
+        const wait = this.coalesceMs - (Date.now() - (this.published.get(gameId) ?? Number.NEGATIVE_INFINITY));
+        if (wait > 0 && skippable(job)) {
+          await this.sleep(wait);
+          lane.jobs.unshift(job); // what came meanwhile covers it
+          job = this.next(lane);
+        }
         // The interaction that caused this change answers first: posting is never in its way.
         await this.quiet();
         await this.attempt(gameId, job, channelId);
+        this.markPublished(gameId);
       }
     } finally {
       lane.running = false;
@@ -271,9 +292,14 @@ export class Publisher {
    */
   private next(lane: Lane): Job {
     let job = lane.jobs.shift() as Job;
-    const skippable = (j: Job) => j.kind === 'notices' || (j.kind === 'change' && j.outcome.cause !== 'table');
     while (lane.jobs.length > 0 && skippable(job)) job = lane.jobs.shift() as Job;
     return job;
+  }
+
+  private markPublished(gameId: number): void {
+    const now = Date.now();
+    if (this.published.size >= 10_000) for (const [id, at] of this.published) if (at <= now - this.coalesceMs) this.published.delete(id);
+    this.published.set(gameId, now);
   }
 
   private async attempt(gameId: number, job: Job, channelId: string): Promise<void> {

@@ -22,3 +22,22 @@ describe('pacing under Discord’s global limit', () => {
     expect(routeLabel('POST', '/interactions/123456789012345678/tok/callback')).toBe('POST /interactions/:id/:token/callback');
   });
 });
+
+describe('the global limit shared by shards', () => {
+  it('GIVEN the bot runs 2 shard processes THEN each keeps 22 requests a second (45 ÷ 2)', async () => {
+    vi.useFakeTimers({ now: 0 });
+    try {
+      const pace = new GlobalPace();
+      pace.share(2);
+      let sent = 0;
+      const all = Array.from({ length: 23 }, () => pace.turn().then(() => sent++));
+      await vi.advanceTimersByTimeAsync(999);
+      expect(sent).toBe(22);
+      await vi.advanceTimersByTimeAsync(1);
+      await Promise.all(all);
+      expect(sent).toBe(23);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

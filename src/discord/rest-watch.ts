@@ -6,8 +6,8 @@
 // limit into one of Discord's seconds: the catch-up bench (200 overdue tables) got 5 global 429s
 // at a peak of 50 a second that way. So the bot itself keeps at most GLOBAL_PER_SECOND requests
 // in any 1-second span (a sliding window over send times, some headroom left for the network's
-// jitter), interaction routes aside (Discord does not count them). One process's figure: shards
-// run in separate processes each have their own (see docs/operations.md).
+// jitter), interaction routes aside (Discord does not count them). The limit is the bot's, shared
+// by its shard processes: each keeps 45 ÷ their number (the shards each run in a process).
 //
 // Watching: what the bot tells its telemetry about each request it makes to Discord's REST API: the route
 // (method and discord.js's bucket route, e.g. `POST /channels/:id/messages`: the route bucket
@@ -41,11 +41,18 @@ export const GLOBAL_PER_SECOND = 45;
 
 /** At most `perSecond` sends in any span of a second: each send waits for the one `perSecond` sends before it to be a second old. */
 export class GlobalPace {
-  private readonly times: number[];
+  private times: number[];
   private at = 0;
 
-  constructor(private readonly perSecond = GLOBAL_PER_SECOND) {
+  constructor(private perSecond = GLOBAL_PER_SECOND) {
     this.times = new Array<number>(perSecond).fill(Number.NEGATIVE_INFINITY);
+  }
+
+  /** The bot's limit is shared by `processes` processes (its shards'): this one keeps its part of it. */
+  share(processes: number): void {
+    this.perSecond = Math.max(1, Math.floor(GLOBAL_PER_SECOND / Math.max(1, processes)));
+    this.times = new Array<number>(this.perSecond).fill(Number.NEGATIVE_INFINITY);
+    this.at = 0;
   }
 
   /** Reserves the next send's moment and waits for it (at once while under the limit). */

@@ -49,7 +49,7 @@ export interface Table {
 let seedCounter = 1000;
 
 /** A bot in a guild with three players, a game channel, another channel and an outsider. */
-export async function openTable(opts: { players?: number; seed?: number; fake?: LocalDiscordOptions; retry?: RetryPolicy; telemetry?: BotTelemetry; nonceTrustMs?: number } = {}): Promise<Table> {
+export async function openTable(opts: { players?: number; seed?: number; fake?: LocalDiscordOptions; retry?: RetryPolicy; telemetry?: BotTelemetry; nonceTrustMs?: number; coalesceMs?: number } = {}): Promise<Table> {
   const discord = await FakeDiscord.start(opts.fake);
   const names = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'].slice(0, opts.players ?? 3);
   const users = names.map((n) => discord.addUser(n));
@@ -82,7 +82,7 @@ export async function openTable(opts: { players?: number; seed?: number; fake?: 
     const log = memoryLogger();
     // Posts Discord refused are retried after 20 ms, 40 ms, … at most 200 ms (tests wait for them).
     const publishRetry = opts.retry ?? { baseMs: 20, maxMs: 200 };
-    const bot = new Bot({ ...BOT_GAMES, service, clock, log, defaults: { deadlineMs: DAY, reminderMs: 3 * HOUR }, clientOptions: discord.clientOptions(), publishRetry, stopGraceMs: 2_000, telemetry: opts.telemetry, ...(opts.nonceTrustMs === undefined ? {} : { nonceTrustMs: opts.nonceTrustMs }) });
+    const bot = new Bot({ ...BOT_GAMES, service, clock, log, defaults: { deadlineMs: DAY, reminderMs: 3 * HOUR }, clientOptions: discord.clientOptions(), publishRetry, stopGraceMs: 2_000, telemetry: opts.telemetry, ...(opts.nonceTrustMs === undefined ? {} : { nonceTrustMs: opts.nonceTrustMs }), ...(opts.coalesceMs === undefined ? {} : { coalesceMs: opts.coalesceMs }) });
     return { db, service, bot, log };
   };
 

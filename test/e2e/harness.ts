@@ -48,6 +48,13 @@ export interface Table {
 
 let seedCounter = 1000;
 
+/**
+ * Discord's global limit without the per-channel buckets: for a test that plays a whole game by
+ * clicks in seconds, which at Discord (5 posts and 5 edits per 5 s in a channel) would take
+ * minutes. Only where a test says why; the default is Discord's limits.
+ */
+export const WHOLE_GAME_AT_TEST_SPEED: LocalDiscordOptions = { rateLimits: { routes: {} } };
+
 /** A bot in a guild with three players, a game channel, another channel and an outsider. */
 export async function openTable(opts: { players?: number; seed?: number; fake?: LocalDiscordOptions; retry?: RetryPolicy; telemetry?: BotTelemetry; nonceTrustMs?: number; coalesceMs?: number } = {}): Promise<Table> {
   const discord = await FakeDiscord.start(opts.fake);

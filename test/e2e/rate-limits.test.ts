@@ -112,3 +112,27 @@ describe('rate limits', () => {
     expect(count(t, /📅 Month 2/)).toBe(1);
   });
 });
+
+describe('fewer requests', () => {
+  it('GIVEN a month post just edited for alice’s choice WHEN bob, carol and dave choose a third of a second apart THEN the month post is edited once more for the three, and shows all four chosen', async () => {
+    t = await openTable({ players: 5 });
+    const [alice, bob, carol, dave, erin] = t.users as [LocalUser, LocalUser, LocalUser, LocalUser, LocalUser];
+    const gameId = await startedGame(t, [alice, bob, carol, dave, erin]);
+    const post = lastMessage(t, /📅 Month 1/)!;
+    const choose = (user: LocalUser) => expect(t!.service.submit({ gameId, actor: { userId: user.id }, command: { type: 'brainstorm' } }).ok).toBe(true);
+    choose(alice);
+    await t.settle();
+    const afterAlice = post.editCount;
+    // A third of a second apart: each would have been published on its own.
+    for (const user of [bob, carol, dave]) {
+      choose(user);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    await t.settle();
+    expect(post.editCount).toBe(afterAlice + 1);
+    const line = (label: string) => post.text().split('\n').find((l) => l.startsWith(label)) ?? '';
+    expect(line('**Chosen:**').split(',')).toHaveLength(4);
+    expect(line('**Still to choose:**').split(',')).toHaveLength(1); // erin
+  });
+});
+

@@ -91,6 +91,10 @@ export class Publisher {
   private markReady: () => void = () => undefined;
   private closed = false;
   private wakeSleepers: (() => void)[] = [];
+  /** Lanes waiting out COALESCE_MS (hurry() wakes them). */
+  private coalescing: (() => void)[] = [];
+  /** Set by hurry() until every lane is empty: nothing waits to be coalesced meanwhile. */
+  private hurried = false;
   private idleWaiters: (() => void)[] = [];
   /**
    * Interactions being answered now; posting waits for them (an answer is due in 3 s), but never
@@ -240,6 +244,7 @@ export class Publisher {
 
   /** Waits for the queued posts, at most `ms` (Discord may be down), then stops posting. */
   async drain(ms: number): Promise<void> {
+    this.hurry();
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([this.idle(), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
     clearTimeout(timer);
@@ -266,8 +271,8 @@ export class Publisher {
       while (lane.jobs.length > 0 && !this.closed) {
         let job = this.next(lane);
         const wait = this.coalesceMs - (Date.now() - (this.published.get(gameId) ?? Number.NEGATIVE_INFINITY));
-        if (wait > 0 && skippable(job)) {
-          await this.sleep(wait);
+        if (wait > 0 && skippable(job) && !this.hurried) {
+          await this.sleep(wait, true);
           lane.jobs.unshift(job); // what came meanwhile covers it
           job = this.next(lane);
         }
@@ -280,7 +285,10 @@ export class Publisher {
       lane.running = false;
       lane.jobs.length = 0;
       this.lanes.delete(gameId);
-      if (this.lanes.size === 0) for (const wake of this.idleWaiters.splice(0)) wake();
+      if (this.lanes.size === 0) {
+        this.hurried = false;
+        for (const wake of this.idleWaiters.splice(0)) wake();
+      }
     }
   }
 
@@ -327,7 +335,7 @@ export class Publisher {
     }
   }
 
-  private sleep(ms: number): Promise<void> {
+  private sleep(ms: number, coalescing = false): Promise<void> {
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);
@@ -335,10 +343,21 @@ export class Publisher {
       };
       const timer = setTimeout(() => {
         this.wakeSleepers = this.wakeSleepers.filter((w) => w !== wake);
+        this.coalescing = this.coalescing.filter((w) => w !== wake);
         resolve();
       }, ms);
       this.wakeSleepers.push(wake);
+      if (coalescing) this.coalescing.push(wake);
     });
+  }
+
+  /**
+   * Posts now what waits to be coalesced (COALESCE_MS) with changes that may still come: the tests'
+   * settle() (a test that acts and then looks wants the channel now, as before) and stopping.
+   */
+  hurry(): void {
+    this.hurried = this.lanes.size > 0;
+    for (const wake of this.coalescing.splice(0)) wake();
   }
 
   /**

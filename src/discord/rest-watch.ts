@@ -39,10 +39,15 @@ export function routeLabel(method: string, path: string): string {
 /** Requests the bot sends in any 1-second span, at most (Discord allows 50; the rest is headroom). */
 export const GLOBAL_PER_SECOND = 45;
 
-/** At most `perSecond` sends in any span of a second: each send waits for the one `perSecond` sends before it to be a second old. */
+/**
+ * At most `perSecond` sends in any span of a second: each send, in turn, waits until the one
+ * `perSecond` sends before it is a second old. The moment recorded is when the send really goes
+ * (after the wait), so timers that fire late under load cannot bunch sends together.
+ */
 export class GlobalPace {
   private times: number[];
   private at = 0;
+  private queue: Promise<void> = Promise.resolve();
 
   constructor(private perSecond = GLOBAL_PER_SECOND) {
     this.times = new Array<number>(perSecond).fill(Number.NEGATIVE_INFINITY);
@@ -55,13 +60,24 @@ export class GlobalPace {
     this.at = 0;
   }
 
-  /** Reserves the next send's moment and waits for it (at once while under the limit). */
-  async turn(): Promise<void> {
-    const now = Date.now();
-    const when = Math.max(now, (this.times[this.at] as number) + 1_000);
-    this.times[this.at] = when;
-    this.at = (this.at + 1) % this.perSecond;
-    if (when > now) await new Promise((resolve) => setTimeout(resolve, when - now));
+  /** Resolves when the next send may go (at once while under the limit), in the order asked. */
+  turn(): Promise<void> {
+    const mine = this.queue.then(() => this.slot());
+    this.queue = mine;
+    return mine;
+  }
+
+  private async slot(): Promise<void> {
+    for (;;) {
+      const now = Date.now();
+      const free = (this.times[this.at] as number) + 1_000;
+      if (free <= now) {
+        this.times[this.at] = now;
+        this.at = (this.at + 1) % this.perSecond;
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, free - now));
+    }
   }
 }
 

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AwardCommand } from '../../src/games/award/messages.js';
-import { openTable, type Table } from './harness.js';
-import { WHOLE_GAME_AT_TEST_SPEED } from './harness.js';
+import { openTable, type Table, WHOLE_GAME_AT_TEST_SPEED } from './harness.js';
 import type { LocalUser } from '../support/fake-discord.js';
 import { checkMentions, expectOk, expectRefused, uiPaths, LeakScan, nextMove, openAwardGame, perform, playCard, pump, stateOf, viewOf, type AwardGame } from './award-kit.js';
 

@@ -132,6 +132,8 @@ export async function openTable(opts: { players?: number; seed?: number; fake?: 
       // Run what is due now (AI turns are jobs due at once; the real clock's timer would fire).
       for (let i = 0; i < 50; i++) {
         clock.advance(0);
+        // Posts waiting to be coalesced with changes still to come go now: the test looks next.
+        current.bot.publisher.hurry();
         await current.bot.publisher.idle();
         const next = current.service.nextDue();
         if (next === null || next > clock.now()) break;

@@ -135,10 +135,11 @@ export class RateLimiter {
   /**
    * Whether the request may be handled (and the route headers its answer carries), or the 429
    * that refuses it. `route` is the route template (null: no such route), `authed` whether it
-   * carries the bot's token, `body` what identifies a repeat of it.
+   * carries the bot's token, `body` what identifies a repeat of it, `arrivedAt` when it reached
+   * the server (Discord counts at its edge, before reading the body).
    */
-  check(method: string, path: string, route: string | null, authed: boolean, body: string): Verdict {
-    const now = this.now();
+  check(method: string, path: string, route: string | null, authed: boolean, body: string, arrivedAt = this.now()): Verdict {
+    const now = arrivedAt;
     const key = `${method} ${path} ${body}`;
     const allowedAt = this.refused.get(key);
     if (allowedAt !== undefined) {
@@ -146,21 +147,21 @@ export class RateLimiter {
       this.refused.delete(key);
     }
     const bucketName = route ? `${method} ${route}` : null;
-    if (now < this.bannedUntil) return this.refuse(key, 'banned', this.bannedUntil - now, {}, null);
+    if (now < this.bannedUntil) return this.refuse(key, 'banned', this.bannedUntil - now, {}, null, now);
     if (authed && !exemptFromGlobal(path)) {
       const second = Math.floor(now / 1000);
       if (second !== this.globalSecond) {
         this.globalSecond = second;
         this.globalCount = 0;
       }
-      if (this.globalCount >= this.globalPerSecond) return this.refuse(key, 'global', (second + 1) * 1000 - now, {}, bucketName);
+      if (this.globalCount >= this.globalPerSecond) return this.refuse(key, 'global', (second + 1) * 1000 - now, {}, bucketName, now);
       this.globalCount++;
       this.counts.globalRequests++;
       if (this.globalCount > this.counts.peakPerSecond) this.counts.peakPerSecond = this.globalCount;
     }
     const channel = /^\/channels\/(\d+)\/messages/.exec(path)?.[1];
     const busy = channel && method !== 'GET' ? (this.busyUntil.get(channel) ?? 0) : 0;
-    if (busy > now) return this.refuse(key, 'shared', busy - now, {}, bucketName);
+    if (busy > now) return this.refuse(key, 'shared', busy - now, {}, bucketName, now);
     const limit = bucketName ? this.routes[bucketName] : undefined;
     if (!bucketName || !limit) return { limited: false, headers: {}, bucket: bucketName };
     this.buckets[bucketName] = (this.buckets[bucketName] ?? 0) + 1;
@@ -176,7 +177,7 @@ export class RateLimiter {
       'x-ratelimit-reset-after': seconds(w.resetAt - now),
       'x-ratelimit-bucket': hashOf(bucketName),
     };
-    if (w.remaining === 0) return this.refuse(key, 'user', w.resetAt - now, { ...headers, 'x-ratelimit-remaining': '0' }, bucketName);
+    if (w.remaining === 0) return this.refuse(key, 'user', w.resetAt - now, { ...headers, 'x-ratelimit-remaining': '0' }, bucketName, now);
     w.remaining--;
     return { limited: false, headers: { ...headers, 'x-ratelimit-remaining': String(w.remaining) }, bucket: bucketName };
   }
@@ -200,8 +201,7 @@ export class RateLimiter {
     return { ...this.counts, rateLimited: { ...this.counts.rateLimited }, byBucket: { ...this.buckets } };
   }
 
-  private refuse(key: string, scope: LimitScope | 'banned', waitMs: number, headers: Record<string, string>, bucket: string | null): Verdict {
-    const now = this.now();
+  private refuse(key: string, scope: LimitScope | 'banned', waitMs: number, headers: Record<string, string>, bucket: string | null, now: number): Verdict {
     this.counts.rateLimited[scope]++;
     this.refused.set(key, now + waitMs);
     if (this.refused.size > 10_000) this.refused.delete(this.refused.keys().next().value as string);

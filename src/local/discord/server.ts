@@ -195,6 +195,7 @@ export class DiscordServer {
 
   private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const receivedHr = performance.now();
+    const arrivedAt = Date.now();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     try {
       if (url.pathname.startsWith('/attachments/')) return this.serveAttachment(url.pathname, res);
@@ -239,7 +240,7 @@ export class DiscordServer {
           receivedHr,
         };
         const routeOf = this.handleRest.routeOf(record.method, path);
-        const verdict = this.limits?.check(record.method, path, routeOf, req.headers.authorization === `Bot ${this.state.token}`, JSON.stringify(parsed.json ?? null));
+        const verdict = this.limits?.check(record.method, path, routeOf, req.headers.authorization === `Bot ${this.state.token}`, JSON.stringify(parsed.json ?? null), arrivedAt);
         if (verdict?.limited) {
           record.route = routeOf;
           record.rateLimited = verdict.scope;

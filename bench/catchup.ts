@@ -297,7 +297,7 @@ export async function benchCatchup(log: (line: string) => void = (line) => conso
     log(`catchup: ${TABLES} tables (${TABLES / 2} Spiel, ${TABLES / 2} Award, 3 players each) overdue after a 1-hour outage; ${ACTIVE} of them active (${RATE} interactions/s)`);
     const afterReady = caught.ms - bot.startMs;
     log(
-      `catchup: every post made ${fmtS(afterReady)} s after the bot was ready (${fmtS(caught.ms)} s after its start: the start itself, with the 10,000 overdue deadlines applied before login, took ${fmtS(bot.startMs)} s); floor ${floorS.toFixed(1)} s (${requests} requests ÷ 50/s): ${(afterReady / 1000 / floorS).toFixed(2)}× the floor`,
+      `catchup: every post made ${fmtS(afterReady)} s after the bot was ready (${fmtS(caught.ms)} s after its start: the start itself, with the ${TABLES} overdue deadlines applied before login, took ${fmtS(bot.startMs)} s); floor ${floorS.toFixed(1)} s (${requests} requests ÷ 50/s): ${(afterReady / 1000 / floorS).toFixed(2)}× the floor`,
     );
     log(`catchup: peak ${after.peakPerSecond} requests in one second; 429s: ${after.rateLimited.global - before.rateLimited.global} global, ${after.rateLimited.user - before.rateLimited.user} route, ${after.rateLimited.shared - before.rateLimited.shared} shared; early repeats ${after.earlyRepeats}; invalid requests at most ${maxInvalid} in 10 minutes (target: no global 429, far under 10,000)`);
     log(

@@ -13,11 +13,13 @@ import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { benchAi } from './ai.js';
+import { benchCatchup } from './catchup.js';
 import { benchCapacity } from './capacity.js';
 import { benchDiscord } from './discord.js';
 import { benchEngine } from './engine.js';
 import { benchLocal } from './local.js';
 import { benchPictures } from './pictures.js';
+import { benchRequests } from './requests.js';
 import { benchService } from './service.js';
 import { loadAverage } from './stats.js';
 
@@ -29,6 +31,8 @@ const BENCHES: Readonly<Record<string, () => void | Promise<unknown>>> = {
   local: () => benchLocal(),
   capacity: () => benchCapacity(),
   pictures: () => benchPictures(),
+  requests: () => benchRequests(),
+  catchup: () => benchCatchup(),
 };
 
 /**
@@ -45,6 +49,9 @@ const HARNESS_FLAGS: Readonly<Record<string, readonly string[]>> = {
   capacity: ['--max-semi-space-size=64'],
 };
 
+/** Benchmarks `npm run bench` runs only when named (`node dist-bench/bench/run.js catchup`). */
+const OPT_IN = new Set(['requests', 'catchup']);
+
 const SELF = fileURLToPath(import.meta.url);
 const at = process.argv.indexOf('--bench');
 if (at >= 0) {
@@ -54,7 +61,8 @@ if (at >= 0) {
   await bench();
 } else {
   const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-  const names = wanted.length > 0 ? wanted : Object.keys(BENCHES);
+  // The long ones run only when named: requests (about 10 min) and catchup (about 13 min).
+  const names = wanted.length > 0 ? wanted : Object.keys(BENCHES).filter((n) => !OPT_IN.has(n));
   const started = performance.now();
   console.log(
     `npm run bench — node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? '?'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, load average ${loadAverage()} (1, 5, 15 min)`,

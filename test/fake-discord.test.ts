@@ -217,7 +217,10 @@ describe('fake Discord with a real discord.js client', () => {
   const botErrors: unknown[] = [];
 
   beforeAll(async () => {
-    discord = await FakeDiscord.start({ heartbeatMs: 1000 });
+    // These tests post hundreds of messages in one channel in seconds (the history test 250): the
+    // per-route buckets are off here, explicitly (limits.test.ts and e2e/rate-limits.test.ts test
+    // them); the global limit stays.
+    discord = await FakeDiscord.start({ heartbeatMs: 1000, rateLimits: { routes: {} } });
     alice = discord.addUser('alice');
     bob = discord.addUser('bob', { globalName: 'Bob' });
     carol = discord.addUser('carol');

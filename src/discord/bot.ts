@@ -17,6 +17,8 @@ import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
 import type { ShardSlice } from '../service/shards.js';
 import { Pictures, type Drawer } from '../render/pictures.js';
 import { Agent } from 'undici';
+import { GlobalPace, watchedRest } from './rest-watch.js';
+import { watchInteractionRoutes } from './callback.js';
 
 /**
  * HTTP connections the bot keeps to Discord's API at most (undici's pool, shared by discord.js's
@@ -49,6 +51,8 @@ export interface BotOptions {
   readonly telemetry?: BotTelemetry;
   /** Draws the pictures (default: a worker thread with a content cache). */
   readonly pictures?: Drawer;
+  /** Changes within this long of a table's last publishing wait to make one edit (publisher.ts COALESCE_MS). */
+  readonly coalesceMs?: number;
 }
 
 export type { ShardSlice } from '../service/shards.js';
@@ -68,15 +72,22 @@ export class Bot {
 
   constructor(private readonly options: BotOptions) {
     const extra = options.clientOptions;
-    this.client = new Client({ intents: [], ...cacheOptions(), ...extra, rest: { agent: this.agent, ...extra?.rest } });
+    const telemetry = options.telemetry ?? NO_TELEMETRY;
+    const pace = new GlobalPace();
+    this.client = new Client({ intents: [], ...cacheOptions(), ...extra, rest: { agent: this.agent, ...watchedRest(telemetry, pace), ...extra?.rest } });
+    // Under discord.js's ShardingManager each shard runs in a process of its own: they share the bot's limit.
+    if (this.client.shard) pace.share(this.client.shard.count);
+    watchInteractionRoutes(this.client.rest, telemetry);
     noteThreads(this.client);
     const games = new Map(options.games.map((g) => [g.type, g]));
-    const telemetry = options.telemetry ?? NO_TELEMETRY;
     this.pictures = options.pictures ?? new Pictures();
-    this.publisher = new Publisher(this.client, options.service, games, options.log, () => options.clock.now(), options.publishRetry ?? DEFAULT_RETRY, options.nonceTrustMs, telemetry, this.pictures);
+    this.publisher = new Publisher(this.client, options.service, games, options.log, () => options.clock.now(), options.publishRetry ?? DEFAULT_RETRY, options.nonceTrustMs, telemetry, this.pictures, options.coalesceMs);
     this.context = { service: options.service, clock: options.clock, log: options.log, publisher: this.publisher, games, defaults: options.defaults, pictures: this.pictures };
     const route = createRouter(this.context, options.commands, telemetry);
-    this.client.on(Events.InteractionCreate, (interaction) => void this.publisher.whileAnswering(route(interaction)));
+    this.client.on(Events.InteractionCreate, (interaction) => {
+      this.publisher.noteActivity(interaction.channelId);
+      void this.publisher.whileAnswering(route(interaction));
+    });
     this.client.on(Events.Error, (error) => options.log.error('discord client error', error));
     this.client.on(Events.Warn, (message) => options.log.warn(`discord: ${message}`));
   }

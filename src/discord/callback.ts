@@ -39,6 +39,16 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DefaultUserAgent, DiscordAPIError, HTTPError, type REST, Routes } from 'discord.js';
 import { getGlobalDispatcher, type Dispatcher } from 'undici';
 import { multipart, type Upload } from './upload.js';
+import { routeLabel, scopeOf } from './rest-watch.js';
+import type { BotTelemetry } from './telemetry.js';
+
+/** Who hears of the answers to a REST client's interaction requests (the bot's telemetry). */
+const watchers = new WeakMap<REST, BotTelemetry>();
+
+/** Reports every answer to `rest`'s interaction callbacks and webhook edits to `telemetry`, as REST's own requests are. */
+export function watchInteractionRoutes(rest: REST, telemetry: BotTelemetry): void {
+  watchers.set(rest, telemetry);
+}
 
 /** What REST would retry: a timed-out request or a reset connection (discord.js's own test). */
 function retryable(error: unknown): boolean {
@@ -89,6 +99,7 @@ export async function interactionRequest(rest: REST, method: 'POST' | 'PATCH', r
       throw error;
     }
     const status = res.statusCode;
+    watchers.get(rest)?.rest(routeLabel(method, route), status, scopeOf(status, (n) => res.headers[n] as string | undefined));
     if (status < 300) {
       await res.body.dump();
       return;

@@ -19,6 +19,7 @@ import { digestNonce, isTransient, noticeNonce, payloadHash, Posts } from './pos
 import { digestMessage, lookupFor } from './my-games/render.js';
 import { inline, type Drawer } from '../render/pictures.js';
 import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
+import { ACTIVE_MS, LaneGate } from './lane-gate.js';
 
 /** The public line when the AI takes a seat over or hands it back. */
 function autopilotNotice(notice: Extract<PendingNotice, { kind: 'autopilot' }>, meta: DiscordGame, limit: number): MessagePayload {
@@ -35,6 +36,14 @@ function autopilotNotice(notice: Extract<PendingNotice, { kind: 'autopilot' }>, 
         : t('kit:notice.handed', { who, command });
   return { content, allowedMentions: { parse: [] } };
 }
+
+/**
+ * A change that comes within this long of its table's last publishing waits out the rest of it,
+ * so that several changes in a second (a player clicking through a turn, AI seats moving, choices
+ * made together) make one edit of each post instead of one each: Discord takes only a few edits
+ * every few seconds in a channel. The first change after a quiet spell goes at once.
+ */
+export const COALESCE_MS = 1_000;
 
 /** The longest a queued post waits for interactions in flight to be answered. */
 const QUIET_WAIT_MS = 250;
@@ -64,9 +73,20 @@ type Job = { readonly kind: 'change'; readonly outcome: Outcome } | { readonly k
 /** A lane: a game's id, or a player's digest. */
 type LaneKey = number | `digest:${string}`;
 
+/** An ordinary change or notices: a later job of the lane covers it (table changes and catch-ups never are). */
+const skippable = (j: Job) => j.kind === 'notices' || (j.kind === 'change' && j.outcome.cause !== 'table');
+
 interface Lane {
   readonly jobs: Job[];
   running: boolean;
+  /** When the lane got its first job (it is dropped once empty): how long its table has waited. */
+  readonly since: number;
+}
+
+/** The publisher's queue: jobs queued or under way, and how long the oldest has waited. */
+export interface PublisherBacklog {
+  readonly depth: number;
+  readonly oldestMs: number;
 }
 
 export class Publisher {
@@ -78,6 +98,10 @@ export class Publisher {
   private markReady: () => void = () => undefined;
   private closed = false;
   private wakeSleepers: (() => void)[] = [];
+  /** Lanes waiting out COALESCE_MS (hurry() wakes them). */
+  private coalescing: (() => void)[] = [];
+  /** Set by hurry() until every lane is empty: nothing waits to be coalesced meanwhile. */
+  private hurried = false;
   private idleWaiters: (() => void)[] = [];
   /**
    * Interactions being answered now; posting waits for them (an answer is due in 3 s), but never
@@ -85,6 +109,12 @@ export class Publisher {
    */
   private answering = 0;
   private whenQuiet: (() => void)[] = [];
+  /** How many lanes work at once, and which goes next (lane-gate.ts). */
+  private readonly gate = new LaneGate();
+  /** When each table's posts were last brought up to date (COALESCE_MS). */
+  private readonly published = new Map<number, number>();
+  /** When someone last acted in a channel (its table's posts go first for ACTIVE_MS). */
+  private readonly activity = new Map<string, number>();
 
   constructor(
     client: Client,
@@ -96,6 +126,7 @@ export class Publisher {
     nonceTrustMs?: number,
     telemetry: BotTelemetry = NO_TELEMETRY,
     drawer: Drawer = inline,
+    private readonly coalesceMs = COALESCE_MS,
   ) {
     this.ready = new Promise((resolve) => {
       this.markReady = resolve;
@@ -171,9 +202,23 @@ export class Publisher {
     });
   }
 
+  /** Someone acted in `channelId` (an interaction): that table's posts go before idle tables' for a while. */
+  noteActivity(channelId: string | null): void {
+    if (!channelId) return;
+    const now = Date.now();
+    if (this.activity.size >= 10_000) for (const [c, at] of this.activity) if (at <= now - ACTIVE_MS) this.activity.delete(c);
+    this.activity.set(channelId, now);
+    this.gate.promote(channelId);
+  }
+
+  private isActive(channelId: string): boolean {
+    return (this.activity.get(channelId) ?? Number.NEGATIVE_INFINITY) > Date.now() - ACTIVE_MS;
+  }
+
   /** Stops posting: jobs not started are dropped and retries end (the next start catches up). */
   close(): void {
     this.closed = true;
+    this.gate.openAll();
     this.markReady();
     for (const wake of this.wakeSleepers.splice(0)) wake();
   }
@@ -187,6 +232,17 @@ export class Publisher {
     this.followUps.add(p);
   }
 
+  /** The queue now (the metrics, /healthz). */
+  backlog(): PublisherBacklog {
+    let depth = 0;
+    let oldest = Number.POSITIVE_INFINITY;
+    for (const lane of this.lanes.values()) {
+      depth += lane.jobs.length + (lane.running ? 1 : 0);
+      if (lane.since < oldest) oldest = lane.since;
+    }
+    return { depth, oldestMs: depth === 0 ? 0 : Date.now() - oldest };
+  }
+
   /** Resolves when every lane is empty and every private answer has its pictures (tests, shutdown). */
   async idle(): Promise<void> {
     // Interactions under way first: one may still hand its pictures over to follow.
@@ -198,6 +254,7 @@ export class Publisher {
 
   /** Waits for the queued posts, at most `ms` (Discord may be down), then stops posting. */
   async drain(ms: number): Promise<void> {
+    this.hurry();
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([this.idle(), new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
     clearTimeout(timer);
@@ -208,7 +265,7 @@ export class Publisher {
   private enqueue(key: LaneKey, job: Job): void {
     let lane = this.lanes.get(key);
     if (!lane) {
-      lane = { jobs: [], running: false };
+      lane = { jobs: [], running: false, since: Date.now() };
       this.lanes.set(key, lane);
     }
     lane.jobs.push(job);
@@ -220,17 +277,30 @@ export class Publisher {
     lane.running = true;
     try {
       await this.ready;
+      // A digest lane goes to the player's DMs: the gate keeps it apart from every table's channel.
+      const channelId = typeof key === 'number' ? (this.service.game(key)?.channelId ?? '') : key;
       while (lane.jobs.length > 0 && !this.closed) {
-        const job = this.next(lane);
+        let job = this.next(lane);
+        const last = typeof key === 'number' ? this.published.get(key) : undefined;
+        const wait = this.coalesceMs - (Date.now() - (last ?? Number.NEGATIVE_INFINITY));
+        if (wait > 0 && skippable(job) && !this.hurried) {
+          await this.sleep(wait, true);
+          lane.jobs.unshift(job); // what came meanwhile covers it
+          job = this.next(lane);
+        }
         // The interaction that caused this change answers first: posting is never in its way.
         await this.quiet();
-        await this.attempt(key, job);
+        await this.attempt(key, job, channelId);
+        if (typeof key === 'number') this.markPublished(key);
       }
     } finally {
       lane.running = false;
       lane.jobs.length = 0;
       this.lanes.delete(key);
-      if (this.lanes.size === 0) for (const wake of this.idleWaiters.splice(0)) wake();
+      if (this.lanes.size === 0) {
+        this.hurried = false;
+        for (const wake of this.idleWaiters.splice(0)) wake();
+      }
     }
   }
 
@@ -242,14 +312,22 @@ export class Publisher {
    */
   private next(lane: Lane): Job {
     let job = lane.jobs.shift() as Job;
-    const skippable = (j: Job) => j.kind === 'notices' || (j.kind === 'change' && j.outcome.cause !== 'table');
     while (lane.jobs.length > 0 && skippable(job)) job = lane.jobs.shift() as Job;
     return job;
   }
 
-  private async attempt(key: LaneKey, job: Job): Promise<void> {
+  private markPublished(gameId: number): void {
+    const now = Date.now();
+    if (this.published.size >= 10_000) for (const [id, at] of this.published) if (at <= now - this.coalesceMs) this.published.delete(id);
+    this.published.set(gameId, now);
+  }
+
+  private async attempt(key: LaneKey, job: Job, channelId: string): Promise<void> {
     for (let attempt = 0; !this.closed; attempt++) {
+      // A turn at the gate for each attempt: a lane waiting out a back-off leaves its turn to others.
+      const leave = await this.gate.enter(channelId, this.isActive(channelId));
       try {
+        if (this.closed) return;
         if (job.kind === 'digest') await this.sendDigest(job.digest);
         // A table's posts are in the table's language, whoever's click caused them: Posts draws them so.
         else if (typeof key === 'number') await (job.kind === 'notices' ? this.postNotices(key, this.service.pendingNotices(key)) : this.sync(key, job.kind === 'change' ? job.outcome : null));
@@ -262,12 +340,15 @@ export class Publisher {
         }
         const delay = Math.min(this.retry.maxMs, this.retry.baseMs * 2 ** Math.min(attempt, 20));
         log.warn(`Discord did not take a post (attempt ${attempt + 1}: ${String((error as Error).message ?? error)}); retrying in ${delay} ms`);
+        leave();
         await this.sleep(delay);
+      } finally {
+        leave();
       }
     }
   }
 
-  private sleep(ms: number): Promise<void> {
+  private sleep(ms: number, coalescing = false): Promise<void> {
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);
@@ -275,10 +356,21 @@ export class Publisher {
       };
       const timer = setTimeout(() => {
         this.wakeSleepers = this.wakeSleepers.filter((w) => w !== wake);
+        this.coalescing = this.coalescing.filter((w) => w !== wake);
         resolve();
       }, ms);
       this.wakeSleepers.push(wake);
+      if (coalescing) this.coalescing.push(wake);
     });
+  }
+
+  /**
+   * Posts now what waits to be coalesced (COALESCE_MS) with changes that may still come: the tests'
+   * settle() (a test that acts and then looks wants the channel now, as before) and stopping.
+   */
+  hurry(): void {
+    this.hurried = this.lanes.size > 0;
+    for (const wake of this.coalescing.splice(0)) wake();
   }
 
   /**

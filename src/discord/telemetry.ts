@@ -28,14 +28,23 @@ export type PostOp = 'create' | 'edit' | 'delete' | 'dm';
  */
 export type PostOutcome = 'sent' | 'retried' | 'failed';
 
+/** Which of Discord's rate limits a 429 was: a route's bucket (`user`), the bot's global one, or a resource's shared one. */
+export type RateLimitScope = 'user' | 'global' | 'shared';
+
 /** Where the bot reports; every method must be cheap and must not throw. */
 export interface BotTelemetry {
   interaction(kind: InteractionKind, outcome: InteractionOutcome, seconds: number): void;
   post(op: PostOp, outcome: PostOutcome): void;
+  /**
+   * A request to Discord's REST API was answered: its route (`POST /channels/:id/messages`), the
+   * status, and for a 429 which limit refused it (rest-watch.ts).
+   */
+  rest(route: string, status: number, scope: RateLimitScope | null): void;
 }
 
 /** The observer of a bot nobody watches. */
 export const NO_TELEMETRY: BotTelemetry = {
   interaction: () => undefined,
   post: () => undefined,
+  rest: () => undefined,
 };

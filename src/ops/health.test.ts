@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../service/db.js';
-import { checkHealth, MAX_SCHEDULER_LAG_MS } from './health.js';
+import { checkHealth, INVALID_REQUESTS_DEGRADED, MAX_PUBLISHER_WAIT_MS, MAX_SCHEDULER_LAG_MS } from './health.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'spiel-health-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,6 +53,22 @@ describe('/healthz', () => {
     holder.exec('ROLLBACK');
     holder.close();
     expect(checkHealth({ gateway: ready, service: backlog(0), db }).healthy).toBe(true);
+    db.close();
+  });
+
+  it('GIVEN Discord’s invalid requests near its 10,000 in 10 minutes, or a publisher queue more than an hour behind THEN degraded (200, with the reason and the figures); below both THEN ok', () => {
+    const db = new BetterSqlite3(path);
+    const discord = (invalid: number, oldestMs: number) => ({ invalidRequests: () => invalid, backlog: () => ({ depth: oldestMs > 0 ? 120 : 0, oldestMs }) });
+    const fine = checkHealth({ gateway: ready, service: backlog(0), db, discord: discord(INVALID_REQUESTS_DEGRADED - 1, MAX_PUBLISHER_WAIT_MS) });
+    expect(fine).toMatchObject({ healthy: true, body: { status: 'ok', reasons: [], discord: { invalidRequests: INVALID_REQUESTS_DEGRADED - 1, queued: 120, oldestQueuedSeconds: 3600 } } });
+    const near = checkHealth({ gateway: ready, service: backlog(0), db, discord: discord(INVALID_REQUESTS_DEGRADED, 0) });
+    expect(near).toMatchObject({ healthy: true, body: { status: 'degraded' } });
+    expect(near.body.reasons).toEqual(['5000 invalid requests to Discord (401, 403, 429) in the last 10 minutes: at 10,000 Discord bans this address for an hour']);
+    const behind = checkHealth({ gateway: ready, service: backlog(0), db, discord: discord(0, 3 * MAX_PUBLISHER_WAIT_MS) });
+    expect(behind.body.status).toBe('degraded');
+    expect(behind.body.reasons).toEqual(['the publisher is behind: 120 job(s) queued, the oldest for 180 min (limit 60 min)']);
+    // Unhealthy outranks degraded.
+    expect(checkHealth({ gateway: { ready: () => false }, service: backlog(0), db, discord: discord(INVALID_REQUESTS_DEGRADED, 0) })).toMatchObject({ healthy: false, body: { status: 'unhealthy' } });
     db.close();
   });
 });

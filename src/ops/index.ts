@@ -7,6 +7,7 @@ import type { Database } from 'better-sqlite3';
 import { ConfigError, type BackupConfig, type MetricsConfig } from '../config.js';
 import type { ShardSlice } from '../discord/bot.js';
 import { NO_TELEMETRY, type BotTelemetry } from '../discord/telemetry.js';
+import type { PublisherBacklog } from '../discord/publisher.js';
 import type { Logger } from '../log.js';
 import type { Clock } from '../service/clock.js';
 import type { GameService } from '../service/service.js';
@@ -19,6 +20,8 @@ import { BackupRotation } from './rotation.js';
 export interface Gateway {
   gatewayReady(): boolean;
   shards(): ShardSlice;
+  /** The publisher's queue (absent: not reported). */
+  readonly publisher?: { backlog(): PublisherBacklog };
 }
 
 /** What the endpoint and the backups read: the bot's gateway, its service and its database. */
@@ -59,10 +62,12 @@ export class Ops {
     const metrics = this.metrics;
     const endpoint = this.config.metrics;
     if (metrics && endpoint) {
-      metrics.observe({ service, gateway: { ready: () => gateway.gatewayReady(), shards: () => gateway.shards() }, databasePath });
+      const publisher = gateway.publisher;
+      metrics.observe({ service, gateway: { ready: () => gateway.gatewayReady(), shards: () => gateway.shards() }, databasePath, ...(publisher ? { publisher } : {}) });
+      const discord = { invalidRequests: () => metrics.invalidRequests(), backlog: () => publisher?.backlog() ?? { depth: 0, oldestMs: 0 } };
       try {
         this.server = await serveOps(
-          { health: () => checkHealth({ gateway: { ready: () => gateway.gatewayReady() }, service, db }), metrics: () => metrics.text() },
+          { health: () => checkHealth({ gateway: { ready: () => gateway.gatewayReady() }, service, db, discord }), metrics: () => metrics.text() },
           endpoint.port,
           endpoint.host,
           (error) => log.error('health and metrics endpoint', error),

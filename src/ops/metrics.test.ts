@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShardSlice } from '../discord/bot.js';
 import { sample } from '../../test/support/prometheus.js';
-import { Metrics } from './metrics.js';
+import { LastTenMinutes, Metrics } from './metrics.js';
 
 describe('metrics', () => {
   it('GIVEN a process running shard 3 of 4 WHEN scraped THEN every sample carries shard="3" and the games counted are those of shard 3’s guilds', async () => {
@@ -40,5 +40,47 @@ describe('metrics', () => {
     expect(at('spielbot_backup_duration_seconds')).toBe(12.5);
     expect(at('spielbot_backup_last_success_timestamp_seconds')).toBe(Date.UTC(2026, 10, 21) / 1000);
     expect(body).not.toContain('spielbot_database_bytes{'); // an in-memory database has no file
+  });
+
+  it('GIVEN REST answers of several routes, 429s of each scope and 401/403s WHEN scraped THEN requests by route, 429s by scope, the invalid requests (shared 429s aside) and the publisher’s queue are shown', async () => {
+    const metrics = new Metrics();
+    metrics.observe({
+      service: { schedulerBacklog: () => ({ dueRows: 0, lagMs: 0 }), gameCounts: () => [] },
+      gateway: { ready: () => true, shards: () => ({ ids: [0], count: 1 }) },
+      databasePath: null,
+      publisher: { backlog: () => ({ depth: 42, oldestMs: 90_000 }) },
+    });
+    const before = await metrics.text();
+    for (const scope of ['user', 'global', 'shared']) expect(sample(before.body, 'spielbot_discord_rate_limited_total', { scope, shard: '0' })).toBe(0);
+    metrics.rest('POST /channels/:id/messages', 200, null);
+    metrics.rest('POST /channels/:id/messages', 429, 'user');
+    metrics.rest('PATCH /channels/:id/messages/:id', 429, 'shared');
+    metrics.rest('PATCH /channels/:id/messages/:id', 429, 'global');
+    metrics.rest('GET /channels/:id/messages', 403, null);
+    metrics.rest('POST /interactions/:id/:token/callback', 404, null);
+    const { body } = await metrics.text();
+    const at = (name: string, labels: Record<string, string> = {}) => sample(body, name, { ...labels, shard: '0' });
+    expect(at('spielbot_discord_requests_total', { route: 'POST /channels/:id/messages' })).toBe(2);
+    expect(at('spielbot_discord_requests_total', { route: 'PATCH /channels/:id/messages/:id' })).toBe(2);
+    expect(at('spielbot_discord_rate_limited_total', { scope: 'user' })).toBe(1);
+    expect(at('spielbot_discord_rate_limited_total', { scope: 'shared' })).toBe(1);
+    expect(at('spielbot_discord_rate_limited_total', { scope: 'global' })).toBe(1);
+    expect(at('spielbot_discord_invalid_requests')).toBe(3); // user 429, global 429, 403
+    expect(at('spielbot_publisher_queue_depth')).toBe(42);
+    expect(at('spielbot_publisher_queue_oldest_seconds')).toBe(90);
+  });
+
+  it('GIVEN invalid requests counted over time WHEN ten minutes have passed since some THEN only the last ten minutes count', () => {
+    let now = 1_700_000_000_000;
+    const recent = new LastTenMinutes(() => now);
+    recent.add();
+    recent.add();
+    now += 300_000;
+    recent.add();
+    expect(recent.count()).toBe(3);
+    now += 300_000;
+    expect(recent.count()).toBe(1);
+    now += 300_000;
+    expect(recent.count()).toBe(0);
   });
 });

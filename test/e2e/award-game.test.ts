@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AwardCommand } from '../../src/games/award/messages.js';
 import { sceneOf } from '../../src/render/painter.js';
-import { openTable, type Table } from './harness.js';
+import { openTable, type Table, WHOLE_GAME_AT_TEST_SPEED } from './harness.js';
 import type { LocalUser } from '../support/fake-discord.js';
 import { checkMentions, expectOk, expectRefused, uiPaths, LeakScan, nextMove, openAwardGame, perform, playCard, pump, stateOf, viewOf, type AwardGame } from './award-kit.js';
 
@@ -20,7 +20,8 @@ describe('e2e: a whole game of The Award Winning Game through Discord', () => {
   let scan: LeakScan;
 
   beforeAll(async () => {
-    t = await openTable({ seed: SEED });
+    // A whole game by clicks in under a minute: the channel's buckets would stretch it to minutes.
+    t = await openTable({ seed: SEED, fake: WHOLE_GAME_AT_TEST_SPEED });
   });
   afterAll(async () => {
     await t?.stop();

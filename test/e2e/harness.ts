@@ -48,8 +48,15 @@ export interface Table {
 
 let seedCounter = 1000;
 
+/**
+ * Discord's global limit without the per-channel buckets: for a test that plays a whole game by
+ * clicks in seconds, which at Discord (5 posts and 5 edits per 5 s in a channel) would take
+ * minutes. Only where a test says why; the default is Discord's limits.
+ */
+export const WHOLE_GAME_AT_TEST_SPEED: LocalDiscordOptions = { rateLimits: { routes: {} } };
+
 /** A bot in a guild with three players, a game channel, another channel and an outsider. */
-export async function openTable(opts: { players?: number; seed?: number; fake?: LocalDiscordOptions; retry?: RetryPolicy; telemetry?: BotTelemetry; nonceTrustMs?: number } = {}): Promise<Table> {
+export async function openTable(opts: { players?: number; seed?: number; fake?: LocalDiscordOptions; retry?: RetryPolicy; telemetry?: BotTelemetry; nonceTrustMs?: number; coalesceMs?: number } = {}): Promise<Table> {
   const discord = await FakeDiscord.start(opts.fake);
   const names = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank'].slice(0, opts.players ?? 3);
   const users = names.map((n) => discord.addUser(n));
@@ -82,7 +89,7 @@ export async function openTable(opts: { players?: number; seed?: number; fake?: 
     const log = memoryLogger();
     // Posts Discord refused are retried after 20 ms, 40 ms, … at most 200 ms (tests wait for them).
     const publishRetry = opts.retry ?? { baseMs: 20, maxMs: 200 };
-    const bot = new Bot({ ...BOT_GAMES, service, clock, log, defaults: { deadlineMs: DAY, reminderMs: 3 * HOUR }, clientOptions: discord.clientOptions(), publishRetry, stopGraceMs: 2_000, telemetry: opts.telemetry, ...(opts.nonceTrustMs === undefined ? {} : { nonceTrustMs: opts.nonceTrustMs }) });
+    const bot = new Bot({ ...BOT_GAMES, service, clock, log, defaults: { deadlineMs: DAY, reminderMs: 3 * HOUR }, clientOptions: discord.clientOptions(), publishRetry, stopGraceMs: 2_000, telemetry: opts.telemetry, ...(opts.nonceTrustMs === undefined ? {} : { nonceTrustMs: opts.nonceTrustMs }), ...(opts.coalesceMs === undefined ? {} : { coalesceMs: opts.coalesceMs }) });
     return { db, service, bot, log };
   };
 
@@ -125,6 +132,8 @@ export async function openTable(opts: { players?: number; seed?: number; fake?: 
       // Run what is due now (AI turns are jobs due at once; the real clock's timer would fire).
       for (let i = 0; i < 50; i++) {
         clock.advance(0);
+        // Posts waiting to be coalesced with changes still to come go now: the test looks next.
+        current.bot.publisher.hurry();
         await current.bot.publisher.idle();
         const next = current.service.nextDue();
         if (next === null || next > clock.now()) break;

@@ -48,7 +48,14 @@ describe('health and metrics endpoint', () => {
     expect(sample(text, 'spielbot_games')).toBeUndefined();
     const health = await get('/healthz');
     expect(health.status).toBe(200);
-    expect(await health.json()).toEqual({ status: 'ok', reasons: [], gateway: 'ready', database: 'writable', scheduler: { dueRows: 0, lagSeconds: 0 } });
+    expect(await health.json()).toEqual({
+      status: 'ok',
+      reasons: [],
+      gateway: 'ready',
+      database: 'writable',
+      scheduler: { dueRows: 0, lagSeconds: 0 },
+      discord: { invalidRequests: 0, queued: 0, oldestQueuedSeconds: 0 },
+    });
   });
 
   it('WHEN players open, join and start a table, an outsider asks for a hand where there is no table, and Discord redelivers a click THEN each interaction is counted by kind and outcome, and every post by what Discord answered', async () => {
@@ -80,6 +87,25 @@ describe('health and metrics endpoint', () => {
     expect(posts(text, 'edit', 'sent')).toBe(writes('PATCH', '/channels/:channel/messages/:message', ok));
     expect(sample(text, 'spielbot_games', { type: 'spiel', status: 'running', shard: '0' })).toBe(1);
     expect(sample(text, 'spielbot_games', { type: 'spiel', status: 'lobby' })).toBeUndefined();
+    // Every REST request by route, interaction callbacks included, as Discord saw them.
+    const requests = (route: string) => sample(text, 'spielbot_discord_requests_total', { route, shard: '0' });
+    expect(requests('POST /channels/:id/messages')).toBe(writes('POST', '/channels/:channel/messages', () => true));
+    expect(requests('POST /interactions/:id/:token/callback')).toBe(writes('POST', '/interactions/:interaction/:token/callback', () => true));
+    expect(sample(text, 'spielbot_discord_invalid_requests', { shard: '0' })).toBe(0);
+    expect(sample(text, 'spielbot_publisher_queue_depth', { shard: '0' })).toBe(0);
+  });
+
+  it('GIVEN the channel is busy for everyone and a post bucket spent elsewhere THEN the 429s are counted by scope and the invalid requests count only the non-shared ones', async () => {
+    const alice = t.users[0]!;
+    t.discord.busy(t.channel, 1_500);
+    await (await t.discord.slash(alice, t.channel, 'spiel', { group: 'host', subcommand: 'extend', options: { hours: 1 } })).reply();
+    await t.settle();
+    const text = await metrics();
+    const shared = t.discord.requests.filter((r) => r.rateLimited === 'shared').length;
+    expect(shared).toBeGreaterThan(0);
+    expect(sample(text, 'spielbot_discord_rate_limited_total', { scope: 'shared', shard: '0' })).toBe(shared);
+    expect(sample(text, 'spielbot_discord_invalid_requests', { shard: '0' })).toBe(t.discord.rateLimits()!.invalidRequests);
+    expect(t.discord.rateLimits()!.earlyRepeats).toBe(0);
   });
 
   it('GIVEN Discord answers a post with a 500 once and refuses an edit with a 403 THEN the post counts as retried and then sent, the edit as failed', async () => {
@@ -99,7 +125,7 @@ describe('health and metrics endpoint', () => {
     expect(writes('PATCH', '/channels/:channel/messages/:message', (s) => s === 403)).toBe(1);
     expect(posts(text, 'edit', 'failed')).toBe(1);
     expect(posts(text, 'edit', 'sent')).toBe(writes('PATCH', '/channels/:channel/messages/:message', ok));
-    expect(interactions(text, 'command', 'ok')).toBe(3);
+    expect(interactions(text, 'command', 'ok')).toBe(4); // start, and the busy channel's extend, before these two
   });
 
   it('GIVEN the scheduler stopped WHEN a deadline is more than a minute late THEN /healthz is 503 saying so and the metrics show the lag; once it runs again, 200', async () => {

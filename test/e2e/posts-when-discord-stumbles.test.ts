@@ -4,7 +4,7 @@
 // not sent; AI takeovers and returns are announced where they happened.
 import { Routes } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { LocalChannel, LocalMessage, LocalUser } from '../support/fake-discord.js';
+import { ROUTE_LIMITS, type LocalChannel, type LocalMessage, type LocalUser } from '../support/fake-discord.js';
 import { componentId, DAY, HOUR, lastMessage, openTable, startedGame, type Table } from './harness.js';
 
 let t: Table | undefined;
@@ -164,6 +164,13 @@ describe('a busy channel', () => {
    * bot looks again, so only the channel's history can tell that the post exists, and the oldest
    * 100 messages since a minute before its first attempt (one page of history) do not reach it.
    */
+  /**
+   * The 150 messages are made in seconds here, where at Discord (5 posts per 5 s in a channel)
+   * they would have come over minutes: the channel's post bucket is raised for these tests; the
+   * global limit stays.
+   */
+  const busyChannelLimits = { nonceWindowMs: 0, rateLimits: { routes: { ...ROUTE_LIMITS, 'POST /channels/:channel/messages': { limit: 200, windowMs: 5_000 } } } };
+
   async function resultsLostInABusyChannel(table: Table): Promise<LocalMessage> {
     const [alice, bob] = table.users as [LocalUser, LocalUser];
     await startedGame(table, [alice, bob]);
@@ -180,7 +187,7 @@ describe('a busy channel', () => {
   }
 
   it('GIVEN the bot made more than 100 messages in a channel just before a post whose answer was lost WHEN it restarts past Discord’s nonce window THEN it finds the post in the history (paging through it) and posts no second copy', async () => {
-    t = await openTable({ fake: { nonceWindowMs: 0 } });
+    t = await openTable({ fake: busyChannelLimits });
     const made = await resultsLostInABusyChannel(t);
     await t.down();
     t.discord.clearFaults();
@@ -191,7 +198,7 @@ describe('a busy channel', () => {
   });
 
   it('GIVEN the same busy channel WHEN the bot retries the lost post later than it trusts the nonce THEN it finds the post in the history and posts no second copy', async () => {
-    t = await openTable({ fake: { nonceWindowMs: 0 }, nonceTrustMs: 0 });
+    t = await openTable({ fake: busyChannelLimits, nonceTrustMs: 0 });
     const made = await resultsLostInABusyChannel(t);
     t.discord.clearFaults();
     await t.settle();

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SpielView } from '../../src/games/spiel/types.js';
 import type { LocalMessage, LocalUser } from '../support/fake-discord.js';
-import { componentId, openTable, startedGame, type Table } from './harness.js';
+import { componentId, openTable, startedGame, WHOLE_GAME_AT_TEST_SPEED, type Table } from './harness.js';
 
 describe('a hand larger than 25 cards', () => {
   let t: Table;
@@ -22,7 +22,8 @@ describe('a hand larger than 25 cards', () => {
   };
 
   beforeAll(async () => {
-    t = await openTable();
+    // Months of trades played in a moment below: the channel's buckets would make their posts take a minute.
+    t = await openTable({ fake: WHOLE_GAME_AT_TEST_SPEED });
     const [a, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     alice = a;
     gameId = await startedGame(t, [alice, bob, carol]);

@@ -78,6 +78,15 @@ export class FakeDiscord extends LocalDiscord {
     return ms > 0 ? { kind: 'delay', ms } : null;
   }
 
+  /**
+   * The channel is busy for everyone (Discord's per-resource, "shared" limit): every write to its
+   * messages is answered 429 with scope `shared` for the next `ms`. Needs the rate limits on.
+   */
+  busy(channel: LocalChannel | string, ms: number): void {
+    if (!this.limits) throw new Error('FakeDiscord.busy: the rate limits are off');
+    this.limits.busy(typeof channel === 'string' ? channel : channel.id, ms);
+  }
+
   // ───────────────────────────── interactions no client sends ─────────────────────────────
 
   /**

@@ -64,14 +64,15 @@ export function jsonObject(json: unknown): Record<string, unknown> {
   return json !== null && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {};
 }
 
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+export function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   if (status === 204 || body === undefined) {
-    res.writeHead(status === 200 ? 204 : status);
+    res.writeHead(status === 200 ? 204 : status, headers);
     res.end();
     return;
   }
   const text = JSON.stringify(body);
   res.writeHead(status, {
+    ...headers,
     'content-type': 'application/json',
     'content-length': Buffer.byteLength(text),
   });

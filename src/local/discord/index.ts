@@ -1,5 +1,6 @@
 export { LocalDiscord } from './local-discord.js';
 export { DiscordDirectory } from './directory.js';
+export { RateLimiter, ROUTE_LIMITS, type RateLimitOptions, type RouteLimit, type LimitStats, type LimitScope } from './limits.js';
 export { DiscordServer, type LocalDiscordOptions, type LocalClientOptions, type Stumble } from './server.js';
 export type { Values } from './modal.js';
 export { InteractionHandle, type CallbackRecord, type RejectedRequest } from './interactions.js';

@@ -9,6 +9,7 @@ import { LocalGateway, guildsForShard } from './gateway.js';
 import { jsonObject, parseBody, readBody, sendJson } from './http.js';
 import type { LocalAttachment } from './messages.js';
 import type { LocalUser } from './model.js';
+import { RateLimiter, type LimitStats, type RateLimitOptions } from './limits.js';
 import { createRestHandler, type RestRequest } from './rest.js';
 import { importWorld, type WorldSnapshot } from './world.js';
 import { LocalState, type RecordedRequest, type Retention } from './state.js';
@@ -41,6 +42,11 @@ export interface LocalDiscordOptions {
   world?: WorldSnapshot;
   /** GET /gateway/bot's recommended shard count (`SHARDS=auto` asks it). Default 1. */
   shards?: number;
+  /**
+   * Discord's rate limits (limits.ts): the global 50 a second, per-route buckets, the invalid-
+   * request count. On by default, with Discord's figures; `false` only where a test says why.
+   */
+  rateLimits?: RateLimitOptions | false;
 }
 
 /** Options for discord.js's `new Client({ intents, ...discord.clientOptions() })`. */
@@ -67,6 +73,8 @@ export class DiscordServer {
   private readonly debug: boolean;
   private readonly handleRest: ReturnType<typeof createRestHandler>;
   private restoring: WorldSnapshot | null;
+  /** Discord's rate limits (null: off). */
+  protected readonly limits: RateLimiter | null;
 
   protected constructor(opts: LocalDiscordOptions) {
     this.debug = opts.debug ?? process.env.LOCAL_DISCORD_DEBUG === '1';
@@ -81,6 +89,7 @@ export class DiscordServer {
       ...(opts.world ? { applicationId: opts.world.applicationId } : {}),
     });
     this.restoring = opts.world ?? null;
+    this.limits = opts.rateLimits === false ? null : new RateLimiter(opts.rateLimits ?? {});
     const privileged = Array.isArray(opts.privilegedIntents)
       ? opts.privilegedIntents.reduce((a, b) => a | b, 0)
       : (opts.privilegedIntents ?? 0);
@@ -149,9 +158,16 @@ export class DiscordServer {
   /** Spread into `new Client({ intents, ...discord.clientOptions() })`. */
   clientOptions(): LocalClientOptions {
     return {
-      rest: { api: `http://127.0.0.1:${this.port}/api`, globalRequestsPerSecond: 10_000, offset: 0, retries: 0 },
+      // With the limits on, discord.js keeps its own global limit (50 a second), as in production.
+      rest: { api: `http://127.0.0.1:${this.port}/api`, ...(this.limits ? {} : { globalRequestsPerSecond: 10_000 }), offset: 0, retries: 0 },
       waitGuildTimeout: 50,
     };
+  }
+
+  /** What the rate limits refused and counted, and the invalid requests of the last 10 minutes (null: limits off). */
+  rateLimits(): (LimitStats & { readonly invalidRequests: number; readonly banned: boolean }) | null {
+    const l = this.limits;
+    return l ? { ...l.stats(), invalidRequests: l.invalidRequests(), banned: l.banned } : null;
   }
 
   /** `http://127.0.0.1:PORT` */
@@ -179,6 +195,7 @@ export class DiscordServer {
 
   private async onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const receivedHr = performance.now();
+    const arrivedAt = Date.now();
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     try {
       if (url.pathname.startsWith('/attachments/')) return this.serveAttachment(url.pathname, res);
@@ -204,6 +221,7 @@ export class DiscordServer {
       this.state.record(record);
       let status: number;
       let body: unknown;
+      let limitHeaders: Record<string, string> | undefined;
       if (parsed.error) {
         status = 400;
         body = { code: 50109, message: 'The request body contains invalid JSON.' };
@@ -221,7 +239,20 @@ export class DiscordServer {
           files: parsed.files,
           receivedHr,
         };
-        const stumble = this.stumble(record.method, path, this.handleRest.routeOf(record.method, path));
+        const routeOf = this.handleRest.routeOf(record.method, path);
+        const verdict = this.limits?.check(record.method, path, routeOf, req.headers.authorization === `Bot ${this.state.token}`, JSON.stringify(parsed.json ?? null), arrivedAt);
+        if (verdict?.limited) {
+          record.route = routeOf;
+          record.rateLimited = verdict.scope;
+          record.status = 429;
+          record.response = verdict.body;
+          record.answeredAt = Date.now();
+          this.log(`rest ${record.method} ${path} → 429 (${verdict.scope})`);
+          sendJson(res, 429, verdict.body, verdict.headers);
+          return;
+        }
+        limitHeaders = verdict?.headers;
+        const stumble = this.stumble(record.method, path, routeOf);
         if (stumble?.kind === 'error') {
           record.route = stumble.route;
           status = stumble.status;
@@ -251,7 +282,8 @@ export class DiscordServer {
       record.response = body;
       record.answeredAt = Date.now();
       this.log(`rest ${record.method} ${path}${url.search} → ${status}${record.route === null ? ' (no such route in the local Discord)' : ''}`);
-      sendJson(res, status, body);
+      this.limits?.answered(status);
+      sendJson(res, status, body, limitHeaders);
     } catch (error) {
       process.stderr.write(`[local-discord] internal error on ${req.method} ${url.pathname}: ${(error as Error).stack}\n`);
       if (!res.headersSent) sendJson(res, 500, { message: 'local-discord internal error', code: 0 });

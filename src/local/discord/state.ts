@@ -26,6 +26,8 @@ export interface RecordedRequest {
   answeredAt: number;
   /** what the local Discord answered (JSON) */
   response: unknown;
+  /** set when the rate limits refused it (429): which limit */
+  rateLimited?: 'global' | 'user' | 'shared' | 'banned';
 }
 
 /** A command registered through `PUT /applications/:id/commands` (or the guild variant). */

@@ -27,6 +27,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { commands } from '../commands/index.js';
 import { Bot } from '../src/discord/bot.js';
@@ -264,6 +265,9 @@ export async function benchCatchup(log: (line: string) => void = (line) => conso
     const outagePath = join(dir, 'outage.db');
     writeTables(outagePath, channelOf, guildOf, (n, s) => userOf(n, s).id, Date.now());
     const before = discord.rateLimits()!;
+    // The local Discord's own event loop: a stall here bunches requests that reached it apart.
+    const loop = monitorEventLoopDelay({ resolution: 10 });
+    loop.enable();
     const bot = await BotProcess.start(connection, outagePath);
     let maxInvalid = 0;
     const sampler = setInterval(() => (maxInvalid = Math.max(maxInvalid, discord.rateLimits()!.invalidRequests)), 1_000);
@@ -271,6 +275,7 @@ export async function benchCatchup(log: (line: string) => void = (line) => conso
     const caught = await bot.caughtUp;
     clearInterval(sampler);
     const after = discord.rateLimits()!;
+    loop.disable();
     const end = await bot.stop();
     if (process.env.BENCH_CATCHUP_DEBUG) console.error(bot.errorOutput);
     // What each table got: its posts since the start, no nonce twice in a channel, and when its last post came.
@@ -306,6 +311,7 @@ export async function benchCatchup(log: (line: string) => void = (line) => conso
     log(
       `catchup: after ready, active tables' first post p50 ${fmtS(percentile(activeFirst, 50))} s, all done by p50 ${fmtS(percentile(activeDone, 50))} s, every one by ${fmtS(activeDone.at(-1) ?? 0)} s; idle tables done by p50 ${fmtS(percentile(idleDone, 50))} s, every one by ${fmtS(idleDone.at(-1) ?? 0)} s`,
     );
+    log(`catchup: the local Discord's event loop (this process) held up to ${(loop.max / 1e6).toFixed(0)} ms (p99 ${(loop.percentile(99) / 1e6).toFixed(0)} ms) during the catch-up`);
     log(`catchup: lost ${end.behind} (tables not synced) and ${missing} (tables with fewer than 2 posts), doubled ${doubled}; bot errors ${end.errors}; peak publisher queue ${caught.peakQueue}; bot RSS ${end.rssMb?.toFixed(0)} MB; load average ${loadAverage()}`);
   } finally {
     await discord.stop();

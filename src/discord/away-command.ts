@@ -2,7 +2,7 @@
 // player's, so every running table they sit at, in every server, is told (each by the process
 // that runs its guild, see src/service/away.ts) and handles it by its own `away` setting. The
 // answer is private: until when, and which tables were told. `days:0` comes back early.
-import { InteractionContextType, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
+import { ApplicationIntegrationType, InteractionContextType, SlashCommandBuilder, type ChatInputCommandInteraction } from 'discord.js';
 import { z } from 'zod';
 import { t } from '../i18n/index.js';
 import { AWAY_NOTE_MAX } from '../service/away.js';
@@ -20,7 +20,9 @@ function awayData(): SlashCommandBuilder {
   const data = new SlashCommandBuilder()
     .setName('away')
     .setDescription('Tell every table you sit at that you are away, or (days:0) that you are back.')
-    .setContexts(InteractionContextType.Guild);
+    // Like /games, a player's own command: also in a DM with the bot (when registered globally).
+    .setContexts(InteractionContextType.Guild, InteractionContextType.BotDM)
+    .setIntegrationTypes(ApplicationIntegrationType.GuildInstall);
   data.addIntegerOption((o) => o.setName('days').setDescription('How many days you are away, from now (0: you are back).').setMinValue(0).setMaxValue(30).setRequired(true));
   data.addStringOption((o) => o.setName('note').setDescription('A word for the other players (shown with the announcement).').setMaxLength(AWAY_NOTE_MAX));
   localizeCommand(data);

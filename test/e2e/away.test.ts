@@ -2,13 +2,15 @@
 // that waits for away players (`away: wait`) and an Award table that lets the AI play for them
 // (`away: ai`). One `/away` is announced at both; the Spiel month is extended a day at a time,
 // the Award seat is played by the AI until the player is back. Real discord.js Client, loopback
-// Discord, ManualClock. (The issue's closing test adds `/games` and the daily digest, which are
-// built on another branch; see the report.)
+// Discord, ManualClock. The issue's closing test, with `/games` and the daily digest, is the last
+// one here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalMessage, LocalUser } from '../support/fake-discord.js';
 import { verifyDatabase } from '../../src/service/verify.js';
 import { GAMES } from '../../src/registry.js';
-import { componentId, DAY, lastMessage, openTable, startedGame, T0, type Table } from './harness.js';
+import { commands } from '../../commands/index.js';
+import { deployCommands } from '../../src/discord/deploy.js';
+import { componentId, DAY, HOUR, lastMessage, openTable, startedGame, T0, type Table } from './harness.js';
 import { openAwardGame, pump, stateOf, type AwardGame } from './award-kit.js';
 
 /** `<t:SECONDS:f>` as the bot writes a date. */
@@ -141,3 +143,85 @@ describe('away at two tables in two servers', () => {
   });
 });
 
+
+// The issue's closing test, now that /games and the digest are on main: one user at two tables in
+// two servers; /games lists both with the right waiting state, one /away extends the away:wait
+// table and hands the away:ai table to the AI, and the digest DM arrives once a day.
+describe('issue 32 end to end: /games, /away and the daily digest', () => {
+  let t: Table | undefined;
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  /** The bot's messages in a user's DMs that are daily digests. */
+  const digests = (table: Table, user: LocalUser) => table.discord.dms(user).filter((m) => /waits? for you/.test(m.embeds[0]?.title ?? ''));
+  const description = (m: LocalMessage) => m.embeds[0]?.description ?? '';
+
+  it('GIVEN alice at a Spiel table (away:wait) and an Award table (away:ai) in two servers WHEN she checks /games, switches the digest on and says /away from a DM THEN /games lists both as they wait, the Spiel month waits for her day by day, the AI plays her agency, and one digest comes each day', async () => {
+    t = await openTable({ seed: 7 });
+    const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
+    const friday = t.discord.addGuild({ name: 'Friday Gamers', members: [alice, bob, carol], owner: alice, channels: ['tables'] });
+    const tables = friday.channel('tables');
+    // Released commands are global: /games and /away are offered in a DM with the bot too.
+    await deployCommands({ token: t.discord.token, applicationId: t.discord.applicationId, commands, rest: t.discord.clientOptions().rest });
+    const spiel = await startedGame(t, [bob, alice], { away: 'wait', deadline_hours: 24 });
+    const award = await openAwardGame({ ...t, guild: friday, channel: tables }, [alice, bob, carol], 0, { away: 'ai', first: 'host', turn_hours: 24 });
+    const dm = t.discord.dmChannel(alice);
+
+    // /games: Spiel waits for her (month 1), Award for her too (her first turn).
+    const before = await (await t.discord.slash(alice, dm, 'games')).reply();
+    expect(description(before)).toMatch(/^⏳ \*\*Waiting for you\*\*\n/);
+    expect(description(before)).toContain('Board Game Club');
+    expect(description(before)).toContain('Friday Gamers');
+    expect(t.service.tablesOf(alice.id).map((e) => [e.game.id, e.waitsForYou])).toEqual(
+      expect.arrayContaining([
+        [spiel, true],
+        [award.id, true],
+      ]),
+    );
+    // The digest on (09:00 UTC until she picks an hour; T0 is 12:00 UTC).
+    await (await t.discord.click(alice, before, componentId(before, 'games:digest:1:on'))).reply();
+
+    // /away from the DM: both tables are told.
+    const away = await (await t.discord.slash(alice, dm, 'away', { options: { days: 3 } })).reply();
+    expect(away.text()).toContain('2 tables are told:');
+    await pump(t);
+    expect(lastMessage(t, /is away until/)?.text()).toContain('The table waits for them');
+    expect(lastMessage(t, /is away until/, tables)?.text()).toContain('The AI plays their agency until then');
+    // The away:ai table: the AI played her turn; the game now waits for someone else.
+    const seat = t.service.game(award.id)!.seats.find((s) => s.userId === alice.id)!;
+    expect(seat.ai).toBe(true);
+    const aiMoves = t.service.db.prepare("SELECT COUNT(*) AS n FROM command_log WHERE game_id = ? AND actor = ? AND cause = 'ai'").get(award.id, seat.playerId) as { n: number };
+    expect(aiMoves.n).toBeGreaterThan(0);
+    const listed = await (await t.discord.slash(alice, dm, 'games')).reply();
+    expect(description(listed)).toMatch(/⏳ \*\*Waiting for you\*\*\n\*\*Spiel des Jahres\*\* · Board Game Club/);
+    expect(t.service.tablesOf(alice.id).find((e) => e.game.id === award.id)).toMatchObject({ waitsForYou: false, aiPlays: true });
+
+    // bob chooses; the month waits only for alice, who is away.
+    const month = lastMessage(t, /📅 Month 1 of 12/) as LocalMessage;
+    const panel = await (await t.discord.click(bob, month, componentId(month, 'sp:hand'))).reply();
+    await (await t.discord.click(bob, panel, componentId(panel, 'sp:brainstorm'))).reply();
+    await t.settle();
+
+    // Day 1, 09:00 UTC: one digest (the Spiel table waits for her).
+    t.clock.set(T0 + 21 * HOUR);
+    await t.settle();
+    await t.discord.until(() => digests(t!, alice).length === 1 && t!.service.pendingDigests().length === 0, { pollMs: 5 });
+    expect(description(digests(t, alice)[0]!)).toContain('Spiel des Jahres');
+    // Day 1, 12:00: the month's deadline waits a day for her instead of passing.
+    t.clock.set(T0 + DAY);
+    await pump(t);
+    expect(lastMessage(t, /extended by a day/)?.text()).toBe(`🏖️ <@${alice.id}> is away: the month is extended by a day, to ${stamp(T0 + 2 * DAY)} (6 away days left).`);
+    // Later the same day: no second digest.
+    t.clock.set(T0 + 30 * HOUR);
+    await t.settle();
+    expect(digests(t, alice)).toHaveLength(1);
+    // Day 2, 09:00: the second.
+    t.clock.set(T0 + 45 * HOUR);
+    await t.settle();
+    await t.discord.until(() => digests(t!, alice).length === 2 && t!.service.pendingDigests().length === 0, { pollMs: 5 });
+    expect(t.service.game(spiel)?.status).toBe('running');
+    expect(verifyDatabase(t.service.db, GAMES).disagreements).toEqual([]);
+    expect(t.discord.unhandledRequests()).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 // Every slash command the bot has: one per registered game, made by the table kit from its face,
-// and the commands that belong to no game (`/games`).
+// and the commands that belong to no game (`/games`, `/away`).
 import type { Command } from '../src/discord/command.js';
 import { BOT_GAMES } from '../src/registry.js';
 

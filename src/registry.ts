@@ -7,6 +7,7 @@ import { award } from './games/award/index.js';
 import { spielAi } from './games/spiel/ai.js';
 import { spiel } from './games/spiel/index.js';
 import { awardFace } from './discord/award/face.js';
+import { awayCommand } from './discord/away-command.js';
 import type { Command } from './discord/command.js';
 import { eraseFace, type DiscordGame } from './discord/games.js';
 import { tableCommand } from './discord/kit/command.js';
@@ -67,8 +68,11 @@ export function registered(type: string): RegisteredGame | undefined {
   return ALL_GAMES.find((g) => g.module.id === type);
 }
 
-/** The commands that belong to no game: `/games`, a player's tables across every server. */
-export const PLAYER_COMMANDS: readonly Command[] = [gamesCommand()];
+/**
+ * The commands that belong to no game: `/games`, a player's tables across every server, and
+ * `/away`, a player's time away told to every table at once.
+ */
+export const PLAYER_COMMANDS: readonly Command[] = [gamesCommand(), awayCommand];
 
 /** What the bot takes from the registry: the games' faces, and its slash commands (each game's, then the player's own). */
 export const BOT_GAMES = { games: ALL_GAMES.map((g) => g.face), commands: [...ALL_GAMES.map((g) => g.command), ...PLAYER_COMMANDS] };

@@ -22,7 +22,7 @@ export interface PublishContext {
 }
 
 /** A game's face with its view type erased: what the shared machinery (publisher, lobby, errors) calls. */
-export type DiscordGame = Pick<GameFace<unknown>, 'type' | 'title' | 'command' | 'color' | 'blurb' | 'lobbyLines' | 'ruleErrorText' | 'cancelled' | 'reminder' | 'awaited' | 'currentPosts'> & {
+export type DiscordGame = Pick<GameFace<unknown>, 'type' | 'title' | 'command' | 'color' | 'blurb' | 'words' | 'lobbyLines' | 'ruleErrorText' | 'cancelled' | 'reminder' | 'awaited' | 'currentPosts'> & {
   /** The game's seat limits (the lobby shows them). */
   readonly seats: { readonly min: number; readonly max: number };
   publish(ctx: PublishContext, game: GameInfo, view: unknown): Promise<void>;
@@ -39,6 +39,7 @@ export function eraseFace<V>(face: GameFace<V>, seats: { readonly min: number; r
     get blurb() {
       return face.blurb;
     },
+    words: face.words,
     seats,
     lobbyLines: (game) => face.lobbyLines(game),
     ruleErrorText: (error, game) => face.ruleErrorText(error, game),

@@ -7,6 +7,7 @@ import type { DiscordGame } from './games.js';
 import { componentKey } from './kit/route.js';
 import type { MessagePayload } from './payload.js';
 import { inLanguage, t } from '../i18n/index.js';
+import { awayLobbyLines } from './kit/away.js';
 
 const none = z.tuple([]);
 const noArgs = () => [];
@@ -28,7 +29,7 @@ export function seatLimit(game: GameInfo, max: number): number {
 }
 
 /** The lobby message, in the table's language (whoever's click redraws it). */
-export function lobbyPayload(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | 'blurb' | 'lobbyLines'>, limits: { readonly min: number; readonly max: number }): MessagePayload {
+export function lobbyPayload(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | 'blurb' | 'lobbyLines' | 'words'>, limits: { readonly min: number; readonly max: number }): MessagePayload {
   return inLanguage(game.settings.language, () => drawLobby(game, meta, limits));
 }
 
@@ -40,7 +41,7 @@ function openStatus(game: GameInfo, max: number, min: number): string {
   return seated >= max ? t('kit:lobby.readyFull', { max, host }) : t('kit:lobby.ready', { seated, max, min, host });
 }
 
-function drawLobby(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | 'blurb' | 'lobbyLines'>, limits: { readonly min: number; readonly max: number }): MessagePayload {
+function drawLobby(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | 'blurb' | 'lobbyLines' | 'words'>, limits: { readonly min: number; readonly max: number }): MessagePayload {
   const max = seatLimit(game, limits.max);
   let ai = 0;
   const seats = game.seats.map((s, i) => {
@@ -49,7 +50,7 @@ function drawLobby(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | '
   });
   const status = game.status === 'lobby' ? openStatus(game, max, limits.min) : game.status === 'cancelled' ? t('kit:lobby.cancelled') : game.status === 'ended' ? t('kit:lobby.ended') : t('kit:lobby.started');
   const pictures = game.settings.images !== false ? t('kit:lobby.picturesOn') : t('kit:lobby.picturesOff');
-  const lines = [meta.blurb, '', ...meta.lobbyLines(game), pictures, t('kit:language.line', { language: t('kit:language.name') }), '', t('kit:lobby.seats', { seated: game.seats.length, max }), ...seats, '', status];
+  const lines = [meta.blurb, '', ...meta.lobbyLines(game), ...awayLobbyLines(game.settings, meta.words), pictures, t('kit:language.line', { language: t('kit:language.name') }), '', t('kit:lobby.seats', { seated: game.seats.length, max }), ...seats, '', status];
   const components =
     game.status === 'lobby'
       ? [

@@ -20,6 +20,7 @@ import { digestMessage, lookupFor } from './my-games/render.js';
 import { inline, type Drawer } from '../render/pictures.js';
 import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
 import { ACTIVE_MS, LaneGate } from './lane-gate.js';
+import { awayNotice, extendedNotice } from './kit/away.js';
 
 /** The public line when the AI takes a seat over or hands it back. */
 function autopilotNotice(notice: Extract<PendingNotice, { kind: 'autopilot' }>, meta: DiscordGame, limit: number): MessagePayload {
@@ -439,7 +440,10 @@ export class Publisher {
       // A takeover is history worth telling even if the game has ended since (it is posted in
       // order, before what came after it); a reminder only matters while the game runs.
       if (game && meta && (game.status === 'running' || (game.status === 'ended' && notice.kind === 'autopilot'))) {
-        if (notice.kind === 'autopilot') await this.posts.post(game, `notice:${notice.id}`, () => autopilotNotice(notice, meta, game.settings.aiAfterMissed));
+        const key = `notice:${notice.id}`;
+        if (notice.kind === 'autopilot') await this.posts.post(game, key, () => autopilotNotice(notice, meta, game.settings.aiAfterMissed));
+        else if (notice.kind === 'away') await this.posts.post(game, key, () => awayNotice(notice, meta.words, game.settings));
+        else if (notice.kind === 'extended') await this.posts.post(game, key, () => extendedNotice(notice, meta.words));
         else await this.remind(game, meta, notice);
       }
       this.service.noticeDone(gameId, notice.id);

@@ -2,6 +2,7 @@
 // Decider pattern). Everything here is pure: no I/O, no clock, no Math.random. Time arrives as
 // the `now` argument (epoch milliseconds) and randomness comes from the PRNG kept in the state.
 import type { z } from 'zod';
+import type { ExtensionWhy } from './extension.js';
 
 /** A seat at the table as the engine knows it; the service maps seats to Discord users or AIs. */
 export type PlayerId = string;
@@ -33,8 +34,11 @@ export type SystemCommand =
   | { readonly type: 'timeout'; readonly due: number }
   /** The host applies the current deadline's defaults now. */
   | { readonly type: 'forceTimeout' }
-  /** Move the current deadline by `ms` (host control). */
-  | { readonly type: 'extendDeadline'; readonly ms: number }
+  /**
+   * Move the current deadline by `ms` (host control; or the table itself, which says `why`: an
+   * away player's day or an excused miss, see extension.ts).
+   */
+  | { readonly type: 'extendDeadline'; readonly ms: number; readonly why?: ExtensionWhy }
   /** Every later round's main deadline (a month, a turn) lasts `ms` (host control). */
   | { readonly type: 'setDeadlineLength'; readonly ms: number }
   /** The host ends the game now. */

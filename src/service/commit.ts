@@ -80,6 +80,11 @@ export class CommitPipeline {
     this.repo.tx.queue(task);
   }
 
+  /** A deadline row due at `due` was written outside refreshDeadlines: the timer may need to wake earlier. */
+  noteDue(due: number): void {
+    this.queue(() => this.options.noteDue(due));
+  }
+
   /** Tells the notice listeners once the transaction in progress commits. */
   notice(notice: Notice): void {
     this.queue(() => this.emitNotice(notice));
@@ -112,11 +117,18 @@ export class CommitPipeline {
       repo.store.setMissed.run(0, row.id, present.seat);
       seats = seats.map((s) => (s === present ? { ...s, missed: 0 } : s));
     }
+    // The owner acted: they are back at this table from any away period (it goes on at their
+    // other tables; see away.ts), and an AI that played the seat for it stopped above.
+    const awayHere = cause === 'player' ? seats.find((s) => s.player_id === actor && s.away_until !== null) : undefined;
+    if (awayHere) {
+      repo.store.setSeatAway.run(awayHere.away_since, null, 0, row.id, awayHere.seat);
+      seats = seats.map((s) => (s.seat === awayHere.seat ? { ...s, away_until: null, away_ai: 0 } : s));
+    }
     repo.store.appendLog.run(row.id, version, actor, JSON.stringify(command), now, cause, userId, interactionId);
     if (back && back.user_id !== null && back.player_id !== null) {
       this.addNotice(row.id, version, { kind: 'autopilot', userId: back.user_id, playerId: back.player_id, on: false, reason: 'returned' }, now);
     }
-    const seatsMoved = back || present ? 1 : 0;
+    const seatsMoved = back || present || awayHere ? 1 : 0;
     repo.save(row, applied.state, result !== null, now, seatsMoved);
     if (result) recordResults(repo.store, loaded, applied.state, result, now);
     const seatsRev = row.seats_rev + seatsMoved;

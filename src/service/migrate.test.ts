@@ -214,3 +214,39 @@ describe('migration 009 (R38: a host resolve is no missed turn)', () => {
     expect(options).toEqual([{ turnMs: 60000, onlyDeadlinesMiss: false }, { turnMs: 60000 }, { turnMs: 60000, onlyDeadlinesMiss: true }, { monthMs: 60000 }]);
   });
 });
+
+describe('migration 011 (issue 32: time away and excused misses)', () => {
+  it('GIVEN tables stored before excused misses WHEN the database is migrated THEN they keep none (excuses 0), their deadline rows are kept, a table may then get an away row, and notice ids are never reused', () => {
+    const all = loadMigrations(defaultMigrationsDir());
+    const before = tempDir();
+    for (const m of all.filter((x) => x.version < 11)) writeFileSync(join(before, m.file), m.sql);
+    const path = join(tempDir(), 'bot.db');
+    const old = openDatabase(path, { migrationsDir: before });
+    const insert = old.prepare(
+      "INSERT INTO games (type, guild_id, channel_id, status, host_user_id, options, settings, created_at, started_at) VALUES ('spiel', 'g', ?, ?, 'u', '{}', ?, 0, ?)",
+    );
+    insert.run('c1', 'running', '{"aiAfterMissed":2}', 1);
+    insert.run('c2', 'lobby', '{}', null);
+    old.prepare("INSERT INTO seats (game_id, seat, player_id, user_id, joined_at) VALUES (1, 0, 'p1', 'u', 0)").run();
+    old.prepare(`INSERT INTO deadlines (game_id, kind, due, payload) VALUES (1, 'timeout', 5, '{}')`).run();
+    // Notices already posted (and deleted) under the names notice:7 and reminder:<deadline>:9.
+    const message = old.prepare("INSERT INTO messages (game_id, key, channel_id, message_id, updated_at) VALUES (1, ?, 'c1', 'm', 0)");
+    message.run('notice:7');
+    message.run('reminder:1795262400000:9');
+    old.close();
+    const db = openDatabase(path);
+    const settings = (db.prepare('SELECT settings FROM games ORDER BY id').all() as { settings: string }[]).map((r) => JSON.parse(r.settings));
+    expect(settings).toEqual([{ aiAfterMissed: 2, excuses: 0 }, { excuses: 0 }]);
+    expect(db.prepare('SELECT game_id, kind, due FROM deadlines').all()).toEqual([{ game_id: 1, kind: 'timeout', due: 5 }]);
+    expect(db.prepare('SELECT away_since, away_until, away_ai, away_days_used, excuses_used FROM seats').get()).toEqual({ away_since: null, away_until: null, away_ai: 0, away_days_used: 0, excuses_used: 0 });
+    db.prepare(`INSERT INTO deadlines (game_id, kind, due, payload) VALUES (1, 'away', 6, '{}')`).run();
+    // A new notice never takes an id a posted one's name used, even once the table is empty.
+    const notice = db.prepare("INSERT INTO notices (game_id, version, kind, payload, created_at) VALUES (1, 0, 'away', '{}', 0)");
+    expect(notice.run().lastInsertRowid).toBe(10);
+    db.prepare('DELETE FROM notices').run();
+    expect(notice.run().lastInsertRowid).toBe(11);
+    expect(() => db.prepare(`INSERT INTO deadlines (game_id, kind, due, payload) VALUES (1, 'other', 6, '{}')`).run()).toThrow(/CHECK/);
+    db.close();
+  });
+});
+

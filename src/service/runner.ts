@@ -5,7 +5,9 @@
 import type { PlayerId } from '../engine/game.js';
 import type { Clock } from './clock.js';
 import type { CommitPipeline } from './commit.js';
+import { syncAway } from './away.js';
 import { aiSeatToAsk, awaitedHumans, type AiStreak } from './deadlines.js';
+import { excusedBefore, graceAt, type Grace } from './grace.js';
 import { badFields, isError } from './errors.js';
 import type { Loaded, Repository } from './repository.js';
 import { Scheduler } from './scheduler.js';
@@ -172,6 +174,7 @@ export class DeadlineRunner {
         if (loaded.row.status !== 'running') return;
         if (row.kind === 'timeout') this.fireTimeout(loaded, row, now);
         else if (row.kind === 'reminder') this.fireReminder(loaded, row, now);
+        else if (row.kind === 'away') syncAway(this.commit, loaded, now, this.options.policies[loaded.row.type] !== undefined);
         else this.fireAi(loaded, row, now);
       });
       return true;
@@ -186,7 +189,9 @@ export class DeadlineRunner {
     const state = this.repo.stateOf(loaded.row, false);
     const { command } = JSON.parse(row.payload) as { command: unknown };
     const parsed = module.commandSchema.parse(command);
-    const absent = awaitedHumans(module.awaiting(state), loaded.seats).players;
+    const awaiting = module.awaiting(state);
+    const absent = awaitedHumans(awaiting, loaded.seats).players;
+    if (awaiting.deadline?.due === row.due && this.extend(loaded, state, row.due, awaiting.deadline.length, absent, now)) return;
     const result = this.commit.apply(loaded, state, {
       command: parsed,
       actor: null,
@@ -202,8 +207,41 @@ export class DeadlineRunner {
     }
     // Refused: if the game has another deadline by now, this row was stale (replace it);
     // if not, the engine refuses its own deadline — a bug: keep the row and retry later.
-    const awaiting = this.commit.refreshDeadlines(loaded, state, now, null);
-    if (awaiting.deadline && awaiting.deadline.due === row.due) throw new DeadlineRefused(result.error);
+    const current = this.commit.refreshDeadlines(loaded, state, now, null);
+    if (current.deadline && current.deadline.due === row.due) throw new DeadlineRefused(result.error);
+  }
+
+  /**
+   * A deadline passed with `absent` humans awaited: the table waits a day for away players, or an
+   * excuse extends it (grace.ts decides). The extension is a command in the game's log (with its
+   * `why`), the budgets are spent on the seats and the channel is told. False: the default applies.
+   */
+  private extend(loaded: Loaded, state: unknown, due: number, length: number | undefined, absent: readonly PlayerId[], now: number): boolean {
+    if (absent.length === 0) return false;
+    const { store } = this.repo;
+    const gameId = loaded.row.id;
+    const awaited = absent.flatMap((player) => {
+      const seat = loaded.seats.find((s) => s.player_id === player);
+      return seat && seat.user_id !== null
+        ? [{ player, userId: seat.user_id, awayUntil: seat.away_until, awayDaysUsed: seat.away_days_used, excusesUsed: seat.excuses_used }]
+        : [];
+    });
+    const excusedAlready = () => excusedBefore(due, store.lastDeadlineCommands.all(gameId, 40).map((r) => JSON.parse(r.command) as { type: string }));
+    const grace: Grace = graceAt({ due, now, length, settings: loaded.settings, awaited, excusedAlready: loaded.settings.excuses > 0 && excusedAlready() });
+    if (grace.kind === 'default') return false;
+    const command = loaded.module.commandSchema.safeParse({ type: 'extendDeadline', ms: grace.ms, why: { kind: grace.kind, players: grace.players, from: due } });
+    if (!command.success) return false;
+    const result = this.commit.apply(loaded, state, { command: command.data, actor: null, cause: 'deadline', userId: null, interactionId: null, now, streak: null });
+    if (!result.ok) return false;
+    for (const player of grace.players) {
+      const seat = loaded.seats.find((s) => s.player_id === player);
+      if (!seat) continue;
+      if (grace.kind === 'away') store.spendAwayDay.run(gameId, seat.seat);
+      else store.spendExcuse.run(gameId, seat.seat);
+    }
+    store.seatsChanged.run(gameId); // seats are cached by revision
+    this.commit.addNotice(gameId, loaded.row.version + 1, { kind: 'extended', why: grace.kind, due: due + grace.ms, userIds: grace.userIds, left: grace.left }, now);
+    return true;
   }
 
   /**
@@ -243,7 +281,10 @@ export class DeadlineRunner {
       this.commit.refreshDeadlines(loaded, state, now, null);
       return;
     }
-    const { players, userIds } = awaitedHumans(awaiting, loaded.seats);
+    // Decision (issue 32; the issue is silent): a player away at this table is not reminded there
+    // — they said they are away; the table's own line and its extensions say what happens.
+    const present = loaded.seats.filter((s) => s.away_until === null || s.away_until <= now);
+    const { players, userIds } = awaitedHumans(awaiting, present);
     if (userIds.length === 0) return;
     const game = this.repo.infoOf(loaded);
     this.commit.addNotice(game.id, loaded.row.version, { kind: 'reminder', deadline, players, userIds }, now);

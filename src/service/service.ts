@@ -9,6 +9,7 @@
 // (results.ts, deadlines.ts and outcome.ts are leaves the commit pipeline uses).
 import type { Database } from 'better-sqlite3';
 import type { AnyGameModule } from '../engine/game.js';
+import { awayPeriod, setAway, type AwayPeriod } from './away.js';
 import { systemClock, type Clock } from './clock.js';
 import { CommitPipeline } from './commit.js';
 import { DEFAULT_AI_STREAK_LIMIT } from './deadlines.js';
@@ -44,6 +45,7 @@ export type { GameCount } from './store.js';
 export type { Authority } from './tables.js';
 export type { DigestChange, DigestPrefs, DueDigest } from './digests.js';
 export type { PlayerResult, PlayerTable } from './player-tables.js';
+export type { AwayPeriod } from './away.js';
 
 const DAY = 24 * 3_600_000;
 /**
@@ -308,6 +310,23 @@ export class GameService {
   /** Turns a direct-message reminder preference on or off for a user (all their games). */
   setDmReminders(userId: string, on: boolean): void {
     this.repo.store.setDmReminders.run(userId, on ? 1 : 0, this.clock.now());
+  }
+
+  /**
+   * `/away`: the user is away for `days` (1–30) from now, with an optional note, or back (0).
+   * Every running table they sit at takes note through its own deadline row (see away.ts), which
+   * the process owning the table's guild runs. Returns the period and the tables told.
+   */
+  setAway(userId: string, days: number, note: string | null = null): { readonly period: AwayPeriod | null; readonly games: readonly GameInfo[] } {
+    if (!Number.isInteger(days) || days < 0 || days > 30) throw new RangeError(`away days must be a whole number from 0 to 30, not ${days}`);
+    const now = this.clock.now();
+    const { period, gameIds } = this.repo.tx.transact(() => setAway(this.commit, userId, days, note, now));
+    return { period, games: gameIds.flatMap((id) => this.game(id) ?? []) };
+  }
+
+  /** A user's away period while it lasts, or null. */
+  awayOf(userId: string): AwayPeriod | null {
+    return awayPeriod(this.commit, userId, this.clock.now());
   }
 
   /** Whether a user asked for reminders by direct message. */

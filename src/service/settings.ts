@@ -25,6 +25,22 @@ export const tableSettingsSchema = z.object({
   images: z.boolean().default(true),
   /** The language of the table's public posts (a catalogue language); null: the bot's base language. */
   language: z.string().regex(/^[a-z]{2,3}(-[A-Z0-9]{2,3})?$/).nullable().default(null),
+  /**
+   * What the table does while a player is away (`/away`): 'wait' extends a deadline that waits
+   * only for away players by a day at a time, up to `awayDays` per player per game; 'ai' lets the
+   * AI play the seat until the date or the player's first action.
+   *
+   * Decision (issue 32): the default is 'wait'. A player who announces an absence asks the table
+   * to keep their seat for them, and correspondence play (vacation days) does just that; the
+   * budget bounds what the others wait (7 days per player and game), and once it is spent the
+   * table's usual missed-deadline rules (and the AI after `aiAfterMissed`) take over. A host who
+   * wants a fast table chooses `away: ai` at the start.
+   */
+  away: z.enum(['ai', 'wait']).default('wait'),
+  /** Days per player per game that an `away: wait` table waits for an away player. */
+  awayDays: z.number().int().min(0).max(30).default(7),
+  /** Excused misses per player per game: a deadline passed is extended once by a period instead. */
+  excuses: z.number().int().min(0).max(3).default(1),
 });
 
 export type TableSettings = z.infer<typeof tableSettingsSchema>;

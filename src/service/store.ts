@@ -33,6 +33,23 @@ export interface SeatRow {
   readonly missed: number;
   /** The player's display name as Discord last showed it (null: an AI seat, or not heard yet). */
   readonly name: string | null;
+  /** The away period (its `since`) this table announced for the seat, if any (see away.ts). */
+  readonly away_since: number | null;
+  /** Until when the seat is away at this table (null: not away here). */
+  readonly away_until: number | null;
+  /** The AI took the seat for the away period (`away: ai`). */
+  readonly away_ai: 0 | 1;
+  /** Budgets spent in this game: days an `away: wait` table waited, excused misses. */
+  readonly away_days_used: number;
+  readonly excuses_used: number;
+}
+
+/** A user's away period (the `away` table). */
+export interface AwayRow {
+  readonly user_id: string;
+  readonly since: number;
+  readonly until: number;
+  readonly note: string | null;
 }
 
 /** One seat's line in game_results. */
@@ -150,6 +167,14 @@ export class Store {
   readonly insertOutbox: Statement<[string, number, number]>;
   readonly outbox: Statement<[], { user_id: string; due: number }>;
   readonly deleteOutbox: Statement<[string, number]>;
+  readonly awayOf: Statement<[string], AwayRow>;
+  readonly setAway: Statement<[string, number, number, string | null]>;
+  readonly clearAway: Statement<[string]>;
+  readonly runningGamesOf: Statement<[string], { id: number }>;
+  readonly setSeatAway: Statement<[number | null, number | null, 0 | 1, number, number]>;
+  readonly spendAwayDay: Statement<[number, number]>;
+  readonly spendExcuse: Statement<[number, number]>;
+  readonly lastDeadlineCommands: Statement<[number, number], { command: string }>;
 
   /**
    * `slice`: the shards this process runs. Due deadline rows and the publisher's catch-up are then
@@ -164,7 +189,7 @@ export class Store {
     this.game = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`);
     this.activeInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')`);
     this.state = db.prepare('SELECT state FROM games WHERE id = ?');
-    this.seats = db.prepare('SELECT seat, player_id, user_id, ai, missed, name FROM seats WHERE game_id = ? ORDER BY seat');
+    this.seats = db.prepare('SELECT seat, player_id, user_id, ai, missed, name, away_since, away_until, away_ai, away_days_used, excuses_used FROM seats WHERE game_id = ? ORDER BY seat');
     this.insertGame = db.prepare(
       `INSERT INTO games (type, guild_id, channel_id, status, host_user_id, options, settings, created_at)
        VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?)`,
@@ -292,6 +317,20 @@ export class Store {
     this.insertOutbox = db.prepare('INSERT OR IGNORE INTO digest_outbox (user_id, due, created_at) VALUES (?, ?, ?)');
     this.outbox = db.prepare(`SELECT user_id, due FROM digest_outbox WHERE 1 = 1${andOwned} ORDER BY due`);
     this.deleteOutbox = db.prepare('DELETE FROM digest_outbox WHERE user_id = ? AND due = ?');
+    this.awayOf = db.prepare('SELECT user_id, since, until, note FROM away WHERE user_id = ?');
+    this.setAway = db.prepare(
+      'INSERT INTO away (user_id, since, until, note) VALUES (?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET since = excluded.since, until = excluded.until, note = excluded.note',
+    );
+    this.clearAway = db.prepare('DELETE FROM away WHERE user_id = ?');
+    // seats_by_user finds the user's seats; each game by its primary key.
+    this.runningGamesOf = db.prepare(
+      "SELECT g.id FROM seats s JOIN games g ON g.id = s.game_id WHERE s.user_id = ? AND g.status = 'running' ORDER BY g.id",
+    );
+    this.setSeatAway = db.prepare('UPDATE seats SET away_since = ?, away_until = ?, away_ai = ? WHERE game_id = ? AND seat = ?');
+    this.spendAwayDay = db.prepare('UPDATE seats SET away_days_used = away_days_used + 1 WHERE game_id = ? AND seat = ?');
+    this.spendExcuse = db.prepare('UPDATE seats SET excuses_used = excuses_used + 1 WHERE game_id = ? AND seat = ?');
+    // The newest commands a deadline caused, newest first (walks the game's log backwards).
+    this.lastDeadlineCommands = db.prepare("SELECT command FROM command_log WHERE game_id = ? AND cause = 'deadline' ORDER BY seq DESC LIMIT ?");
     this.latestInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND status != 'cancelled' ORDER BY id DESC LIMIT 1`);
     this.gamesToSync = db.prepare(
       `SELECT g.id FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.key = ?
@@ -326,7 +365,7 @@ export function gameInfo(row: GameRow, seats: readonly SeatRow[], settings: Tabl
 
 /** A seat row as the Discord layer sees it. */
 export function seatInfo(row: SeatRow): SeatInfo {
-  return { index: row.seat, playerId: row.player_id, userId: row.user_id, ai: row.ai === 1, name: row.name };
+  return { index: row.seat, playerId: row.player_id, userId: row.user_id, ai: row.ai === 1, name: row.name, awayUntil: row.away_until };
 }
 
 /** A messages row as the Discord layer sees it. */

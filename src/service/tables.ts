@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AnyGameModule } from '../engine/game.js';
 import type { Clock } from './clock.js';
+import { noteAwayAtStart } from './away.js';
 import type { CommitPipeline } from './commit.js';
 import { badFields, fail, isError } from './errors.js';
 import type { Loaded, Repository } from './repository.js';
@@ -194,6 +195,7 @@ export class Tables {
       this.repo.saveStart(gameId, seed, state, now);
       const started = this.repo.load(gameId) as Loaded;
       const awaiting = this.commit.refreshDeadlines(started, state, now, null);
+      noteAwayAtStart(this.commit, gameId, started.seats, now); // players away already: the table takes note at once
       this.repo.keepState(gameId, 0, state);
       const outcome = this.commit.outcome(started, state, { version: 0, cause: 'table', table: { type: 'started' }, userId: byUserId, awaiting });
       this.commit.changed(outcome);

@@ -20,6 +20,8 @@ export interface SeatInfo {
    * which cannot render a mention); null for an AI seat or a player not heard from yet.
    */
   readonly name: string | null;
+  /** Until when the player is away at this table (`/away`, as the table announced it); null: not away. */
+  readonly awayUntil?: number | null;
 }
 
 /** A game as stored, without its state and without its seed (the seed reveals the deck). */
@@ -108,7 +110,9 @@ export type TableEvent =
   | { readonly type: 'aiRemoved'; readonly seat: number }
   | { readonly type: 'started' }
   | { readonly type: 'cancelled'; readonly byUserId: string }
-  | { readonly type: 'autopilot'; readonly userId: string; readonly playerId: PlayerId; readonly on: boolean; readonly reason: AutopilotReason };
+  | { readonly type: 'autopilot'; readonly userId: string; readonly playerId: PlayerId; readonly on: boolean; readonly reason: AutopilotReason }
+  /** Players' away periods began or ended at this table (`/away`; see away.ts). */
+  | { readonly type: 'away'; readonly userIds: readonly string[] };
 
 /**
  * Why the AI took a seat over or gave it back: the player asked, missed deadlines, or left; or
@@ -224,7 +228,7 @@ export type Notice =
   /** A player's daily digest was claimed (tables wait for them): it is in the outbox until sent (digests.ts). */
   | { readonly type: 'digest'; readonly userId: string; readonly due: number };
 
-export type DeadlineKind = 'timeout' | 'reminder' | 'ai';
+export type DeadlineKind = 'timeout' | 'reminder' | 'ai' | 'away';
 
 /** A public message the bot keeps editing. */
 export interface MessageRef {
@@ -254,7 +258,23 @@ export type NoticeBody =
   /** The AI took a seat over or handed it back ('returned': its owner acted again). */
   | { readonly kind: 'autopilot'; readonly userId: string; readonly playerId: PlayerId; readonly on: boolean; readonly reason: AutopilotReason }
   /** A deadline is near and these users have not answered. */
-  | { readonly kind: 'reminder'; readonly deadline: number; readonly players: readonly PlayerId[]; readonly userIds: readonly string[] };
+  | { readonly kind: 'reminder'; readonly deadline: number; readonly players: readonly PlayerId[]; readonly userIds: readonly string[] }
+  /**
+   * A player's away period as this table handles it (issue 32): announced (`until` set; `ai`: the
+   * AI plays the seat meanwhile), or over (`until` null: the date came, or `/away days:0`).
+   */
+  | { readonly kind: 'away'; readonly userId: string; readonly playerId: PlayerId; readonly until: number | null; readonly note: string | null; readonly ai: boolean }
+  /**
+   * The table itself extended a deadline instead of applying its default: it waited a day for
+   * away players, or players used an excuse. `left`: each one's away days or excuses left after it.
+   */
+  | {
+      readonly kind: 'extended';
+      readonly why: 'away' | 'excuse';
+      readonly due: number;
+      readonly userIds: readonly string[];
+      readonly left: readonly number[];
+    };
 
 /** A one-off public notice, stored with the change that called for it until it is posted. */
 export type PendingNotice = NoticeBody & {

@@ -132,7 +132,35 @@ function check(db: Database, games: Readonly<Record<string, AnyGameModule>>, gam
   const ended = module.result(replayed) !== null;
   if (ended && game.status !== 'ended') return `the game has a result but its status is ${game.status}`;
   if (!ended && game.status === 'ended') return 'status ended but the game has no result';
-  return verdict;
+  return budgetsProblem(db, gameId, rows) ?? verdict;
+}
+
+/**
+ * Issue 32: the away days and excuses each seat spent are the table's own extensions in the log
+ * (`extendDeadline` with a `why`), one per player named; the seats' counts must say the same.
+ */
+function budgetsProblem(db: Database, gameId: number, rows: readonly { command: string }[]): string | null {
+  const spent = new Map<string, { away: number; excuse: number }>();
+  for (const r of rows) {
+    const command = JSON.parse(r.command) as { type: string; why?: { kind: 'away' | 'excuse'; players: string[] } };
+    if (command.type !== 'extendDeadline' || !command.why) continue;
+    for (const player of command.why.players) {
+      const counts = spent.get(player) ?? { away: 0, excuse: 0 };
+      counts[command.why.kind]++;
+      spent.set(player, counts);
+    }
+  }
+  const seats = db.prepare('SELECT player_id, away_days_used, excuses_used FROM seats WHERE game_id = ? ORDER BY seat').all(gameId) as {
+    player_id: string;
+    away_days_used: number;
+    excuses_used: number;
+  }[];
+  for (const seat of seats) {
+    const logged = spent.get(seat.player_id) ?? { away: 0, excuse: 0 };
+    if (logged.away !== seat.away_days_used) return `seat ${seat.player_id} spent ${seat.away_days_used} away days but the log extended ${logged.away} for it`;
+    if (logged.excuse !== seat.excuses_used) return `seat ${seat.player_id} spent ${seat.excuses_used} excuses but the log excused ${logged.excuse} for it`;
+  }
+  return null;
 }
 
 /**

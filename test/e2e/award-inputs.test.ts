@@ -27,7 +27,7 @@ describe('e2e: The Award Winning Game — prompts, deadlines and bad input', () 
   beforeAll(async () => {
     t = await openTable({ seed: SEED });
     [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
-    g = await openAwardGame(t, [alice, bob], 1, { turn_hours: 24, prompt_hours: 8, reminder_hours: 3 });
+    g = await openAwardGame(t, [alice, bob], 1, { turn_hours: 24, prompt_hours: 8, reminder_hours: 3, excuses: 0 });
   });
   afterAll(async () => {
     await t?.stop();

@@ -106,7 +106,7 @@ describe('a full Spiel des Jahres game in Discord', () => {
   it('GIVEN three players WHEN they play twelve months with commands, autocomplete and clicks THEN the ceremony names a winner and no message ever showed a hidden card', async () => {
     const [alice, bob, carol] = t.users as [LocalUser, LocalUser, LocalUser];
     // The lobby: alice opens it, bob and carol join with the button, alice starts.
-    const start = await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'start', options: { deadline_hours: 24, reminder_hours: 2 } });
+    const start = await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'start', options: { deadline_hours: 24, reminder_hours: 2, excuses: 0 } });
     const lobby = await start.reply();
     for (const u of [bob, carol]) await (await t.discord.click(u, t.discord.message(lobby.id)!, componentId(lobby, 'lobby:join'))).callback();
     await t.settle();

@@ -12,7 +12,7 @@ const SEED = 4;
 describe('A44 through the service', () => {
   it('A44 GIVEN p1 reveals an Award and is out WHEN the four other players each let an 8 h prompt lapse THEN each of them missed one deadline, p1 none, and p1’s 24 h turn goes on with the time it had left', () => {
     const h = harness({ games: { award }, policies: {}, seed: () => SEED });
-    const lobby = ok(h.service.createLobby({ type: 'award', guildId: 'g1', channelId: 'c1', hostUserId: 'u1', options: { randomSeats: false, firstPlayer: 'p1' }, settings: { aiAfterMissed: 0 } }));
+    const lobby = ok(h.service.createLobby({ type: 'award', guildId: 'g1', channelId: 'c1', hostUserId: 'u1', options: { randomSeats: false, firstPlayer: 'p1' }, settings: { aiAfterMissed: 0, excuses: 0 } }));
     const id = lobby.outcome.game.id;
     for (let i = 2; i <= 5; i++) ok(h.service.join(id, `u${i}`));
     ok(h.service.start(id, 'u1'));

@@ -29,7 +29,7 @@ describe('replay through the service', () => {
     });
 
     const ids = played.map((g) => {
-      const lobby = service.createLobby({ type: 'spiel', guildId: 'g', channelId: `ch${g.seed}`, hostUserId: 'u1' });
+      const lobby = service.createLobby({ type: 'spiel', guildId: 'g', channelId: `ch${g.seed}`, hostUserId: 'u1', settings: { excuses: 0 } }) // the engine's own timeouts, none excused;
       if (!lobby.ok) throw new Error(lobby.error.code);
       const id = lobby.outcome.game.id;
       for (let i = 2; i <= g.players.length; i++) service.join(id, `u${i}`);

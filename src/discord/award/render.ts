@@ -16,6 +16,7 @@ import { logLine, tradeOutcome } from './log-lines.js';
 import { cardDetail, cardName, endReason, kindLabel, money, pendingText, span, tokens } from './text.js';
 import { showing } from '../pictures.js';
 import { auctionPicture, tablePictures } from './pictures.js';
+import { awayPostLine } from '../kit/away.js';
 
 export { AWARD_COLOR };
 
@@ -159,6 +160,8 @@ export function boardPost(game: GameInfo, v: AwardView, name: Namer, activeUser:
   const lines = [ended ? t('award:board.over', { turn: v.turn }) : t('award:board.turnOf', { who: name(v.active), phase: phaseText(v), clock: turnClock(v) })];
   const pending = pendingLine(v, name);
   if (pending) lines.push(pending);
+  const away = ended ? null : awayPostLine(game);
+  if (away) lines.push(away);
   const auction = ended ? [] : auctionLines(v, name); // a host's end can leave an auction open: it is over too
   if (auction.length) lines.push('', ...auction);
   if (v.table.length > 0 && !v.auction) lines.push(t('award:board.onTable', { cards: v.table.map((c) => `**${cardName(c)}**`).join(', ') }));

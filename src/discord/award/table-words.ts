@@ -24,6 +24,7 @@ export const WORDS: TableWords = {
   deadlineSet: (length) => t('award:table.deadlineSet', { length }),
   get ended() { return t('award:table.ended'); },
   get removed() { return t('award:table.removed'); },
+  get theWait() { return t('award:table.theWait'); },
   get removeWho() { return t('award:table.removeWho'); },
   statsLine: (s) => t('award:table.statsLine', { count: s.topScore }),
 };

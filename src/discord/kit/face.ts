@@ -57,6 +57,11 @@ export interface TableWords {
   readonly ended: string;
   readonly removed: string;
   readonly removeWho: string;
+  /**
+   * The wait a deadline ends, as the subject of a clause after a colon, for the table's own
+   * extensions ("the month"; German capitalises there: "Der Monat"). See kit/away.ts.
+   */
+  readonly theWait: string;
   /** One leaderboard line's game-specific part, after games and wins (" · best game …"). */
   statsLine(stats: PlayerStats): string;
 }

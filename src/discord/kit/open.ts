@@ -20,6 +20,10 @@ export interface TableChoices {
   readonly ai: number | undefined;
   readonly aiAfterMissed: number | undefined;
   readonly onLeave: 'ai' | 'retire' | undefined;
+  /** Away players (issue 32): the table waits (`awayDays` per player) or the AI plays; excused misses per player. */
+  readonly away?: 'ai' | 'wait' | undefined;
+  readonly awayDays?: number | undefined;
+  readonly excuses?: number | undefined;
   /** Pictures beside the words (undefined: on). */
   readonly images?: boolean | undefined;
   /** The language of the table's public posts (undefined: the server's language). */
@@ -45,6 +49,9 @@ export async function openTable<V>(interaction: ChatInputCommandInteraction, ctx
       ...(choices.aiAfterMissed === undefined ? {} : { aiAfterMissed: choices.aiAfterMissed }),
       ...(choices.onLeave === undefined ? {} : { onLeave: choices.onLeave }),
       ...(choices.images === undefined ? {} : { images: choices.images }),
+      ...(choices.away === undefined ? {} : { away: choices.away }),
+      ...(choices.awayDays === undefined ? {} : { awayDays: choices.awayDays }),
+      ...(choices.excuses === undefined ? {} : { excuses: choices.excuses }),
       language: choices.language ?? languageOf(interaction.guildLocale),
     },
   });

@@ -118,8 +118,8 @@ export function helpRoute(face: Pick<GameFace<unknown>, 'command' | 'helpIntro' 
           if (option.type === 1) lines.push(`\`/${face.command} ${said(option).name}\` ${said(option).description}`);
           else if (option.type === 2) for (const sub of option.options ?? []) lines.push(`\`/${face.command} ${said(option).name} ${said(sub).name}\` ${said(sub).description}`);
         }
-        // The command every game shares, which belongs to none of them.
-        lines.push('', t('kit:help.games'));
+        // The commands every game shares, which belong to none of them (`/games`; `/away`, issue 32).
+        lines.push('', t('kit:help.games'), '', t('kit:away.help'), t('kit:away.helpSettings'), t('kit:away.helpExcuses'));
         help = { embeds: longEmbeds(t('kit:help.title', { command: face.command }), lines, face.color) };
         byLocale.set(interaction.locale, help);
       }

@@ -51,6 +51,14 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
           )
           .addStringOption((o) =>
             o
+              .setName('away')
+              .setDescription(`While a player is away (/away): the table waits for them (default), or the AI plays their ${seat}.`)
+              .addChoices({ name: 'Wait for them, a day at a time', value: 'wait' }, { name: 'The AI plays until they are back', value: 'ai' }),
+          )
+          .addIntegerOption((o) => o.setName('away_days').setDescription('Days the table waits for each away player per game (away: wait; default 7).').setMinValue(0).setMaxValue(30))
+          .addIntegerOption((o) => o.setName('excuses').setDescription('Excused misses per player per game: a missed deadline is extended once instead (default 1).').setMinValue(0).setMaxValue(3))
+          .addStringOption((o) =>
+            o
               .setName('images')
               .setDescription('Pictures of the cards beside the words (default on; off: words only).')
               .addChoices({ name: 'On: pictures and words', value: 'on' }, { name: 'Off: words only', value: 'off' }),
@@ -70,6 +78,9 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
         ai: z.number().int().optional(),
         ai_after_missed: z.number().int().optional(),
         on_leave: z.enum(['ai', 'retire']).optional(),
+        away: z.enum(['ai', 'wait']).optional(),
+        away_days: z.number().int().min(0).max(30).optional(),
+        excuses: z.number().int().min(0).max(3).optional(),
         images: z.enum(['on', 'off']).optional(),
         language: z.string().optional(),
       }),
@@ -82,6 +93,9 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
           ai: args.ai,
           aiAfterMissed: args.ai_after_missed,
           onLeave: args.on_leave,
+          away: args.away,
+          awayDays: args.away_days,
+          excuses: args.excuses,
           images: args.images === undefined ? undefined : args.images === 'on',
           language: args.language,
         });

@@ -9,6 +9,7 @@ import { duration, mention, timestamp } from '../format.js';
 import type { PublishContext } from '../games.js';
 import type { MessagePayload } from '../payload.js';
 import { namerFor } from '../names.js';
+import { awayPostLine } from '../kit/away.js';
 import { ceremonyPost, monthPost, monthPostClosed, monthPostEnded, monthResults, SPIEL_COLOR, summaryPost, tradeNotice, tradeNoticeClosed } from './render.js';
 
 /** Marks a keyed post as final (closed), so it is never edited again. */
@@ -88,7 +89,7 @@ export async function publish(ctx: PublishContext, game: GameInfo, view: SpielVi
     return;
   }
   const key = `month:${view.month}`;
-  const draw = () => monthPost(game.id, view, live);
+  const draw = () => monthPost(game.id, view, live, awayPostLine(game));
   if (posted.has(key)) await ctx.edit(game, key, draw);
   else await ctx.post(game, key, draw);
 }

@@ -19,7 +19,7 @@ function trendLine(view: SpielView): string {
 }
 
 /** The public post of a month: trend, deadline, who is still to choose (never what). */
-export function monthPost(gameId: number, view: SpielView, name: Namer): MessagePayload {
+export function monthPost(gameId: number, view: SpielView, name: Namer, away: string | null = null): MessagePayload {
   const waiting = view.companies.filter((c) => c.status === 'active' && !c.chosen).map((c) => name(c.id));
   const chosen = view.companies.filter((c) => c.status === 'active' && c.chosen).map((c) => name(c.id));
   const lines = [
@@ -27,6 +27,7 @@ export function monthPost(gameId: number, view: SpielView, name: Namer): Message
     t('spiel:board.deadline', { relative: timestamp(view.deadlineAt, 'R'), full: timestamp(view.deadlineAt, 'f') }),
     waiting.length > 0 ? t('spiel:board.waiting', { who: waiting.join(', ') }) : t('spiel:board.allChosen'),
     ...(chosen.length > 0 ? [t('spiel:board.chosen', { who: chosen.join(', ') })] : []),
+    ...(away ? [away] : []),
     ...outThisMonth(view, name),
   ];
   const payload: MessagePayload = {

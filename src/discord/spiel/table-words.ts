@@ -25,6 +25,7 @@ export const WORDS: TableWords = {
   deadlineSet: (length) => t('spiel:table.deadlineSet', { length }),
   get ended() { return t('spiel:table.ended'); },
   get removed() { return t('spiel:table.removed'); },
+  get theWait() { return t('spiel:table.theWait'); },
   get removeWho() { return t('spiel:table.removeWho'); },
   statsLine: (s) => `${s.best ? t('spiel:table.statsBest', { name: gameTitle(s.best.name), value: perMonth(s.best.value) }) : ''}${t('spiel:table.statsMoney', { money: money(s.topScore) })}`,
 };

@@ -1,6 +1,7 @@
 // The messages of The Award Winning Game: commands (what players and the system ask; parsed with
 // zod, as they come from Discord and from the stored log) and events (the facts decide() emits
 // and evolve() applies without judging). Data only.
+import { extensionWhySchema } from '../../engine/extension.js';
 import { z } from 'zod';
 import type { PlayerId } from '../../engine/game.js';
 import type { RngState } from '../../engine/rng.js';
@@ -22,7 +23,8 @@ export const awardCommandSchema = z.discriminatedUnion('type', [
   // System commands (actor = null), see engine/game.ts.
   z.object({ type: z.literal('timeout'), due: z.number() }),
   z.object({ type: z.literal('forceTimeout') }),
-  z.object({ type: z.literal('extendDeadline'), ms: z.number().int().min(1).max(30 * 24 * HOUR) }),
+  // `why`: set when the table itself extends (an away player's day, an excused miss; issue 32).
+  z.object({ type: z.literal('extendDeadline'), ms: z.number().int().min(1).max(30 * 24 * HOUR), why: extensionWhySchema.optional() }),
   /** Host control: every later turn lasts `ms` (R37's turn deadline). */
   z.object({ type: z.literal('setDeadlineLength'), ms: awardOptionsSchema.shape.turnMs.unwrap() }),
   z.object({ type: z.literal('endGame') }),

@@ -1,4 +1,5 @@
 // The shapes of Spiel des Jahres: options, state, commands, events and views. Data only.
+import { extensionWhySchema } from '../../engine/extension.js';
 import { z } from 'zod';
 import type { GameResult, PlayerId } from '../../engine/game.js';
 import type { RngState } from '../../engine/rng.js';
@@ -280,7 +281,8 @@ export const spielCommandSchema = z.discriminatedUnion('type', [
   // System commands (actor = null), see engine/game.ts.
   z.object({ type: z.literal('timeout'), due: z.number() }),
   z.object({ type: z.literal('forceTimeout') }),
-  z.object({ type: z.literal('extendDeadline'), ms: z.number().int().min(1).max(30 * 24 * HOUR) }),
+  // `why`: set when the table itself extends (an away player's day, an excused miss; issue 32).
+  z.object({ type: z.literal('extendDeadline'), ms: z.number().int().min(1).max(30 * 24 * HOUR), why: extensionWhySchema.optional() }),
   z.object({ type: z.literal('setMonthLength'), ms: spielOptionsSchema.shape.monthMs.unwrap() }),
   // The table kit's name for the same host control (setMonthLength stays for stored logs).
   z.object({ type: z.literal('setDeadlineLength'), ms: spielOptionsSchema.shape.monthMs.unwrap() }),

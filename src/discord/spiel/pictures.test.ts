@@ -74,4 +74,16 @@ describe('the ceremony picture', () => {
     }
     expect(scenes.flatMap((s) => s?.rows.map((r) => r.name) ?? []).sort()).toEqual(games.map((g) => g.name).sort());
   });
+
+  it('GIVEN two games tied to the end, both of one company THEN no game won but the company did, and every part of the picture says so (not "No game wins")', () => {
+    const view = ended(
+      [game(0, 'p1', ['puzzle', 'family', 'cards'], 4), game(1, 'p1', ['puzzle', 'combat', 'resource'], 4), game(2, 'p2', ['role-playing', 'role-playing', 'role-playing'], 2)],
+      [anyCard('puzzle', 'puzzle')],
+      { p1: 5, p2: 9 },
+    );
+    expect(view.result?.winningGame).toBeNull();
+    expect(view.result?.winners).toEqual(['p1']);
+    const scenes = inLanguage('en', () => ceremonyPictures(view, name)).map((p) => p.scene);
+    for (const scene of scenes) expect(scene.kind === 'ceremony' ? scene.lines : null).toEqual(['🏆 No single game won: P1 wins the game']);
+  });
 });

@@ -180,7 +180,16 @@ export function ceremonyPictures(view: SpielView, name: Namer): Picture[] {
     ...(g.id === winning ? { winner: true } : {}),
   }));
   const won = winning !== null ? view.gamesById[winning] : undefined;
-  const lines = [won ? t('spiel:picture.winnerLine', { name: gameTitle(won.name), who: name(won.owner) }) : t('spiel:picture.noWinner')];
+  // No single game won, yet a company may have (the tied games all its own, or the richest of
+  // their owners): the picture says who, never "no game wins" above a winner in the words.
+  const company = view.result?.winners[0];
+  const lines = [
+    won
+      ? t('spiel:picture.winnerLine', { name: gameTitle(won.name), who: name(won.owner) })
+      : company !== undefined
+        ? t('spiel:picture.companyWinsLine', { who: name(company) })
+        : t('spiel:picture.noWinner'),
+  ];
   const title = t('spiel:picture.ceremonyTitle');
   const cards = c.turned.map((card) => `${cardLabel(card)} (${pair([card.upper, card.lower].filter((el, i, a) => a.indexOf(el) === i))})`).join(', ');
   return pictureParts(

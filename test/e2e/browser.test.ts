@@ -49,7 +49,7 @@ describe('the local table in a browser', () => {
       const id = table.discord.people().find((u) => u.username === name)?.id ?? '';
       players.push({ name, id, page, context });
     }
-  }, 60_000);
+  }, 180_000); // compiling the page and starting two browsers: a minute is not enough on a loaded machine
 
   /** Waits for the page, then counts changes to its message list, so a click can wait for its answer to show. */
   async function instrument(page: Page): Promise<void> {

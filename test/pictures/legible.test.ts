@@ -61,7 +61,8 @@ function strings(node: unknown): string[] {
  */
 function catalogueWords(language: string): string[] {
   return readdirSync(`${LOCALES}${language}`)
-    .filter((f) => f.endsWith('.json'))
+    // games.json is the /games answer and the daily digest: words only, never drawn in a picture.
+    .filter((f) => f.endsWith('.json') && f !== 'games.json')
     .flatMap((f) => strings(JSON.parse(readFileSync(`${LOCALES}${language}/${f}`, 'utf8'))));
 }
 

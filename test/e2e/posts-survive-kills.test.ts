@@ -107,9 +107,13 @@ async function playThroughKills(opts: { kills: number; nonceWindowMs?: number; n
       running.add(run.proc);
       await Promise.race([run.ready, run.exited]);
       const since = discord.requests.length;
-      if (rng.float() < 0.6) {
-        // Kill exactly while a post is made but unanswered.
-        await discord.until(() => discord.requests.slice(since).some((r) => r.method === 'POST' && r.route === POSTS && r.status === 0), { timeoutMs: 3_000 }).catch(() => undefined);
+      if (rng.float() < 0.7) {
+        // Kill exactly while a post is made but unanswered. A request's arrival is no event the
+        // fake announces (only what it then does is), so poll within the post's 25 ms; and wait
+        // long enough for a restarted bot on a loaded machine to make its next post.
+        await discord
+          .until(() => discord.requests.slice(since).some((r) => r.method === 'POST' && r.route === POSTS && r.status === 0), { timeoutMs: 10_000, pollMs: 5 })
+          .catch(() => undefined);
       } else {
         await new Promise((resolve) => setTimeout(resolve, 20 + rng.int(300)));
       }

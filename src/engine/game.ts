@@ -102,6 +102,12 @@ export interface GameModule<S, C extends { readonly type: string }, E, V, O> {
   leaveCommand?(player: PlayerId): C;
   /** Per-player figures of a finished game for server statistics. */
   summary?(state: S): readonly PlayerSummary[];
+  /**
+   * Each seat's place in a finished game's standings, in the order of `result().standings`
+   * (1 = first; equal numbers tie, as the game's own ranking does not tell them apart). Ratings
+   * read them. Without it, the winners share first place and the rest follow one by one.
+   */
+  places?(state: S): readonly number[];
 }
 
 /** One player's figures at the end of a game (for leaderboards). */

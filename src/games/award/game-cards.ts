@@ -3,6 +3,7 @@
 // closed (R74–R77); an Award or an Account won (R75, R76, R57), the no-bid offer (R77); and the
 // end of the game (R18, R19). The Events' choices that lock the table are in locks.ts.
 import type { PlayerId } from '../../engine/game.js';
+import { placesOf } from '../../engine/places.js';
 import { seatOf } from '../../engine/seats.js';
 import { biddable, eligible, hasLegalBid, highValue, nextPrompt, shouldClose } from './auction.js';
 import { account, AWARD_COUNT, kindOf, type CardId } from './cards.js';
@@ -295,18 +296,29 @@ function checkWin(em: Emitter): void {
   if (held === AWARD_COUNT) endGame(em, 'awardLock', null); // R19, A31
 }
 
+/** What R19 ranks by: still in, Awards, cash, owned tokens. */
+const rankScore = (a: Agency) => [a.status === 'active' ? 1 : 0, a.awards.length, a.cash, size(owned(a))];
+
 /** Best first: Awards, then cash, then owned tokens (R19); removed players last. */
 export function standings(state: AwardState): PlayerId[] {
-  const score = (a: Agency) => [a.status === 'active' ? 1 : 0, a.awards.length, a.cash, size(owned(a))];
   return state.agencies
     .slice()
     .sort((x, y) => {
-      const a = score(x);
-      const b = score(y);
+      const a = rankScore(x);
+      const b = rankScore(y);
       for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return (b[i] as number) - (a[i] as number);
       return seatOf(state, x.id) - seatOf(state, y.id);
     })
     .map((a) => a.id);
+}
+
+/**
+ * Places in a finished game's standings (for ratings): the winners share first (R19, A31); two
+ * other agencies equal in everything R19 ranks by tie, as only their seat order told them apart.
+ */
+export function places(state: AwardState): number[] {
+  if (!state.result) return [];
+  return placesOf(state.result, (id) => rankScore(agency(state, id)).join('/'));
 }
 
 /** Ends the game; `winners` null means the R19 ranking decides (ties share the win). Our ruling: a

@@ -2,6 +2,7 @@
 import type { GameModule } from '../../engine/game.js';
 import { decide } from './decide.js';
 import { evolve } from './evolve.js';
+import { places } from './game-cards.js';
 import { awardCommandSchema, type AwardCommand, type AwardEvent } from './messages.js';
 import { setup } from './setup.js';
 import { awardOptionsSchema, MAX_PLAYERS, MIN_PLAYERS, type AwardOptions, type AwardState } from './types.js';
@@ -24,6 +25,7 @@ export const award: GameModule<AwardState, AwardCommand, AwardEvent, AwardView, 
   leaveCommand: (player) => ({ type: 'removePlayer', player }),
   // Leaderboards: Awards held is the headline; cash breaks ties in the text.
   summary: (state) => state.agencies.map((a) => ({ player: a.id, score: a.awards.length, best: null })),
+  places,
 };
 
 export type { AwardCommand, AwardEvent } from './messages.js';

@@ -2,6 +2,7 @@
 import type { GameModule } from '../../engine/game.js';
 import { decide } from './decide.js';
 import { evolve } from './evolve.js';
+import { places } from './resolve.js';
 import { MAX_COMPANIES, MIN_COMPANIES, setup } from './setup.js';
 import {
   spielCommandSchema,
@@ -28,6 +29,7 @@ export const spiel: GameModule<SpielState, SpielCommand, SpielEvent, SpielView, 
   result: (state) => state.result,
   leaveCommand: (player) => ({ type: 'retire', player }),
   summary,
+  places,
 };
 
 export type { SpielCommand, SpielEvent, SpielOptions, SpielState, SpielView } from './types.js';

@@ -2,6 +2,7 @@
 // market (7, R10, R11), the next month or the ceremony (R13–R15). Each step emits events and
 // folds them at once, so later steps see the state the earlier ones left.
 import type { PlayerId } from '../../engine/game.js';
+import { placesOf } from '../../engine/places.js';
 import { Rng } from '../../engine/rng.js';
 import { card, type CardId, type Element } from './cards.js';
 import { evolve } from './evolve.js';
@@ -212,10 +213,16 @@ export function designerMarket(state: SpielState): DesignerMove[] {
   return moves;
 }
 
+/** The month (index) each bankrupt or retired company left the game. */
+function outMonths(state: SpielState): Map<PlayerId, number> {
+  const out = new Map<PlayerId, number>();
+  [...state.history, state.report].forEach((r, i) => [...r.bankrupt, ...r.retired].forEach((p) => out.set(p, i)));
+  return out;
+}
+
 /** Standings: winners, then the other companies by money, then the bankrupt or retired (latest first). */
 function standings(state: SpielState, winners: readonly PlayerId[]): PlayerId[] {
-  const bankruptMonth = new Map<PlayerId, number>();
-  [...state.history, state.report].forEach((r, i) => [...r.bankrupt, ...r.retired].forEach((p) => bankruptMonth.set(p, i)));
+  const bankruptMonth = outMonths(state);
   const rest = state.players
     .filter((p) => !winners.includes(p))
     .sort((a, b) => {
@@ -227,6 +234,17 @@ function standings(state: SpielState, winners: readonly PlayerId[]): PlayerId[] 
       return cb.money - ca.money || state.players.indexOf(a) - state.players.indexOf(b);
     });
   return [...winners, ...rest];
+}
+
+/**
+ * Places in a finished game's standings (for ratings): the winners share first; two other
+ * companies that left in the same month (or are both still in) with the same money tie, since
+ * only their seat order told them apart. A stalemate's equally rich owners tie for first this way.
+ */
+export function places(state: SpielState): number[] {
+  if (!state.result) return [];
+  const out = outMonths(state);
+  return placesOf(state.result, (p) => `${out.get(p) ?? 'in'}/${company(state, p).money}`);
 }
 
 function endResult(

@@ -60,7 +60,7 @@ export function verifyCopy(path: string, games: Readonly<Record<string, AnyGameM
     const damage = quickCheck(db);
     if (damage.length > 0) return { games: 0, olderFormat: 0, problems: damage.map((d) => `damaged: ${d}`) };
     const report = verifyDatabase(db, games);
-    const problems = report.disagreements.map((d) => `game ${d.gameId} (${d.type}) disagrees with its log: ${d.problem}`);
+    const problems = [...report.disagreements.map((d) => `game ${d.gameId} (${d.type}) disagrees with its log: ${d.problem}`), ...report.ratings];
     return { games: report.checked, olderFormat: report.olderFormat, problems };
   } catch (error) {
     return { games: 0, olderFormat: 0, problems: [`damaged: ${(error as Error).message}`] };

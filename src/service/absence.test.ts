@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { spielAi } from '../games/spiel/ai.js';
 import type { SpielState, SpielView } from '../games/spiel/types.js';
 import { DAY, harness, ok, startedGame, storedState } from '../../test/service/helpers.js';
+import { LADDER_MIN_GAMES } from './ratings.js';
 
 const brainstorm = { type: 'brainstorm' };
 
@@ -121,6 +122,6 @@ describe('preferences and statistics', () => {
     expect(board.ai?.games).toBe(3);
     const wins = board.players.reduce((n, p) => n + p.wins, 0) + (board.ai?.wins ?? 0);
     expect(wins).toBeLessThanOrEqual(3);
-    expect(h.service.leaderboard('other-guild', 'spiel')).toEqual({ games: 0, players: [], ai: null });
+    expect(h.service.leaderboard('other-guild', 'spiel')).toEqual({ games: 0, players: [], ranked: 0, minGames: LADDER_MIN_GAMES, ai: null });
   });
 });

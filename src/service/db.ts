@@ -4,9 +4,16 @@ import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3, { type Database } from 'better-sqlite3';
 import { cannotCreate, checkUsable, DatabaseError, explain } from './integrity.js';
-import { defaultMigrationsDir, loadMigrations, migrate, MigrationError, type MigrationReport } from './migrate.js';
+import { defaultMigrationsDir, loadMigrations, migrate, MigrationError, type MigrationHooks, type MigrationReport } from './migrate.js';
+import { rebuildRatings } from './ratings.js';
 
 export { backgroundIntegrityCheck, checkedInBackground, DatabaseError } from './integrity.js';
+
+/** The migrations' work that is not SQL (see migrate.ts). */
+export const MIGRATION_HOOKS: MigrationHooks = {
+  // 012: the ratings of every game finished before ratings existed (the model is not SQL).
+  ratings: (db) => rebuildRatings(db),
+};
 
 /** Where the bot keeps its games unless the configuration says otherwise. */
 export const DEFAULT_DATABASE_PATH = 'data/spiel-bot.db';
@@ -95,7 +102,7 @@ export function openDatabase(path: string = DEFAULT_DATABASE_PATH, options: Open
   try {
     configure(db, options.busyTimeoutMs);
     if (path !== ':memory:') checkUsable(db, path, options.fullCheckMaxBytes);
-    const report = migrate(db, migrations);
+    const report = migrate(db, migrations, MIGRATION_HOOKS);
     options.onMigrated?.(report);
     return db;
   } catch (error) {

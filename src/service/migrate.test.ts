@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from './db.js';
+import { rate, rating, type Team } from 'openskill';
+import { MIGRATION_HOOKS, openDatabase } from './db.js';
+import { ratingProblems } from './ratings.js';
 import { checksumOf, defaultMigrationsDir, loadMigrations, MigrationError, migrate } from './migrate.js';
 
 const dirs: string[] = [];
@@ -250,3 +252,66 @@ describe('migration 011 (issue 32: time away and excused misses)', () => {
   });
 });
 
+describe('migration hooks', () => {
+  it('GIVEN a hook for a migration WHEN it is applied THEN the hook runs once, after its SQL; a hook that fails rolls the migration back', () => {
+    const dir = migrationsDir({ ...ONE, '002_two.sql': 'CREATE TABLE b (y INTEGER);' });
+    const db = new BetterSqlite3(':memory:');
+    let runs = 0;
+    migrate(db, loadMigrations(dir), { two: (d) => { runs++; d.prepare('INSERT INTO b (y) VALUES (7)').run(); } });
+    migrate(db, loadMigrations(dir), { two: () => runs++ });
+    expect(runs).toBe(1);
+    expect(db.prepare('SELECT y FROM b').all()).toEqual([{ y: 7 }]);
+
+    const other = new BetterSqlite3(':memory:');
+    const error = startupError(() => migrate(other, loadMigrations(dir), { two: () => { throw new Error('no'); } }));
+    expect(error.code).toBe('MIGRATION_FAILED');
+    expect(other.prepare("SELECT name FROM sqlite_master WHERE name = 'b'").all()).toEqual([]);
+    expect(other.prepare('SELECT version FROM schema_migrations').all()).toEqual([{ version: 1 }]);
+  });
+
+  it('GIVEN the project’s migration hooks THEN each names a migration file (a misspelt one would silently never run)', () => {
+    const names = loadMigrations(defaultMigrationsDir()).map((m) => m.name);
+    for (const name of Object.keys(MIGRATION_HOOKS)) expect(names).toContain(name);
+  });
+});
+
+describe('migration 012 (ratings)', () => {
+  it('GIVEN a database with finished games from before ratings WHEN migrated THEN every server’s ratings are replayed from game_results in the order the games ended (a shared win a tie, AI seats left out) and verify finds no difference', () => {
+    const all = loadMigrations(defaultMigrationsDir());
+    const ratingsVersion = all.find((m) => m.name === 'ratings')?.version as number;
+    const before = tempDir();
+    for (const m of all.filter((x) => x.version < ratingsVersion)) writeFileSync(join(before, m.file), m.sql);
+    const path = join(tempDir(), 'bot.db');
+    const old = openDatabase(path, { migrationsDir: before });
+    const game = old.prepare("INSERT INTO games (id, type, guild_id, channel_id, status, host_user_id, options, settings, created_at, ended_at) VALUES (?, ?, ?, ?, 'ended', 'u', '{}', '{}', 0, ?)");
+    const result = old.prepare('INSERT INTO game_results (game_id, player_id, guild_id, type, user_id, rank, won, score, ended_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?)');
+    // Game 1 ended last: b beat a. Game 2 ended first: a and b shared the win (stored as ranks 1 and 2), c last, an AI between.
+    game.run(1, 'spiel', 'g1', 'c1', 2000);
+    result.run(1, 'p1', 'g1', 'spiel', 'b', 1, 1, 2000);
+    result.run(1, 'p2', 'g1', 'spiel', 'a', 2, 0, 2000);
+    game.run(2, 'spiel', 'g1', 'c2', 1000);
+    result.run(2, 'p1', 'g1', 'spiel', 'a', 1, 1, 1000);
+    result.run(2, 'p2', 'g1', 'spiel', 'b', 2, 1, 1000);
+    result.run(2, 'p3', 'g1', 'spiel', null, 3, 0, 1000);
+    result.run(2, 'p4', 'g1', 'spiel', 'c', 4, 0, 1000);
+    // Another server and game type: rated apart. A game alone against an AI: rated not at all.
+    game.run(3, 'award', 'g2', 'c3', 1500);
+    result.run(3, 'p1', 'g2', 'award', 'a', 1, 1, 1500);
+    result.run(3, 'p2', 'g2', 'award', 'b', 2, 0, 1500);
+    game.run(4, 'spiel', 'g1', 'c4', 1700);
+    result.run(4, 'p1', 'g1', 'spiel', 'c', 1, 1, 1700);
+    result.run(4, 'p2', 'g1', 'spiel', null, 2, 0, 1700);
+    old.close();
+
+    const db = openDatabase(path);
+    const rows = db.prepare('SELECT guild_id, type, user_id, mu, sigma, games FROM ratings ORDER BY guild_id, type, user_id').all();
+    // By hand: game 2 (a, b tied first; c third), then game 1 (b first, a second).
+    const [a2, b2, c2] = rate([[rating()], [rating()], [rating()]], { rank: [1, 1, 3] }) as [Team, Team, Team];
+    const [b1, a1] = rate([b2, a2], { rank: [1, 2] }) as [Team, Team];
+    const [ga, gb] = rate([[rating()], [rating()]], { rank: [1, 2] }) as [Team, Team];
+    const row = (guild_id: string, type: string, user_id: string, r: Team, games: number) => ({ guild_id, type, user_id, mu: r[0]?.mu, sigma: r[0]?.sigma, games });
+    expect(rows).toEqual([row('g1', 'spiel', 'a', a1, 2), row('g1', 'spiel', 'b', b1, 2), row('g1', 'spiel', 'c', c2, 1), row('g2', 'award', 'a', ga, 1), row('g2', 'award', 'b', gb, 1)]);
+    expect(ratingProblems(db)).toEqual([]);
+    db.close();
+  });
+});

@@ -105,11 +105,20 @@ interface AppliedRow {
 }
 
 /**
+ * Work a migration needs that SQL cannot do, by the migration's name (the file's words after the
+ * number, so a renumbered file keeps its hook): run once, right after that migration's SQL, in
+ * the same transaction, so the migration and its hook are applied together or not at all. A hook
+ * whose migration is not among those given does not run (a test checks the project's hooks all
+ * name a migration file).
+ */
+export type MigrationHooks = Readonly<Record<string, (db: Database) => void>>;
+
+/**
  * Brings the database up to the code's schema. Checks every applied migration against its file
  * first (edited, missing, or newer than the code: stop), then applies the new ones in order,
  * each in its own BEGIN IMMEDIATE transaction, so two processes starting together apply each once.
  */
-export function migrate(db: Database, migrations: readonly Migration[]): MigrationReport {
+export function migrate(db: Database, migrations: readonly Migration[], hooks: MigrationHooks = {}): MigrationReport {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version    INTEGER PRIMARY KEY,
     name       TEXT    NOT NULL,
@@ -126,6 +135,7 @@ export function migrate(db: Database, migrations: readonly Migration[]): Migrati
       // Re-read inside the write lock: another process may have applied it meanwhile.
       if (db.prepare('SELECT 1 FROM schema_migrations WHERE version = ?').get(m.version)) return false;
       db.exec(m.sql);
+      if (Object.hasOwn(hooks, m.name)) hooks[m.name]?.(db);
       insert.run(m.version, m.name, m.checksum, Date.now());
       return true;
     });

@@ -18,7 +18,7 @@ import { Messages } from './messages.js';
 import { Play } from './play.js';
 import { tablesOf, type PlayerTable } from './player-tables.js';
 import { Repository } from './repository.js';
-import { leaderboard } from './results.js';
+import { leaderboard, type Leaderboard } from './results.js';
 import { DeadlineRunner, type SchedulerBacklog } from './runner.js';
 import { isPartial, ONE_SHARD, type ShardSlice } from './shards.js';
 import type { GameCount } from './store.js';
@@ -32,7 +32,6 @@ import type {
   PendingNotice,
   PostIntent,
   Outcome,
-  PlayerStats,
   SubmitInput,
   SubmitResult,
   TableResult,
@@ -378,10 +377,10 @@ export class GameService {
   }
 
   /**
-   * Server statistics of a game type from finished games: per human player and, apart, all AI
-   * seats together.
+   * Server statistics of a game type from finished games: per human player (the rating ladder
+   * first) and, apart, all AI seats together.
    */
-  leaderboard(guildId: string, type: string): { readonly games: number; readonly players: readonly PlayerStats[]; readonly ai: PlayerStats | null } {
+  leaderboard(guildId: string, type: string): Leaderboard {
     return leaderboard(this.repo.store, guildId, type);
   }
 

@@ -1,6 +1,7 @@
 // The service's SQL, prepared once per connection, and the mapping from rows to GameInfo.
 // Only the service calls it, always inside a transaction it opened.
 import type { Database, Statement } from 'better-sqlite3';
+import { RatingStore } from './ratings.js';
 import type { TableSettings } from './settings.js';
 import { ONE_SHARD, ownedCondition, ownedGamesCondition, type ShardSlice } from './shards.js';
 import type { DeadlineKind, GameInfo, GameStatus, MessageRef, SeatInfo } from './types.js';
@@ -175,6 +176,7 @@ export class Store {
   readonly spendAwayDay: Statement<[number, number]>;
   readonly spendExcuse: Statement<[number, number]>;
   readonly lastDeadlineCommands: Statement<[number, number], { command: string }>;
+  readonly ratings: RatingStore;
 
   /**
    * `slice`: the shards this process runs. Due deadline rows and the publisher's catch-up are then
@@ -331,6 +333,7 @@ export class Store {
     this.spendExcuse = db.prepare('UPDATE seats SET excuses_used = excuses_used + 1 WHERE game_id = ? AND seat = ?');
     // The newest commands a deadline caused, newest first (walks the game's log backwards).
     this.lastDeadlineCommands = db.prepare("SELECT command FROM command_log WHERE game_id = ? AND cause = 'deadline' ORDER BY seq DESC LIMIT ?");
+    this.ratings = new RatingStore(db);
     this.latestInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND status != 'cancelled' ORDER BY id DESC LIMIT 1`);
     this.gamesToSync = db.prepare(
       `SELECT g.id FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.key = ?

@@ -130,6 +130,8 @@ export interface PlayerStats {
   readonly best: { readonly name: string; readonly value: number } | null;
   /** The highest headline figure (Spiel: final money, €10,000 units). */
   readonly topScore: number;
+  /** The player's rating here (null: no rated game yet, or the AI). */
+  readonly rating: { readonly mu: number; readonly sigma: number; readonly games: number } | null;
 }
 
 /**

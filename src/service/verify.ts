@@ -4,6 +4,7 @@ import type { Database } from 'better-sqlite3';
 import type { AnyGameModule } from '../engine/game.js';
 import { replay, type LoggedCommand } from '../engine/run.js';
 import { defaultMigrationsDir, loadMigrations } from './migrate.js';
+import { ratingProblems } from './ratings.js';
 
 /** One game whose stored state and log disagree, and how. */
 export interface GameDisagreement {
@@ -21,6 +22,8 @@ export interface VerifyReport {
    * code reads as absent), and agrees with the replay everywhere else.
    */
   readonly olderFormat: number;
+  /** Where the stored ratings differ from a replay of game_results (ratings.ts); empty when none. */
+  readonly ratings: readonly string[];
 }
 
 /** One game's verdict: null when it agrees; 'older' when it agrees except for fields added since. */
@@ -174,7 +177,10 @@ export function schemaProblem(db: Database, known = loadMigrations(defaultMigrat
   return `the database is at schema version ${applied} and this code at ${known}; verify it with the matching version of the bot.`;
 }
 
-/** Replays every started game (one read transaction each); reports each that disagrees. */
+/**
+ * Replays every started game (one read transaction each); reports each that disagrees. Then
+ * replays the ratings from game_results (one read transaction) and reports where they differ.
+ */
 export function verifyDatabase(
   db: Database,
   games: Readonly<Record<string, AnyGameModule>>,
@@ -195,5 +201,6 @@ export function verifyDatabase(
     }
     if (onProgress && checked % 1000 === 0) onProgress(checked);
   }
-  return { checked, disagreements, olderFormat };
+  const ratings = db.transaction(() => ratingProblems(db))();
+  return { checked, disagreements, olderFormat, ratings };
 }

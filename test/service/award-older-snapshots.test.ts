@@ -50,6 +50,6 @@ describe('older Award snapshots', () => {
       h.db.prepare('UPDATE games SET state = ? WHERE id = ?').run(o.json, id);
     }
     expect(removed).toBeGreaterThan(3); // the games did log such lines
-    expect(verifyDatabase(h.db, { award })).toEqual({ checked: 3, disagreements: [], olderFormat: 3 });
+    expect(verifyDatabase(h.db, { award })).toEqual({ checked: 3, disagreements: [], olderFormat: 3, ratings: [] });
   });
 });

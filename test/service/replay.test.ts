@@ -64,7 +64,7 @@ describe('replay through the service', () => {
       expect(log).toEqual(g.log);
     });
     const report = verifyDatabase(db, { spiel });
-    expect(report).toEqual({ checked: GAMES, disagreements: [], olderFormat: 0 });
+    expect(report).toEqual({ checked: GAMES, disagreements: [], olderFormat: 0, ratings: [] });
     expect(db.prepare('SELECT COUNT(*) AS n FROM deadlines').get()).toEqual({ n: 0 });
     db.close();
   }, 240_000); // ~45 s on a busy 2-core machine

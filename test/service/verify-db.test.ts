@@ -90,6 +90,27 @@ describe('verify-db', () => {
     expect(broken.stdout).toContain('1 of 2 games disagree');
   });
 
+  it('GIVEN finished games whose ratings agree WHEN a stored rating is changed THEN verify-db names the rating, what it should be, and exits 1', () => {
+    const path = join(dir, 'ratings.db');
+    const h = harness({ db: openDatabase(path) });
+    for (const c of ['r1', 'r2']) {
+      const id = startedGame(h, { channel: c });
+      ok(h.service.submit({ gameId: id, actor: { hostUserId: 'u1' }, command: { type: 'endGame' } }));
+    }
+    h.db.pragma('wal_checkpoint(TRUNCATE)');
+    const clean = verifyDb(path);
+    expect(clean.stdout).toContain('the ratings equal a replay of the finished games');
+    expect(clean.status).toBe(0);
+
+    h.db.prepare("UPDATE ratings SET mu = mu + 1 WHERE user_id = 'u2'").run();
+    h.db.close();
+    const broken = verifyDb(path);
+    expect(broken.status).toBe(1);
+    expect(broken.stdout).toMatch(/rating of spiel in server g1, user u2: stored μ 26\.\d{4} σ \d\.\d{4} after 2 games, replayed from game_results μ 25\.\d{4}/);
+    expect(broken.stdout).toContain('verify-db: 1 ratings differ from a replay of game_results.');
+    expect(broken.stdout).not.toContain('games disagree');
+  });
+
   it('GIVEN no file WHEN verified THEN it says so and exits 2', () => {
     const missing = verifyDb(join(dir, 'nope.db'));
     expect(missing.status).toBe(2);

@@ -190,9 +190,9 @@ describe('e2e: a whole game of The Award Winning Game through Discord', () => {
     }
     const ai = end.agencies.find((a) => !g.humans.has(a.id));
     expect(text).toContain(`🤖 AI agencies — 1 game, ${end.result?.winners.includes(ai?.id ?? '') ? 1 : 0} win`);
-    // One player's record.
+    // One player's record: a rating from this one rated game (two people played it), no rank yet.
     const [alice] = t.users as [LocalUser];
     const one = await expectOk(await t.discord.slash(carol, t.channel, 'award', { subcommand: 'stats', options: { user: alice } }));
-    expect(one?.text()).toMatch(new RegExp(`\\*\\*\\d\\.\\*\\* <@${alice.id}> — 1 game`));
+    expect(one?.text()).toMatch(new RegExp(`<@${alice.id}> — not on the ladder yet: 1 of 3 rated games · rating -?\\d+\\.\\d \\(μ \\d+\\.\\d, σ \\d\\.\\d\\)\n1 game, [01] wins?`));
   });
 });

@@ -77,7 +77,8 @@ describe('games that never stall', () => {
     expect(stats.m.text()).toMatch(/1 finished game/);
     expect(stats.m.text()).toContain(`<@${alice.id}> — 1 game`);
     const mine = await slash(t, bob, 'stats', { user: bob });
-    expect(mine.m.text()).toContain(`<@${bob.id}> — 1 game`);
+    expect(mine.m.text()).toContain(`<@${bob.id}> — not on the ladder yet: 1 of 3 rated games · rating `);
+    expect(mine.m.text()).toMatch(/\n1 game, [01] wins? · /);
   });
 
   it('GIVEN the AI plays bob’s company WHEN he takes it back THEN everyone is told and the game waits for him again', async () => {

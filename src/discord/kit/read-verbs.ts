@@ -2,6 +2,8 @@
 // History stays readable after a game: board, log and hand also reach the game that ended last.
 import type { RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { z } from 'zod';
+import { conservative } from '../../service/ratings.js';
+import type { Leaderboard } from '../../service/results.js';
 import type { PlayerStats } from '../../service/types.js';
 import { UserError } from '../errors.js';
 import { longEmbeds } from '../format.js';
@@ -10,7 +12,7 @@ import { replyRaw } from '../respond.js';
 import type { MessagePayload } from '../payload.js';
 import type { FaceRef, GameFace } from './face.js';
 import type { KitGame } from './game.js';
-import { inLanguage, languageOf, t } from '../../i18n/index.js';
+import { formatNumber, inLanguage, language, languageOf, t } from '../../i18n/index.js';
 import { slash, type SlashRoute } from './route.js';
 import { viewAs } from './seen.js';
 
@@ -78,20 +80,43 @@ export function readVerbs<V>(game: KitGame<V>): SlashRoute<V>[] {
   ];
 }
 
-/** A server's leaderboard of one game (or one player's line), in the game's words. */
-export function statsPost(face: Pick<GameFace<unknown>, 'title' | 'words' | 'color'>, board: { games: number; players: readonly PlayerStats[]; ai: PlayerStats | null }, only: string | null): MessagePayload {
-  const line = (s: PlayerStats, rank: number | null) =>
-    `${rank === null ? '' : `**${rank}.** `}${s.userId === null ? t('kit:stats.ai', { seats: face.words.seatPlural }) : `<@${s.userId}>`} — ${t('kit:stats.games', { count: s.games })}, ${t('kit:stats.wins', { count: s.wins })}${face.words.statsLine(s)}`;
+/** A server's leaderboard of one game (or one player's record), in the game's words. */
+export function statsPost(face: Pick<GameFace<unknown>, 'title' | 'words' | 'color'>, board: Leaderboard, only: string | null): MessagePayload {
+  const record = (s: PlayerStats) => `${t('kit:stats.games', { count: s.games })}, ${t('kit:stats.wins', { count: s.wins })}${face.words.statsLine(s)}`;
+  const who = (s: PlayerStats) => (s.userId === null ? t('kit:stats.ai', { seats: face.words.seatPlural }) : `<@${s.userId}>`);
+  const decimal = (n: number) => formatNumber(n, language(), 1);
+  const rating = (r: NonNullable<PlayerStats['rating']>) => t('kit:stats.rating', { value: decimal(conservative(r)), mu: decimal(r.mu), sigma: decimal(r.sigma) });
   const lines: string[] = [];
   if (board.games === 0) lines.push(t('kit:stats.none', { game: face.words.aGame }));
   else if (only !== null) {
-    const rank = board.players.findIndex((p) => p.userId === only);
-    const mine = board.players[rank];
-    lines.push(mine === undefined ? t('kit:stats.notYet', { user: only }) : line(mine, rank + 1));
+    const index = board.players.findIndex((p) => p.userId === only);
+    const mine = board.players[index];
+    if (mine === undefined) lines.push(t('kit:stats.notYet', { user: only }));
+    else {
+      // Rating, rank and rated games first; then the record every player has.
+      const r = mine.rating;
+      const standing =
+        r === null
+          ? [t('kit:stats.notRated')]
+          : index < board.ranked
+            ? [t('kit:stats.rank', { rank: index + 1, of: board.ranked }), rating(r), t('kit:stats.ratedGames', { count: r.games })]
+            : [t('kit:stats.notRanked', { rated: r.games, count: board.minGames }), rating(r)];
+      lines.push(`${who(mine)} — ${standing.join(' · ')}`, record(mine));
+    }
   } else {
     lines.push(t('kit:stats.finished', { count: board.games }), '');
-    board.players.slice(0, 15).forEach((p, i) => lines.push(line(p, i + 1)));
-    if (board.ai) lines.push('', line(board.ai, null));
+    const ladder = board.players.slice(0, board.ranked);
+    const rest = board.players.slice(board.ranked);
+    if (ladder.length === 0) lines.push(t('kit:stats.noLadder', { count: board.minGames }));
+    else {
+      lines.push(t('kit:stats.ladder', { count: board.minGames }));
+      ladder.slice(0, 15).forEach((p, i) => lines.push(`**${i + 1}.** ${who(p)} — ${rating(p.rating as NonNullable<PlayerStats['rating']>)} · ${record(p)}`));
+    }
+    if (rest.length > 0) {
+      lines.push('', ...(ladder.length > 0 ? [t('kit:stats.unranked', { count: board.minGames })] : []));
+      rest.slice(0, 15).forEach((p) => lines.push(`${who(p)} — ${record(p)}`));
+    }
+    if (board.ai) lines.push('', `${who(board.ai)} — ${record(board.ai)}`);
   }
   return { embeds: longEmbeds(t('kit:stats.title', { title: face.title }), lines, face.color), allowedMentions: { parse: [] } };
 }

@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { DiscordAPIError, HTTPError, REST } from 'discord.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { interactionRequest, postCallback } from './callback.js';
+import { interactionRequest, postCallback, RATE_LIMIT_WAITS } from './callback.js';
 
 interface Seen {
   readonly url: string;
@@ -100,6 +100,23 @@ describe('an interaction callback sent without the REST client', () => {
     const { rest, seen } = await discord([status(429, { message: 'slow down', retry_after: 0.01, global: false }, { 'Retry-After': '0.01' }), status(204)]);
     await postCallback(rest, '111', 'tok', body);
     expect(seen).toHaveLength(2);
+  });
+
+  it('GIVEN a REST client that retries nothing (retries: 0) WHEN a callback meets two 429s THEN it waits each out, never sending before Retry-After, and is taken', async () => {
+    const slow = status(429, { message: 'slow down', retry_after: 0.05, global: false }, { 'Retry-After': '0.05' });
+    const { rest, seen } = await discord([slow, slow, status(204)]);
+    const started = Date.now();
+    await postCallback(new REST({ api: rest.options.api, retries: 0 }), '111', 'tok', body);
+    expect(seen).toHaveLength(3);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2 * 50 - 5);
+  });
+
+  it('GIVEN Discord answers 429 for ever THEN it waits out RATE_LIMIT_WAITS of them and then fails with the 429', async () => {
+    const { rest, seen } = await discord([status(429, { message: 'slow down', retry_after: 0.01, global: false }, { 'Retry-After': '0.01' })]);
+    const error = await postCallback(new REST({ api: rest.options.api, retries: 0 }), '111', 'tok', body).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DiscordAPIError);
+    expect(error).toMatchObject({ status: 429 });
+    expect(seen).toHaveLength(RATE_LIMIT_WAITS + 1);
   });
 
   it('GIVEN Discord refuses it (already acknowledged) THEN it fails once with discord.js’s DiscordAPIError carrying the code', async () => {

@@ -27,7 +27,8 @@
 // second the edits, and the public posts behind them in that budget, would have waited. It did
 // not move the Discord bench's p99 with pictures on (there REST carried about 40 requests a
 // second): four runs each way, interleaved, 1.63, 1.40, 1.63, 1.40× against 1.62, 1.42, 1.34,
-// 1.27×. The route's own rate limit (the interaction's token) is waited out on a 429, as REST would.
+// 1.27×. The route's own rate limit (the interaction's token) is waited out on a 429, as REST
+// would — even by a bot whose REST client retries nothing (`retries: 0`), up to RATE_LIMIT_WAITS.
 //
 // The timeout is undici's own (no answer's headers, or a pause in its body, longer than REST's
 // timeout, checked on undici's coarse timer: to the second) rather than an AbortController and a
@@ -41,6 +42,9 @@ import { getGlobalDispatcher, type Dispatcher } from 'undici';
 import { multipart, type Upload } from './upload.js';
 import { routeLabel, scopeOf } from './rest-watch.js';
 import type { BotTelemetry } from './telemetry.js';
+
+/** 429s waited out per request, independent of REST's `retries` (which is about failures). */
+export const RATE_LIMIT_WAITS = 3;
 
 /** Who hears of the answers to a REST client's interaction requests (the bot's telemetry). */
 const watchers = new WeakMap<REST, BotTelemetry>();
@@ -90,6 +94,7 @@ export async function interactionRequest(rest: REST, method: 'POST' | 'PATCH', r
   const sent = files?.length ? multipart(body, files) : { body: JSON.stringify(body), contentType: 'application/json' };
   const dispatcher: Dispatcher = rest.agent ?? getGlobalDispatcher();
   const headers = { 'Content-Type': sent.contentType, 'User-Agent': userAgent };
+  let waits = 0;
   for (let attempt = 0; ; attempt++) {
     let res;
     try {
@@ -104,7 +109,12 @@ export async function interactionRequest(rest: REST, method: 'POST' | 'PATCH', r
       await res.body.dump();
       return;
     }
-    if (status === 429 && attempt < retries) {
+    if (status === 429 && waits < RATE_LIMIT_WAITS) {
+      // A 429 did nothing and says when to come back: waited out whatever `retries` says (a bot
+      // that sends again early, or gives up and lets the player see "interaction failed", is what
+      // the limits punish), a few times at most.
+      waits++;
+      attempt--;
       const after = Number(res.headers['retry-after']);
       await res.body.dump();
       await sleep(Number.isFinite(after) ? after * 1000 : 1000);

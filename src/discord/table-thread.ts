@@ -56,6 +56,9 @@ export class TableThreads {
    */
   async open(game: GameInfo, title: string): Promise<GameInfo> {
     if (!game.settings.thread || game.threadId || game.threadNote || game.status === 'cancelled') return game;
+    // The change being published may be older than the thread (or than the reason it has none).
+    const stored = this.service.game(game.id);
+    if (!stored || stored.threadId || stored.threadNote) return stored ?? game;
     const lobby = this.service.messages(game.id).find((m) => m.key === 'lobby' && m.messageId !== '-');
     if (!lobby) return game;
     const name = truncate(inLanguage(game.settings.language, () => t('kit:thread.name', { game: title, id: game.id })), 100);

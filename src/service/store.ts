@@ -192,8 +192,9 @@ export class Store {
   ) {
     const own = ownedGamesCondition(slice);
     this.game = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`);
-    // A channel's table, or a thread's: a command typed in a table's thread finds it by the thread.
-    this.activeInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE (channel_id = ?1 OR thread_id = ?1) AND status IN ('lobby', 'running')`);
+    // A channel's table, or a thread's: a command typed in a table's thread finds it by the thread
+    // (one parameter for both columns, and both indexes searched: MULTI-INDEX OR).
+    this.activeInChannel = db.prepare(`WITH c(v) AS (SELECT ?) SELECT ${GAME_COLUMNS} FROM games, c WHERE (channel_id = c.v OR thread_id = c.v) AND status IN ('lobby', 'running')`);
     this.state = db.prepare('SELECT state FROM games WHERE id = ?');
     this.seats = db.prepare('SELECT seat, player_id, user_id, ai, missed, name, away_since, away_until, away_ai, away_days_used, excuses_used FROM seats WHERE game_id = ? ORDER BY seat');
     this.insertGame = db.prepare(
@@ -338,7 +339,7 @@ export class Store {
     // The newest commands a deadline caused, newest first (walks the game's log backwards).
     this.lastDeadlineCommands = db.prepare("SELECT command FROM command_log WHERE game_id = ? AND cause = 'deadline' ORDER BY seq DESC LIMIT ?");
     this.ratings = new RatingStore(db);
-    this.latestInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE (channel_id = ?1 OR thread_id = ?1) AND status != 'cancelled' ORDER BY id DESC LIMIT 1`);
+    this.latestInChannel = db.prepare(`WITH c(v) AS (SELECT ?) SELECT ${GAME_COLUMNS} FROM games, c WHERE (channel_id = c.v OR thread_id = c.v) AND status != 'cancelled' ORDER BY id DESC LIMIT 1`);
     this.setThread = db.prepare('UPDATE games SET thread_id = ?, thread_note = ? WHERE id = ?');
     this.gamesToSync = db.prepare(
       `SELECT g.id FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.key = ?

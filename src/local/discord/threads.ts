@@ -42,6 +42,9 @@ export function sendInThread(state: LocalState, channel: LocalChannel, perms: bi
     dispatch('THREAD_UPDATE', threadEvent(channel), channel.guildId, GatewayIntentBits.Guilds);
   }
   channel.messageCount++;
+  // The message the thread was started on shows its count ("12 Messages"): it changes with it.
+  const starter = state.messages.get(channel.id);
+  if (starter) state.touch(starter);
   state.changed();
   return null;
 }

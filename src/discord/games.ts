@@ -22,7 +22,7 @@ export interface PublishContext {
 }
 
 /** A game's face with its view type erased: what the shared machinery (publisher, lobby, errors) calls. */
-export type DiscordGame = Pick<GameFace<unknown>, 'type' | 'title' | 'command' | 'color' | 'blurb' | 'words' | 'lobbyLines' | 'ruleErrorText' | 'cancelled' | 'reminder' | 'awaited' | 'currentPosts'> & {
+export type DiscordGame = Pick<GameFace<unknown>, 'type' | 'title' | 'command' | 'color' | 'blurb' | 'words' | 'lobbyLines' | 'ruleErrorText' | 'cancelled' | 'reminder' | 'awaited' | 'currentPosts' | 'progress'> & {
   /** The game's seat limits (the lobby shows them). */
   readonly seats: { readonly min: number; readonly max: number };
   publish(ctx: PublishContext, game: GameInfo, view: unknown): Promise<void>;
@@ -47,6 +47,7 @@ export function eraseFace<V>(face: GameFace<V>, seats: { readonly min: number; r
     reminder: (notice) => face.reminder(notice),
     awaited: (view, whom) => face.awaited(viewAs<V>(view), whom),
     currentPosts: (view) => face.currentPosts(viewAs<V>(view)),
+    progress: (view) => face.progress(viewAs<V>(view)),
     publish: (ctx, game, view) => face.publish(ctx, game, viewAs<V>(view)),
   };
 }

@@ -11,7 +11,9 @@ import { authorityOf, explain, requirePostingRights, type BotContext } from './i
 import { displayNameOf } from './names.js';
 import { updateRaw } from './respond.js';
 import { arrivedFrom } from './kit/route.js';
-import { lobbyKeys, lobbyPayload } from './lobby.js';
+import { lobbyKeys } from './lobby.js';
+import { lobbyMessage } from './summary.js';
+import { atTable } from './table-channel.js';
 import type { Authority } from '../service/service.js';
 import type { TableResult } from '../service/types.js';
 
@@ -41,7 +43,7 @@ export async function lobbyComponent(interaction: MessageComponentInteraction, i
   lobbyKeys[run].parse(id.args, arrivedFrom(interaction));
   const game = ctx.service.game(id.gameId);
   if (!game) throw new UserError(t('kit:lobby.gone'));
-  if (interaction.channelId !== game.channelId) throw new UserError(t('kit:lobby.otherChannel'));
+  if (!atTable(game, interaction.channelId)) throw new UserError(t('kit:lobby.otherChannel'));
   const user = interaction.user.id;
   const authority = authorityOf(interaction);
   // The click comes from the lobby message itself. /… start records it once its reply returns,
@@ -54,7 +56,8 @@ export async function lobbyComponent(interaction: MessageComponentInteraction, i
   const meta = ctx.games.get(game.type);
   if (!meta) return void (await interaction.deferUpdate());
   const changed = result.outcome.game;
-  const payload = lobbyPayload(changed, meta, meta.seats);
+  // A table in its own thread shows its summary once started (summary.ts), so the lane has no edit to add.
+  const payload = lobbyMessage(result.outcome, meta);
   await updateRaw(interaction, payload);
   ctx.publisher.lobbyAnswered(changed, interaction.message.id, payload);
 }

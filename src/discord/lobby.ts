@@ -41,6 +41,21 @@ function openStatus(game: GameInfo, max: number, min: number): string {
   return seated >= max ? t('kit:lobby.readyFull', { max, host }) : t('kit:lobby.ready', { seated, max, min, host });
 }
 
+/** Where a table that asked for a thread plays: its thread, or its channel and why (no line: it did not ask). */
+function threadLines(game: GameInfo): string[] {
+  if (!game.settings.thread) return [];
+  switch (game.threadNote) {
+    case 'permissions':
+      return [t('kit:thread.permissions')];
+    case 'failed':
+      return [t('kit:thread.failed')];
+    case 'nested':
+      return [t('kit:thread.nested')];
+    default:
+      return [t('kit:lobby.thread')];
+  }
+}
+
 function drawLobby(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | 'blurb' | 'lobbyLines' | 'words'>, limits: { readonly min: number; readonly max: number }): MessagePayload {
   const max = seatLimit(game, limits.max);
   let ai = 0;
@@ -50,7 +65,7 @@ function drawLobby(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | '
   });
   const status = game.status === 'lobby' ? openStatus(game, max, limits.min) : game.status === 'cancelled' ? t('kit:lobby.cancelled') : game.status === 'ended' ? t('kit:lobby.ended') : t('kit:lobby.started');
   const pictures = game.settings.images !== false ? t('kit:lobby.picturesOn') : t('kit:lobby.picturesOff');
-  const lines = [meta.blurb, '', ...meta.lobbyLines(game), ...awayLobbyLines(game.settings, meta.words), pictures, t('kit:language.line', { language: t('kit:language.name') }), '', t('kit:lobby.seats', { seated: game.seats.length, max }), ...seats, '', status];
+  const lines = [meta.blurb, '', ...meta.lobbyLines(game), ...awayLobbyLines(game.settings, meta.words), ...threadLines(game), pictures, t('kit:language.line', { language: t('kit:language.name') }), '', t('kit:lobby.seats', { seated: game.seats.length, max }), ...seats, '', status];
   const components =
     game.status === 'lobby'
       ? [

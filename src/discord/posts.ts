@@ -15,6 +15,7 @@ import type { Draw, MessagePayload } from './payload.js';
 import { messageJson, requestOf } from './upload.js';
 import { NO_TELEMETRY, type BotTelemetry, type PostOp } from './telemetry.js';
 import { inline, type Drawer } from '../render/pictures.js';
+import { postChannel } from './table-channel.js';
 import { namedPictures, namesFrom, picturesOn, pointingAt, withFiles, wordsOnly, type NamedPicture } from './pictures.js';
 
 /**
@@ -184,7 +185,8 @@ export class Posts {
    */
   async post(game: GameInfo, key: string, draw: Draw): Promise<void> {
     const { given, payload, named } = this.drawn(game, draw);
-    const channelId = game.channelId;
+    // The table's thread if it plays in one (table-channel.ts); a retry looks in the same place.
+    const channelId = postChannel(game);
     const intent = this.service.postIntent(game.id, key, { nonce: nonceFor(game.id, key, game.version), fingerprint: fingerprint(payload), at: Date.now() });
     const hash = payloadHash(payload);
     const earlier = intent.retry && Date.now() - intent.at >= this.nonceTrustMs ? await this.findInHistory(channelId, intent) : null;
@@ -223,7 +225,8 @@ export class Posts {
       this.service.setMessage(game.id, key, ref.channelId, ref.messageId, version, hash);
     } catch (error) {
       const code = apiCode(error);
-      if (code === RESTJSONErrorCodes.MissingPermissions || code === RESTJSONErrorCodes.MissingAccess || code === RESTJSONErrorCodes.UnknownChannel) {
+      // An archived thread takes no edits (its table is over): the message stays as it was.
+      if (code === RESTJSONErrorCodes.MissingPermissions || code === RESTJSONErrorCodes.MissingAccess || code === RESTJSONErrorCodes.UnknownChannel || code === RESTJSONErrorCodes.InvalidActionOnArchivedThread) {
         this.log.warn(`cannot edit in channel ${ref.channelId} (${code})`);
         return;
       }
@@ -277,10 +280,11 @@ export class Posts {
   async reconcile(game: GameInfo): Promise<void> {
     const intents = this.service.postIntents(game.id);
     if (intents.length === 0) return;
-    const found = await this.lookUp(game.channelId, intents);
+    const channelId = postChannel(game);
+    const found = await this.lookUp(channelId, intents);
     intents.forEach((intent, i) => {
       const message = found?.[i];
-      if (message) this.service.setMessage(game.id, intent.key, game.channelId, message.id, game.version);
+      if (message) this.service.setMessage(game.id, intent.key, channelId, message.id, game.version);
       else this.service.dropPostIntent(game.id, intent.key);
     });
   }

@@ -21,6 +21,9 @@ import { inline, type Drawer } from '../render/pictures.js';
 import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
 import { ACTIVE_MS, LaneGate } from './lane-gate.js';
 import { awayNotice, extendedNotice } from './kit/away.js';
+import { TableThreads } from './table-thread.js';
+import { postChannel } from './table-channel.js';
+import { lobbyMessage, showsSummary } from './summary.js';
 
 /** The public line when the AI takes a seat over or hands it back. */
 function autopilotNotice(notice: Extract<PendingNotice, { kind: 'autopilot' }>, meta: DiscordGame, limit: number): MessagePayload {
@@ -93,6 +96,8 @@ export interface PublisherBacklog {
 export class Publisher {
   private readonly lanes = new Map<LaneKey, Lane>();
   private readonly posts: Posts;
+  /** Tables' own threads: opened, players added, archived (table-thread.ts). */
+  private readonly threads: TableThreads;
   private readonly ctx: PublishContext;
   /** Jobs wait for Discord: changes made at start-up (overdue deadlines) are posted once ready. */
   private readonly ready: Promise<void>;
@@ -133,6 +138,7 @@ export class Publisher {
       this.markReady = resolve;
     });
     this.posts = new Posts(client, service, log, nonceTrustMs, telemetry, drawer);
+    this.threads = new TableThreads(client, service, log);
     this.ctx = {
       client,
       service,
@@ -178,6 +184,11 @@ export class Publisher {
     this.service.setMessage(game.id, LOBBY_KEY, game.channelId, messageId, revision, payloadHash(payload));
     const now = this.service.game(game.id);
     if (now && lobbyRevision(now) !== revision) this.enqueue(game.id, { kind: 'catchUp' });
+  }
+
+  /** A table was opened with its lobby message known: its lane opens the thread it asked for (sync). */
+  tableOpened(gameId: number): void {
+    this.enqueue(gameId, { kind: 'catchUp' });
   }
 
   /** Holds queued posts back while `answer` (an interaction being handled) is under way. */
@@ -279,7 +290,8 @@ export class Publisher {
     try {
       await this.ready;
       // A digest lane goes to the player's DMs: the gate keeps it apart from every table's channel.
-      const channelId = typeof key === 'number' ? (this.service.game(key)?.channelId ?? '') : key;
+      const game = typeof key === 'number' ? this.service.game(key) : null;
+      const channelId = typeof key === 'number' ? (game ? postChannel(game) : '') : key;
       while (lane.jobs.length > 0 && !this.closed) {
         let job = this.next(lane);
         const last = typeof key === 'number' ? this.published.get(key) : undefined;
@@ -380,10 +392,18 @@ export class Publisher {
    * catch-up after a restart). Notices from before the change come first, the change's own after.
    */
   private async sync(gameId: number, outcome: Outcome | null): Promise<void> {
-    const game = outcome?.game ?? this.service.game(gameId);
+    let game = outcome?.game ?? this.service.game(gameId);
     if (!game) return;
     const meta = this.games.get(game.type);
     if (!meta) return;
+    // A table that asked for a thread has it opened first, once its lobby message is known; a
+    // change committed before that learns of it here (its posts go to the thread).
+    let threadRefused = false;
+    if (game.settings.thread && !game.threadId && !game.threadNote) {
+      const opened = await this.threads.open(game, meta.title);
+      threadRefused = !game.threadNote && !!opened.threadNote;
+      game = { ...game, threadId: opened.threadId ?? null, threadNote: opened.threadNote ?? null };
+    }
     const version = outcome?.version ?? game.version;
     if (!outcome) await this.posts.reconcile(game);
     const notices = this.service.pendingNotices(gameId);
@@ -394,9 +414,10 @@ export class Publisher {
     // touch it: no read for them.) Only ever forward: the lobby revision of a table never goes
     // back, and a click's own answer (lobbyAnswered) may already show a later one than the change
     // this lane is publishing — redrawing the older one would leave the lobby stale.
-    if (outcome?.table || game.status !== 'running' || outcome === null) {
+    // A started table in its own thread shows its summary there instead (below, after its posts).
+    if ((outcome?.table || game.status !== 'running' || outcome === null || threadRefused) && !showsSummary({ game })) {
       const lobby = this.service.messages(game.id).find((m) => m.key === LOBBY_KEY);
-      if (lobby && lobby.version < lobbyRevision(game)) {
+      if (lobby && (lobby.version < lobbyRevision(game) || threadRefused)) {
         await this.posts.edit(game, LOBBY_KEY, () => lobbyPayload(game, meta, meta.seats), { repost: false, version: lobbyRevision(game) });
       }
     }
@@ -404,12 +425,21 @@ export class Publisher {
     // first await (its namers) is in that language too.
     const speaking = <T>(fn: () => T) => inLanguage(game.settings.language, fn);
     if (game.status === 'cancelled' && outcome?.table?.type === 'cancelled' && game.startedAt !== null) await speaking(() => meta.cancelled?.(this.ctx, game));
+    const shown = game;
     if (game.status === 'running' || game.status === 'ended') {
+      await this.threads.addPlayers(game);
       const view = outcome ? outcome.publicView : this.currentView(game.id);
-      await speaking(() => meta.publish(this.ctx, game, view));
+      await speaking(() => meta.publish(this.ctx, shown, view));
     }
     await this.postNotices(gameId, notices.filter((n) => n.version === version));
     if (outcome) await this.removeSpentReminders(game, outcome);
+    if (showsSummary({ game })) {
+      // The lobby in the channel is the table's summary: edited when what it shows changes (the
+      // month or turn, whom it waits for, the deadline, the result), never for a change that leaves it as it was.
+      const now = outcome ? { game, publicView: outcome.publicView, awaiting: outcome.awaiting, awaitingUserIds: outcome.awaitingUserIds, result: outcome.result } : this.service.current(game.id);
+      if (now) await this.posts.edit(game, LOBBY_KEY, () => lobbyMessage({ ...now, game: shown }, meta), { repost: false, version: lobbyRevision(game) });
+    }
+    await this.threads.archive(game);
     // Only a started game's posts are synced to a version: a lobby's version is 0 like its first
     // month's, and recording it would hide a start the bot died before posting.
     if (game.status === 'running' || game.status === 'ended') this.service.setMessage(game.id, SYNC_KEY, game.channelId, '-', version);
@@ -483,7 +513,7 @@ export class Publisher {
         this.service.dmReminders(userId) &&
         (await this.posts.dm(
           userId,
-          inLanguage(game.settings.language, () => ({ content: t('kit:notice.dmReminder', { title: meta.title, channel: game.channelId, deadline: timestamp(notice.deadline, 'R'), command: meta.command }) })),
+          inLanguage(game.settings.language, () => ({ content: t('kit:notice.dmReminder', { title: meta.title, channel: postChannel(game), deadline: timestamp(notice.deadline, 'R'), command: meta.command }) })),
           noticeNonce(game.id, notice.id, userId),
         ));
       if (!byDm) inChannel.push(userId);

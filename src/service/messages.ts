@@ -4,7 +4,7 @@
 import type { Clock } from './clock.js';
 import type { Repository } from './repository.js';
 import { messageRef } from './store.js';
-import type { MessageRef, NoticeBody, PendingNotice, PostIntent } from './types.js';
+import type { MessageRef, NoticeBody, PendingNotice, PostIntent, ThreadNote } from './types.js';
 
 /** Games whose message records are kept in memory (see Messages.messages). */
 const KEPT_GAMES = 1_024;
@@ -32,6 +32,11 @@ export class Messages {
       store.upsertMessage.run(gameId, key, channelId, messageId, at, this.clock.now(), hash ?? null);
       store.deleteIntent.run(gameId, key);
     });
+  }
+
+  /** Records the table's own thread (null: it plays in its channel, for the reason `note`). */
+  setThread(gameId: number, threadId: string | null, note: ThreadNote | null): void {
+    this.repo.store.setThread.run(threadId, note, gameId);
   }
 
   /** The post in progress for `key`: the stored one, or `fresh`, stored now. */

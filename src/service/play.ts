@@ -9,7 +9,8 @@ import type { AiStreak } from './deadlines.js';
 import { badFields, fail, isError } from './errors.js';
 import type { Loaded, Repository } from './repository.js';
 import type { SeatRow } from './store.js';
-import type { Cause, ServiceError, SubmitInput, SubmitResult, ViewResult } from './types.js';
+import type { Cause, Outcome, ServiceError, SubmitInput, SubmitResult, ViewResult } from './types.js';
+import { buildOutcome } from './outcome.js';
 
 const HOUR = 3_600_000;
 /** Interaction ids are kept this long (Discord never redelivers later). */
@@ -49,6 +50,18 @@ export class Play {
   viewInChannel(channelId: string, userId: string | null): ViewResult | null {
     const row = this.repo.store.activeInChannel.get(channelId);
     return row ? this.viewLoaded(this.repo.loadRow(row), userId) : null;
+  }
+
+  /**
+   * The game as it stands, as an outcome of no change (version: the stored one): what the
+   * publisher reads of a table it brings up to date after a restart (its summary: whom it waits
+   * for and until when). Null if the game is gone.
+   */
+  current(gameId: number): Outcome | null {
+    const loaded = this.repo.load(gameId);
+    if (isError(loaded)) return null;
+    const state = loaded.row.started_at === null ? null : this.repo.stateOf(loaded.row);
+    return buildOutcome(loaded.module, this.repo.infoOf(loaded), loaded.seats, state, { version: loaded.row.version, cause: 'system' });
   }
 
   private viewLoaded(loaded: Loaded | ServiceError, userId: string | null): ViewResult {

@@ -35,6 +35,7 @@ import type {
   SubmitInput,
   SubmitResult,
   TableResult,
+  ThreadNote,
   ViewResult,
 } from './types.js';
 
@@ -183,6 +184,16 @@ export class GameService {
    */
   setMessage(gameId: number, key: string, channelId: string, messageId: string, version?: number, hash?: string): void {
     this.posts.setMessage(gameId, key, channelId, messageId, version, hash);
+  }
+
+  /** Records a table's own thread, or why it plays in its channel instead (issue 33). */
+  setThread(gameId: number, threadId: string | null, note: ThreadNote | null): void {
+    this.posts.setThread(gameId, threadId, note);
+  }
+
+  /** A game as it stands, as an outcome of no change (the publisher's catch-up); null if gone. */
+  current(gameId: number): Outcome | null {
+    return this.play.current(gameId);
   }
 
   /**

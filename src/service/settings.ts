@@ -41,6 +41,11 @@ export const tableSettingsSchema = z.object({
   awayDays: z.number().int().min(0).max(30).default(7),
   /** Excused misses per player per game: a deadline passed is extended once by a period instead. */
   excuses: z.number().int().min(0).max(3).default(1),
+  /**
+   * Whether the table plays in a public thread of its own, opened on its lobby message (issue 33):
+   * every post of the table goes there, and the lobby stays in the channel as its live summary.
+   */
+  thread: z.boolean().default(false),
 });
 
 export type TableSettings = z.infer<typeof tableSettingsSchema>;

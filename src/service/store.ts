@@ -4,7 +4,7 @@ import type { Database, Statement } from 'better-sqlite3';
 import { RatingStore } from './ratings.js';
 import type { TableSettings } from './settings.js';
 import { ONE_SHARD, ownedCondition, ownedGamesCondition, type ShardSlice } from './shards.js';
-import type { DeadlineKind, GameInfo, GameStatus, MessageRef, SeatInfo } from './types.js';
+import type { DeadlineKind, GameInfo, GameStatus, MessageRef, SeatInfo, ThreadNote } from './types.js';
 
 /** A games row without its (large) state column. */
 export interface GameRow {
@@ -22,6 +22,8 @@ export interface GameRow {
   readonly created_at: number;
   readonly started_at: number | null;
   readonly ended_at: number | null;
+  readonly thread_id: string | null;
+  readonly thread_note: ThreadNote | null;
 }
 
 /** A seats row: who sits where, and whether the AI plays the seat now. */
@@ -102,7 +104,7 @@ export interface DigestRow {
 }
 
 const GAME_COLUMNS =
-  'id, type, guild_id, channel_id, status, host_user_id, seed, options, settings, version, seats_rev, created_at, started_at, ended_at';
+  'id, type, guild_id, channel_id, status, host_user_id, seed, options, settings, version, seats_rev, created_at, started_at, ended_at, thread_id, thread_note';
 
 /** Every statement the service runs, prepared on one connection. */
 export class Store {
@@ -153,6 +155,7 @@ export class Store {
   readonly gamesToSync: Statement<[string, number], { id: number }>;
   readonly lobbiesToSync: Statement<[string, number], { id: number }>;
   readonly latestInChannel: Statement<[string], GameRow>;
+  readonly setThread: Statement<[string | null, ThreadNote | null, number]>;
   readonly gameCounts: Statement<[], GameCount>;
   readonly gameCountsOfShards: Statement<[number, string], GameCount>;
   readonly dueBacklog: Statement<[number], { n: number; earliest: number | null }>;
@@ -189,7 +192,9 @@ export class Store {
   ) {
     const own = ownedGamesCondition(slice);
     this.game = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE id = ?`);
-    this.activeInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN ('lobby', 'running')`);
+    // A channel's table, or a thread's: a command typed in a table's thread finds it by the thread
+    // (one parameter for both columns, and both indexes searched: MULTI-INDEX OR).
+    this.activeInChannel = db.prepare(`WITH c(v) AS (SELECT ?) SELECT ${GAME_COLUMNS} FROM games, c WHERE (channel_id = c.v OR thread_id = c.v) AND status IN ('lobby', 'running')`);
     this.state = db.prepare('SELECT state FROM games WHERE id = ?');
     this.seats = db.prepare('SELECT seat, player_id, user_id, ai, missed, name, away_since, away_until, away_ai, away_days_used, excuses_used FROM seats WHERE game_id = ? ORDER BY seat');
     this.insertGame = db.prepare(
@@ -334,7 +339,8 @@ export class Store {
     // The newest commands a deadline caused, newest first (walks the game's log backwards).
     this.lastDeadlineCommands = db.prepare("SELECT command FROM command_log WHERE game_id = ? AND cause = 'deadline' ORDER BY seq DESC LIMIT ?");
     this.ratings = new RatingStore(db);
-    this.latestInChannel = db.prepare(`SELECT ${GAME_COLUMNS} FROM games WHERE channel_id = ? AND status != 'cancelled' ORDER BY id DESC LIMIT 1`);
+    this.latestInChannel = db.prepare(`WITH c(v) AS (SELECT ?) SELECT ${GAME_COLUMNS} FROM games, c WHERE (channel_id = c.v OR thread_id = c.v) AND status != 'cancelled' ORDER BY id DESC LIMIT 1`);
+    this.setThread = db.prepare('UPDATE games SET thread_id = ?, thread_note = ? WHERE id = ?');
     this.gamesToSync = db.prepare(
       `SELECT g.id FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.key = ?
        WHERE (g.status = 'running' OR (g.status = 'ended' AND g.ended_at >= ?))
@@ -363,6 +369,8 @@ export function gameInfo(row: GameRow, seats: readonly SeatRow[], settings: Tabl
     endedAt: row.ended_at,
     seats: seats.map(seatInfo),
     seatsRev: row.seats_rev,
+    threadId: row.thread_id,
+    threadNote: row.thread_note,
   };
 }
 

@@ -43,7 +43,17 @@ export interface GameInfo {
   readonly seats: readonly SeatInfo[];
   /** Bumped by every seat change (join, leave, AI seats, the start, autopilot). */
   readonly seatsRev: number;
+  /** The table's own thread, opened on its lobby message (setting `thread`); null: it plays in its channel. */
+  readonly threadId?: string | null;
+  /** Why a table that asked for a thread plays in its channel (null: it did not ask, or has its thread). */
+  readonly threadNote?: ThreadNote | null;
 }
+
+/**
+ * Why a table that asked for a thread plays in its channel: the bot lacks Create Public Threads or
+ * Send Messages in Threads there, Discord refused to create it, or the table was opened in a thread.
+ */
+export type ThreadNote = 'permissions' | 'failed' | 'nested';
 
 /**
  * What a lobby message shows, as a number to record with it: the seats (by their revision) and

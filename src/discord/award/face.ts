@@ -15,7 +15,7 @@ import { boardPost, fullLogPage, logPage } from './render.js';
 import { routes } from './routes/index.js';
 import { ruleErrorText } from './rule-errors.js';
 import { rulesText, rulesTitle } from './rules-text.js';
-import { awaited, currentPosts } from './waits.js';
+import { awaited, currentPosts, progress } from './waits.js';
 import { TYPE, WORDS } from './table-words.js';
 
 /** A deadline length option in the table's unit (`turn_hours`, or `turn_minutes` at a table played in a sitting). */
@@ -106,4 +106,5 @@ export const awardFace: GameFace<AwardView> = {
   reminder,
   awaited,
   currentPosts,
+  progress,
 };

@@ -12,6 +12,11 @@ export function awaited(view: AwardView, whom: 'you' | 'they'): string {
   return offers > 0 ? `${what}${t('award:games.offers', { count: offers })}` : what;
 }
 
+/** Where the game is, for the summary of a table in its own thread ("🔄 Turn 5"). */
+export function progress(view: AwardView): string {
+  return t('award:games.turn', { turn: view.turn });
+}
+
 /** The question to the awaited player if it has one, else the turn's board; the final standings once it is over. */
 export function currentPosts(view: AwardView): readonly string[] {
   if (view.phase === 'ended') return ['end', `turn:${view.turn}`];

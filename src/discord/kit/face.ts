@@ -116,6 +116,8 @@ export interface GameFace<V> {
    * or about the others the game waits for.
    */
   awaited(view: V, whom: 'you' | 'they'): string;
+  /** Where the game is ("📅 Month 3 of 12", "🔄 Turn 5"): the summary of a table in its own thread (summary.ts). */
+  progress(view: V): string;
   /** The keys of the posts that show the table now, best first: `/games` links to the first one posted. */
   currentPosts(view: V): readonly string[];
 }

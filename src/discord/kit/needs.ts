@@ -9,6 +9,7 @@ import type { Needs } from './route.js';
 import { t } from '../../i18n/index.js';
 import { seenOf, type Seen } from './seen.js';
 import { noteName } from '../names.js';
+import { atTable } from '../table-channel.js';
 
 function noTable(face: GameFace<unknown>, ever: boolean): UserError {
   return new UserError(ever ? t('kit:error.noGameEver', { game: face.words.aGame, command: face.command }) : t('kit:error.noGame', { game: face.words.aGame, command: face.command }));
@@ -65,7 +66,7 @@ export function resolveNeeds<V>(needs: Needs, ctx: BotContext, face: GameFace<V>
 export function gameOfComponent(ctx: BotContext, face: GameFace<unknown>, interaction: BaseInteraction, gameId: number): GameInfo {
   const game = ctx.service.game(gameId);
   if (!game || game.type !== face.type) throw new UserError(t('kit:error.buttonGone'));
-  if (interaction.channelId !== game.channelId) throw new UserError(t('kit:error.buttonElsewhere'));
+  if (!atTable(game, interaction.channelId)) throw new UserError(t('kit:error.buttonElsewhere'));
   return game;
 }
 
@@ -76,7 +77,7 @@ export function gameOfComponent(ctx: BotContext, face: GameFace<unknown>, intera
 export function componentSeat<V>(ctx: BotContext, face: FaceRef, interaction: BaseInteraction, gameId: number): Seen<V> {
   const result = ctx.service.view(gameId, interaction.user.id);
   if (!result.ok || result.game.type !== face.type) throw new UserError(t('kit:error.buttonGone'));
-  if (interaction.channelId !== result.game.channelId) throw new UserError(t('kit:error.buttonElsewhere'));
+  if (!atTable(result.game, interaction.channelId)) throw new UserError(t('kit:error.buttonElsewhere'));
   if (result.seat === null) throw new UserError(t('kit:error.NOT_IN_GAME'));
   const seen = seenOf<V>(result);
   if (!seen) throw new UserError(face.words.notStarted);

@@ -11,6 +11,8 @@ import { lobbyPayload } from '../lobby.js';
 import { languageOf, t } from '../../i18n/index.js';
 import type { KitGame } from './game.js';
 import { learnNames, namesToLearn } from '../my-games/guild-names.js';
+import { threadRefusal } from '../table-thread.js';
+import { inThread } from '../threads.js';
 
 /** The table settings a start command may set (undefined: the default). */
 export interface TableChoices {
@@ -28,6 +30,8 @@ export interface TableChoices {
   readonly images?: boolean | undefined;
   /** The language of the table's public posts (undefined: the server's language). */
   readonly language: string | undefined;
+  /** Play in a thread of its own, opened on the lobby message (undefined: no). */
+  readonly thread?: boolean | undefined;
 }
 
 /** Opens a lobby in the command's channel with the game's `options` and the table `choices`, and replies with it. */
@@ -35,6 +39,8 @@ export async function openTable<V>(interaction: ChatInputCommandInteraction, ctx
   requirePostingRights(interaction);
   if (!interaction.guildId || !interaction.channelId) throw new UserError(t('kit:error.serverOnly'));
   const { face } = game;
+  // A thread asked for that cannot be had (issue 33): the table plays in the channel, its lobby says why.
+  const refused = choices.thread ? threadRefusal(interaction.appPermissions?.bitfield ?? null, inThread(interaction)) : null;
   const reminderMs = choices.reminderMs ?? ctx.defaults.reminderMs;
   const created = ctx.service.createLobby({
     type: face.type,
@@ -52,17 +58,21 @@ export async function openTable<V>(interaction: ChatInputCommandInteraction, ctx
       ...(choices.away === undefined ? {} : { away: choices.away }),
       ...(choices.awayDays === undefined ? {} : { awayDays: choices.awayDays }),
       ...(choices.excuses === undefined ? {} : { excuses: choices.excuses }),
+      ...(choices.thread === undefined ? {} : { thread: choices.thread }),
       language: choices.language ?? languageOf(interaction.guildLocale),
     },
   });
   if (!created.ok) throw new UserError(explain(ctx, face.type, created.error));
   const gameId = created.outcome.game.id;
+  if (refused) ctx.service.setThread(gameId, null, refused);
   for (let i = 0; i < (choices.ai ?? 0); i++) if (!ctx.service.addAi(gameId, interaction.user.id, authorityOf(interaction)).ok) break;
   const table = ctx.service.game(gameId);
   if (!table) throw new Error(`table ${gameId} vanished right after it was opened`);
   const response = await interaction.reply({ ...reply(lobbyPayload(table, face, game.seats)), withResponse: true });
   const message = response.resource?.message;
   if (message) ctx.service.setMessage(gameId, 'lobby', message.channelId, message.id, lobbyRevision(table));
+  // Its thread is opened on that message by the table's lane, where a failure is retried (table-thread.ts).
+  if (message && table.settings.thread && !refused) ctx.publisher.tableOpened(gameId);
   // The server's name, for `/games` (an interaction does not carry it: my-games/guild-names.ts).
   const now = ctx.clock.now();
   const unnamed = namesToLearn(ctx.service, [interaction.guildId], now);

@@ -62,7 +62,8 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
               .setName('images')
               .setDescription('Pictures of the cards beside the words (default on; off: words only).')
               .addChoices({ name: 'On: pictures and words', value: 'on' }, { name: 'Off: words only', value: 'off' }),
-          );
+          )
+          .addBooleanOption((o) => o.setName('thread').setDescription('Play in a thread of its own; the lobby stays here as the table’s summary (default off).'));
         // Every game speaks every shipped language (the catalogue test sees to it); with one, there is nothing to choose.
         return LANGUAGES.length < 2
           ? all
@@ -82,6 +83,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
         away_days: z.number().int().min(0).max(30).optional(),
         excuses: z.number().int().min(0).max(3).optional(),
         images: z.enum(['on', 'off']).optional(),
+        thread: z.boolean().optional(),
         language: z.string().optional(),
       }),
       run: async ({ interaction, ctx, args }) => {
@@ -97,6 +99,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
           awayDays: args.away_days,
           excuses: args.excuses,
           images: args.images === undefined ? undefined : args.images === 'on',
+          thread: args.thread,
           language: args.language,
         });
       },

@@ -14,7 +14,7 @@ import { cancelled, lobbyLines, publish, reminder } from './posts.js';
 import { logPage, statusBoard } from './render.js';
 import { routes } from './routes.js';
 import { rulesText } from './rules-text.js';
-import { awaited, currentPosts } from './waits.js';
+import { awaited, currentPosts, progress } from './waits.js';
 import { TYPE, WORDS } from './table-words.js';
 
 
@@ -66,5 +66,6 @@ export const spielFace: GameFace<SpielView> = {
   reminder,
   awaited,
   currentPosts,
+  progress,
 };
 

@@ -12,6 +12,11 @@ export function awaited(view: SpielView, whom: 'you' | 'they'): string {
   return offers > 0 ? `${what}${t('spiel:games.offers', { count: offers })}` : what;
 }
 
+/** Where the game is, for the summary of a table in its own thread ("📅 Month 3 of 12"). */
+export function progress(view: SpielView): string {
+  return t('spiel:board.monthTitle', { month: view.month, months: view.months });
+}
+
 /** The month's post while the game runs; the summary (or the ceremony) once it is over. */
 export function currentPosts(view: SpielView): readonly string[] {
   return view.phase === 'ended' ? ['summary', 'ceremony'] : [`month:${view.month}`];

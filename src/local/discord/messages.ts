@@ -50,6 +50,8 @@ export class LocalMessage {
   visibleTo: string | null = null;
   /** Raw extra fields to echo back (interaction_metadata, webhook_id, …). */
   extra: Record<string, unknown> = {};
+  /** The thread started on this message (its id is the message's, as at Discord), if any. */
+  thread: { toAPI(): Record<string, unknown> } | null = null;
 
   constructor(
     readonly id: string,
@@ -150,8 +152,9 @@ export class LocalMessage {
       components: this.components,
       pinned: false,
       type: this.type,
-      flags: this.flags,
+      flags: this.thread ? this.flags | MessageFlags.HasThread : this.flags,
       ...this.extra,
+      ...(this.thread ? { thread: this.thread.toAPI() } : {}),
     };
   }
 }

@@ -104,6 +104,14 @@ export class LocalChannel {
   topic: string | null = null;
   parentId: string | null = null;
   lastMessageId: string | null = null;
+  /** A thread's state, as Discord keeps it (`thread_metadata`, its members, its messages counted). */
+  archived = false;
+  locked = false;
+  autoArchiveDuration = 1440;
+  archiveTimestamp = 0;
+  ownerId: string | null = null;
+  messageCount = 0;
+  readonly memberIds = new Set<string>();
 
   constructor(
     readonly id: string,
@@ -156,7 +164,15 @@ export class LocalChannel {
         ? { topic: this.topic, last_message_id: this.lastMessageId, rate_limit_per_user: 0 }
         : {}),
       ...(this.isThread
-        ? { owner_id: null, last_message_id: this.lastMessageId, rate_limit_per_user: 0, message_count: 0, member_count: 0, thread_metadata: { archived: false, auto_archive_duration: 1440, archive_timestamp: new Date(0).toISOString(), locked: false } }
+        ? {
+            owner_id: this.ownerId,
+            last_message_id: this.lastMessageId,
+            rate_limit_per_user: 0,
+            message_count: this.messageCount,
+            total_message_sent: this.messageCount,
+            member_count: Math.min(50, this.memberIds.size),
+            thread_metadata: { archived: this.archived, auto_archive_duration: this.autoArchiveDuration, archive_timestamp: new Date(this.archiveTimestamp).toISOString(), locked: this.locked },
+          }
         : {}),
       ...(this.type === ChannelType.GuildVoice
         ? { bitrate: 64000, user_limit: 0, rtc_region: null, last_message_id: this.lastMessageId, rate_limit_per_user: 0 }
@@ -212,11 +228,16 @@ export class LocalGuild {
     };
   }
 
-  /** What `userId` may do in `channel`, computed like Discord does. 0n for non-members. */
+  /**
+   * What `userId` may do in `channel`, computed like Discord does. 0n for non-members. A thread
+   * has no overwrites of its own at Discord: its parent's apply (a thread set up with overwrites
+   * of its own here, as a test's fixture, keeps them).
+   */
   permissionsIn(channel: LocalChannel, userId: string): bigint {
     const member = this.members.get(userId);
     if (!member) return 0n;
-    return channelPermissions(this.permissionContext(), userId, member.roleIds, channel.overwrites);
+    const parent = channel.isThread && channel.overwrites.length === 0 && channel.parentId ? this.channels.find((c) => c.id === channel.parentId) : undefined;
+    return channelPermissions(this.permissionContext(), userId, member.roleIds, (parent ?? channel).overwrites);
   }
 
   /** Set (or remove, with `null`) a permission overwrite on a channel. */

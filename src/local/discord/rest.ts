@@ -26,6 +26,7 @@ import {
 import type { LocalState, StoredCommand } from './state.js';
 import { apiError, emptyAfterEdit, invalidFormBody, validateCommands, validateMessageBody } from './validation.js';
 import { interactionRoutes } from './webhooks.js';
+import { changeInThread, sendInThread, threadRoutes } from './threads.js';
 
 export type { RestRequest, RestResult } from './rest-common.js';
 
@@ -33,11 +34,14 @@ export interface RestEnv {
   gatewayUrl(): string;
   /** GET /gateway/bot's `shards`: how many shards Discord recommends for the bot. */
   recommendedShards(): number;
+  /** Sends a gateway event to the sessions that should get it (threads.ts). */
+  dispatch?(event: string, data: unknown, guildId: string | null, intent: number): void;
 }
 
 /** Every route the local Discord answers. Auth (`Authorization: Bot <token>`) is required except for interaction callbacks and webhooks. */
 export function createRestHandler(state: LocalState, env: RestEnv) {
   const router = new Router<RestRequest, RestResult>();
+  const dispatch = (event: string, data: unknown, guildId: string | null, intent: number) => env.dispatch?.(event, data, guildId, intent);
   const authed =
     (handler: (req: RestRequest, p: Record<string, string>) => RestResult | Promise<RestResult>) =>
     (req: RestRequest, p: Record<string, string>): RestResult | Promise<RestResult> =>
@@ -187,7 +191,8 @@ export function createRestHandler(state: LocalState, env: RestEnv) {
         const sharesGuild = [...state.guilds.values()].some((g) => g.member(recipient.id));
         if (state.closedDms.has(recipient.id) || !sharesGuild) return CANNOT_DM;
       }
-      if (guild && !has(perms, P.SendMessages)) return MISSING_PERMISSIONS;
+      // In a thread, Send Messages in Threads is what counts (and a message unarchives it: threads.ts).
+      if (guild && !channel.isThread && !has(perms, P.SendMessages)) return MISSING_PERMISSIONS;
       if (guild && req.files.length && !has(perms, P.AttachFiles)) return MISSING_PERMISSIONS;
       const err = validateMessageBody(req.body, { create: true, fileCount: req.files.length });
       if (err) return fail(err);
@@ -200,6 +205,8 @@ export function createRestHandler(state: LocalState, env: RestEnv) {
           .at(-1);
         if (earlier) return ok(earlier.toAPI());
       }
+      const refused = guild ? sendInThread(state, channel, perms, dispatch) : null;
+      if (refused) return refused;
       const msg = state.newMessage(channel, 'channel');
       state.applyBody(msg, req.body, req.files, { edit: false, dropEmbeds: guild !== null && !has(perms, P.EmbedLinks) });
       const reference = req.body.message_reference as { message_id?: unknown } | undefined;
@@ -254,6 +261,8 @@ export function createRestHandler(state: LocalState, env: RestEnv) {
       const msg = channelMessage(r.channel.id, p.message!);
       if (!msg) return UNKNOWN_MESSAGE;
       if (msg.author.id !== state.botUser.id) return fail(apiError(403, 50005, 'Cannot edit a message authored by another user'));
+      const archived = changeInThread(r.channel);
+      if (archived) return archived;
       const err = validateMessageBody(req.body, { create: false, fileCount: req.files.length }) ?? emptyAfterEdit(msg, req.body, req.files);
       if (err) return fail(err);
       state.applyBody(msg, req.body, req.files, { edit: true, dropEmbeds: r.guild !== null && !has(r.perms, P.EmbedLinks) });
@@ -269,12 +278,15 @@ export function createRestHandler(state: LocalState, env: RestEnv) {
       const msg = channelMessage(r.channel.id, p.message!);
       if (!msg) return UNKNOWN_MESSAGE;
       if (msg.author.id !== state.botUser.id && r.guild && !has(r.perms, P.ManageMessages)) return MISSING_PERMISSIONS;
+      const archived = changeInThread(r.channel);
+      if (archived) return archived;
       state.remove(msg);
       return noContent;
     }),
   );
 
   interactionRoutes(router, state);
+  threadRoutes(router, state, { authed, botChannel, dispatch });
 
 
   const handle = async (req: RestRequest): Promise<{ result: RestResult; route: string | null }> => {

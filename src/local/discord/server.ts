@@ -116,7 +116,11 @@ export class DiscordServer {
       changed: () => this.state.changed(),
     });
     const shards = opts.shards ?? 1;
-    this.handleRest = createRestHandler(this.state, { gatewayUrl: () => `ws://127.0.0.1:${this.port}/gateway`, recommendedShards: () => shards });
+    this.handleRest = createRestHandler(this.state, {
+      gatewayUrl: () => `ws://127.0.0.1:${this.port}/gateway`,
+      recommendedShards: () => shards,
+      dispatch: (event, data, guildId, intent) => void this.gateway.dispatch(event, data, guildId, intent),
+    });
   }
 
   /** Listens on `port` of 127.0.0.1 (0: a free one). */

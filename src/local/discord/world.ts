@@ -45,7 +45,14 @@ export const worldSchema = z.object({
       name: z.string(),
       ownerId: z.string(),
       members: z.array(z.string()),
-      channels: z.array(z.object({ id: z.string(), name: z.string() })),
+      // A thread (issue 33) has its parent, whether it is archived, its members and its messages counted.
+      channels: z.array(
+        z.object({
+          id: z.string(),
+          name: z.string(),
+          thread: z.object({ parentId: z.string(), archived: z.boolean(), members: z.array(z.string()), messages: z.number() }).optional(),
+        }),
+      ),
     }),
   ),
   dms: z.array(z.object({ userId: z.string(), channelId: z.string() })),
@@ -66,7 +73,7 @@ export function exportWorld(state: LocalState): WorldSnapshot {
       name: g.name,
       ownerId: g.ownerId,
       members: [...g.members.keys()].filter((id) => id !== state.botUser.id),
-      channels: g.channels.map((c) => ({ id: c.id, name: c.name })),
+      channels: g.channels.map((c) => ({ id: c.id, name: c.name, ...(c.isThread && c.parentId ? { thread: { parentId: c.parentId, archived: c.archived, members: [...c.memberIds], messages: c.messageCount } } : {}) })),
     })),
     dms: [...state.dmChannels.entries()].map(([userId, c]) => ({ userId, channelId: c.id })),
     messages: [...state.messages.values()]
@@ -107,7 +114,15 @@ export function importWorld(state: LocalState, snapshot: WorldSnapshot): void {
     const members = g.members.map((id) => state.users.get(id)).filter((u): u is LocalUser => u !== undefined);
     const owner = state.users.get(g.ownerId);
     const guild = state.createGuild({ name: g.name, members, ...(owner ? { owner } : {}), channels: [] }, g.id);
-    for (const c of g.channels) state.addChannel(guild, { name: c.name }, c.id);
+    for (const c of g.channels) {
+      const channel = state.addChannel(guild, { name: c.name, ...(c.thread ? { type: ChannelType.PublicThread } : {}) }, c.id);
+      if (!c.thread) continue;
+      channel.parentId = c.thread.parentId;
+      channel.ownerId = state.botUser.id;
+      channel.archived = c.thread.archived;
+      channel.messageCount = c.thread.messages;
+      for (const id of c.thread.members) channel.memberIds.add(id);
+    }
   }
   for (const d of snapshot.dms) {
     const user = state.users.get(d.userId);
@@ -143,5 +158,10 @@ export function importWorld(state: LocalState, snapshot: WorldSnapshot): void {
       };
     });
     state.adopt(msg, channel);
+  }
+  // A thread started on a message has the message's id.
+  for (const msg of state.messages.values()) {
+    const thread = state.channels.get(msg.id);
+    if (thread?.isThread && thread.parentId === msg.channelId) msg.thread = thread;
   }
 }

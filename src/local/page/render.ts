@@ -84,7 +84,8 @@ function node(n: MdNode, ctx: RenderContext): string {
       return `<discord-mention type="user">${esc(ctx.nameOf(id))}</discord-mention>`;
     }
     case 'channel':
-      return `<discord-mention type="channel">${esc(ctx.channelName(String(n.id ?? '')))}</discord-mention>`;
+      // A click opens the channel or thread it names (main.ts), as Discord's does.
+      return `<discord-mention type="channel" data-channel="${esc(String(n.id ?? ''))}">${esc(ctx.channelName(String(n.id ?? '')))}</discord-mention>`;
     case 'role':
       return `<discord-mention type="role">role</discord-mention>`;
     case 'everyone':
@@ -183,6 +184,17 @@ function yours(m: LocalMessage, ctx: RenderContext): string {
 }
 
 /** The whole message as a `<discord-message>`. */
+/**
+ * The thread started on a message, as Discord shows it under the message: its name and "N
+ * Messages ›", which opens it (Discord opens a side panel; the page opens the thread in place of
+ * the channel, as Discord's phone app does, and lists it under its channel).
+ */
+function threadHtml(thread: Record<string, unknown>): string {
+  const count = Number(thread.message_count ?? 0);
+  const archived = (thread.thread_metadata as { archived?: boolean } | undefined)?.archived === true;
+  return `<div slot="components" class="thread-chip" data-channel="${esc(String(thread.id))}"><span class="thread-name">🧵 ${esc(String(thread.name ?? ''))}</span><span class="thread-count">${count} ${count === 1 ? 'Message' : 'Messages'}${archived ? ' · archived' : ''} ›</span></div>`;
+}
+
 export function messageHtml(m: LocalMessage, ctx: RenderContext): string {
   if (m.loading) {
     return `<discord-message data-id="${m.id}" author="${esc(ctx.botName)}" avatar="/static/bot.svg" bot data-at="${new Date(m.createdAt).toISOString()}"${m.ephemeral ? ' ephemeral' : ''}${yours(m, ctx)}>${commandLine(m, ctx)}<i class="thinking">${esc(ctx.botName)} is thinking…</i></discord-message>`;
@@ -199,6 +211,7 @@ export function messageHtml(m: LocalMessage, ctx: RenderContext): string {
     files.length ? `<discord-attachments slot="attachments">${files.map((a) => attachmentHtml(a, attachmentHref(a))).join('')}</discord-attachments>` : '',
     ...m.embeds.map((e) => embedHtml(e, ctx, byName)),
     m.components.length ? `<discord-attachments slot="components">${(m.components as unknown as RawComponent[]).map(componentHtml).join('')}</discord-attachments>` : '',
+    m.thread ? threadHtml(m.thread.toAPI()) : '',
   ];
   // Discord marks an edit next to the text (a message of embeds alone shows none) and highlights a message that pinged you.
   const flags = [m.editedAt !== null && m.content ? ' edited' : '', m.ephemeral ? ' ephemeral' : '', m.mentions.some((u) => u.id === ctx.viewer) ? ' highlight' : ''].join('');

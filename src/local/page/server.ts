@@ -121,7 +121,7 @@ export async function startPage(opts: PageOptions): Promise<Page> {
       name: guild.name,
       bot: discord.botUser.username,
       deadlineMinutes: opts.deadlineMinutes,
-      channels: guild.channels.map((ch) => ({ id: ch.id, name: ch.name })),
+      channels: guild.channels.map((ch) => ({ id: ch.id, name: ch.name, ...(ch.isThread && ch.parentId ? { thread: { parentId: ch.parentId, archived: ch.archived } } : {}) })),
       people: people.map((u) => ({ id: u.id, name: u.globalName ?? u.username, username: u.username, owner: u.id === guild.ownerId })),
       dm: viewer ? (discord.existingDm(viewer.id)?.id ?? null) : null,
       commands: discord.commands(guild),

@@ -175,7 +175,13 @@ function renderSide(): void {
     li.addEventListener('click', () => void openChannel(id));
     return li;
   };
-  $('channels').replaceChildren(...table.channels.map((c) => item(c.id, `# ${c.name}`)));
+  // A thread is listed under its channel, as in Discord's channel list.
+  const threadsOf = (id: string) => table.channels.filter((c) => c.thread?.parentId === id);
+  $('channels').replaceChildren(
+    ...table.channels
+      .filter((c) => !c.thread)
+      .flatMap((c) => [item(c.id, `# ${c.name}`), ...threadsOf(c.id).map((th) => Object.assign(item(th.id, `🧵 ${th.name}${th.thread?.archived ? ' (archived)' : ''}`), { className: `thread${th.id === state.channel ? ' current' : ''}` }))]),
+  );
   $('dms').replaceChildren(...(table.dm ? [item(table.dm, `@ ${table.bot}`)] : []));
   const who = $<HTMLSelectElement>('who');
   who.replaceChildren(...table.people.map((p) => new Option(`${p.name}${p.owner ? ' (server owner)' : ''}`, p.id, false, p.id === state.me)));
@@ -282,6 +288,14 @@ async function start(): Promise<void> {
     select: (message, customId, values) => void api('/api/select', { user: state.me, message, customId, values }).then(noAnswer, showNotice),
   });
   wireLightbox($('messages'), $('lightbox'));
+  // A thread under its lobby message, or a channel mention: opens it (a thread made since the page loaded is learnt first).
+  $('messages').addEventListener('click', (e) => {
+    const link = (e.target as Element).closest<HTMLElement>('[data-channel]');
+    const id = link?.dataset.channel;
+    if (!id) return;
+    const known = () => state.table?.channels.some((c) => c.id === id) ?? false;
+    void (known() ? Promise.resolve() : loadTable()).then(() => (known() ? openChannel(id) : undefined), showNotice);
+  });
   commandBox({ table: () => state.table, me: () => state.me, channel: () => state.channel, noAnswer });
   setInterval(() => formatTimes(document), 30_000);
   if (me) await become(me.id);

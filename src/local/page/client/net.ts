@@ -18,7 +18,8 @@ export interface Table {
   name: string;
   bot: string;
   deadlineMinutes: number;
-  channels: { id: string; name: string }[];
+  /** A table's thread (issue 33) names its parent channel and whether it is archived. */
+  channels: { id: string; name: string; thread?: { parentId: string; archived: boolean } }[];
   people: { id: string; name: string; username: string; owner: boolean }[];
   dm: string | null;
   commands: { name: string; description: string; options?: CommandOption[] }[];

@@ -82,7 +82,7 @@ function drawLobby(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | '
         ]
       : [];
   return {
-    embeds: [{ title: `🎲 ${meta.title}${game.status === 'lobby' ? t('kit:lobby.newTable') : ''}`, description: lines.join('\n'), color: meta.color, footer: { text: t('kit:lobby.footer', { id: game.id }) } }],
+    embeds: [{ title: `🎲 ${meta.title}${game.status === 'lobby' ? t('kit:lobby.newTable') : ''}`, description: lines.join('\n'), color: meta.color, footer: { text: game.status === 'lobby' ? t('kit:lobby.footer', { id: game.id }) : t('kit:summary.footer', { id: game.id }) } }],
     components,
     allowedMentions: { parse: [] },
   };

@@ -82,6 +82,9 @@ describe('the table kit', () => {
     text = t.discord.message(lobby.id)!.text();
     expect(text).not.toContain('The game has started');
     expect(text).toContain('🏁 The game is over — see the results below.');
+    // Nobody can start or cancel a table that is over: the footer no longer says so.
+    expect(text).toContain('Game #');
+    expect(text).not.toContain('can start or cancel');
   });
 
   it('GIVEN an Award game WHEN the host ends it THEN its lobby says the game is over too (the lobby is the kit’s)', async () => {

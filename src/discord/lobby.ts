@@ -67,7 +67,8 @@ function drawLobby(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | '
   const status = game.status === 'lobby' ? openStatus(game, max, limits.min) : game.status === 'cancelled' ? t('kit:lobby.cancelled') : game.status === 'ended' ? t('kit:lobby.ended') : t('kit:lobby.started');
   const pictures = game.settings.images !== false ? t('kit:lobby.picturesOn') : t('kit:lobby.picturesOff');
   // Issue 33: the values this table took from the server's `/settings`, by the options' names (one line for every option, so an option added later is named too).
-  const fromServer = Object.keys(game.settings.fromServer).length > 0 ? [t('kit:settings.lobbyLine', { values: optionList(game.settings.fromServer) })] : [];
+  const server = game.settings.fromServer ?? {};
+  const fromServer = Object.keys(server).length > 0 ? [t('kit:settings.lobbyLine', { values: optionList(server) })] : [];
   const lines = [meta.blurb, '', ...meta.lobbyLines(game), ...awayLobbyLines(game.settings, meta.words), ...threadLines(game), pictures, t('kit:language.line', { language: t('kit:language.name') }), ...fromServer, '', t('kit:lobby.seats', { seated: game.seats.length, max }), ...seats, '', status];
   const components =
     game.status === 'lobby'

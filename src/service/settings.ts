@@ -49,9 +49,9 @@ export const tableSettingsSchema = z.object({
   /**
    * The start options this table took from its server's `/settings` (issue 33), by option name as
    * the start command names them, with the value used: the lobby says which values came from the
-   * server. Empty: none (every table opened before server settings existed).
+   * server. Absent: none (so is every table opened before server settings existed).
    */
-  fromServer: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).default({}),
+  fromServer: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });
 
 export type TableSettings = z.infer<typeof tableSettingsSchema>;

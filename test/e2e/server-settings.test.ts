@@ -29,7 +29,7 @@ describe('/settings for a server', () => {
   beforeAll(async () => {
     t = await openTable();
     [admin, bob] = t.users as [LocalUser, LocalUser];
-    guild = t.discord.addGuild({ name: 'Settings Club', members: [...t.users], owner: admin, channels: ['early', 'later', 'own', 'elsewhere', 'award'] });
+    guild = t.discord.addGuild({ name: 'Settings Club', members: [...t.users], owner: admin, channels: ['early', 'later', 'own', 'elsewhere', 'award', 'deutsch'] });
     early = guild.channel('early');
     later = guild.channel('later');
     own = guild.channel('own');
@@ -138,5 +138,12 @@ describe('/settings for a server', () => {
     expect(all.m.text()).toBe('📍 Tables may be opened in every channel.');
     await run(bob, elsewhere, 'spiel', { subcommand: 'start' });
     expect(t.service.activeGameInChannel(elsewhere.id)).not.toBeNull();
+  });
+
+  it('GIVEN German as the server’s language for new tables WHEN a table is opened THEN its lobby is German and says in German what came from the server', async () => {
+    await run(admin, later, 'settings', { subcommand: 'spiel', options: { language: 'de' } });
+    const { m } = await run(bob, guild.channel('deutsch'), 'spiel', { subcommand: 'start' });
+    expect(m.text()).toContain('🏠 Aus den `/settings` dieses Servers: `reminder_hours: 6` · `excuses: 0` · `language: de`');
+    expect(m.text()).toContain('⏰ Erinnerung');
   });
 });

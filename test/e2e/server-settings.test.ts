@@ -113,6 +113,13 @@ describe('/settings for a server', () => {
     expect(award.settings).toMatchObject({ reminderBeforeMs: 3 * HOUR, excuses: 1, fromServer: { turn_hours: 36, trade: false } });
   });
 
+  it('GIVEN an admin typing reset: WHEN Discord asks for choices THEN the game’s start options complete the last name typed', async () => {
+    const choices = await t.discord.autocomplete(admin, later, 'settings', { subcommand: 'spiel', focused: 'reset', value: 'excuses ima' });
+    expect(choices).toEqual([{ name: 'excuses images', value: 'excuses images' }]);
+    const award = await t.discord.autocomplete(admin, later, 'settings', { subcommand: 'award', focused: 'reset', value: 't' });
+    expect(award.map((c) => c.value)).toEqual(['turn_hours', 'trade']);
+  });
+
   it('GIVEN an unknown option to reset WHEN an admin sends it THEN they are told the options there are, and nothing changes', async () => {
     const before = t.service.servers.of(guild.id);
     const { h, m } = await run(admin, later, 'settings', { subcommand: 'spiel', options: { reset: 'imagez' } });

@@ -2,7 +2,7 @@
 // server's value < the table's own option), lengths kept in ms whatever the table's unit, and kept
 // values re-checked against what `/… start` declares today.
 import { describe, expect, it } from 'vitest';
-import { REGISTRY } from '../../registry.js';
+import { BOT_GAMES, botGames, REGISTRY } from '../../registry.js';
 import { parseStoredOptions } from '../../service/server-settings.js';
 import { fromKept, optionList, toKept, usableDefaults, withServerDefaults } from './server-defaults.js';
 import { HOURS, MINUTES } from './unit.js';
@@ -42,5 +42,23 @@ describe('server defaults under a start command', () => {
 
   it('GIVEN the server’s values WHEN the lobby lists them THEN each reads as the option a host would type, numbers without noise', () => {
     expect(optionList({ reminder_hours: 6, images: 'off', deadline_hours: 0.1 + 0.2 })).toBe('`reminder_hours: 6` · `images: off` · `deadline_hours: 0.3`');
+  });
+});
+
+describe('/settings takes every start option', () => {
+  it('GIVEN each game’s /… start, in hours and in minutes WHEN /settings is built THEN its game subcommand has exactly those options (none required, same limits and words) plus reset', () => {
+    for (const commands of [BOT_GAMES.commands, botGames(MINUTES).commands]) {
+      const settings = commands.find((c) => c.data.name === 'settings')?.data.toJSON();
+      for (const game of ['spiel', 'award']) {
+        const start = commands.find((c) => c.data.name === game)?.data.toJSON().options?.find((o) => o.name === 'start');
+        const own = settings?.options?.find((o) => o.name === game);
+        const startOptions = start && 'options' in start ? (start.options ?? []) : [];
+        const ownOptions = own && 'options' in own ? (own.options ?? []) : [];
+        expect(startOptions.length).toBeGreaterThan(8);
+        expect(ownOptions.map((o) => o.name)).toEqual([...startOptions.map((o) => o.name), 'reset']);
+        expect(ownOptions.slice(0, -1)).toEqual(startOptions.map((o) => ({ ...o, required: false })));
+        expect(ownOptions.length).toBeLessThanOrEqual(25);
+      }
+    }
   });
 });

@@ -154,3 +154,23 @@ describe('/settings for a server', () => {
     expect(m.text()).toContain('⏰ Erinnerung');
   });
 });
+
+describe('/settings covers a start option it has no code for', () => {
+  let t: Table;
+  afterAll(async () => {
+    await t?.stop();
+  });
+
+  it('GIVEN an admin sets thread:true (an option /settings has no code of its own for) WHEN a table is opened THEN it plays in a thread of its own and its lobby says the server chose it', async () => {
+    t = await openTable();
+    const [admin, bob] = t.users as [LocalUser, LocalUser];
+    const set = await (await t.discord.slash(admin, t.other, 'settings', { subcommand: 'spiel', options: { thread: true } })).reply();
+    expect(set.text()).toContain('start with `thread: true`.');
+    const lobby = await (await t.discord.slash(bob, t.channel, 'spiel', { subcommand: 'start' })).reply();
+    await t.settle();
+    expect(t.service.activeGameInChannel(t.channel.id)?.settings).toMatchObject({ thread: true, fromServer: { thread: true } });
+    const text = t.discord.message(lobby.id)?.text();
+    expect(text).toContain('🧵 The table plays in a thread of its own');
+    expect(text).toContain('🏠 From this server’s `/settings`: `thread: true`');
+  });
+});

@@ -10,7 +10,7 @@
 // code here, and an admin already knows each option from `/… start`. `/settings spiel
 // reminder_hours:6 images:off` sets only the options given; `reset:images` (or several, or `all`)
 // clears them. A panel of menus could not take numbers (lengths) without a modal, and Discord's 25
-// options per subcommand hold every start option of either game (16 of the Award's with reset).
+// options per subcommand hold every start option of either game (17 of the Award's, reset included).
 // `show` reads them, `channels` names where tables may be opened. The answers are private: the
 // settings are the admin's business, and the lobby of each new table says what it took from them.
 import {

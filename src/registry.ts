@@ -1,5 +1,6 @@
 // Every game the bot runs, registered once: its engine module, its AI, and its Discord face (from
-// which the table kit makes its slash command), and the commands that belong to no game (`/games`).
+// which the table kit makes its slash command), and the commands that belong to no game (`/games`,
+// `/away`, `/settings`).
 // main, the bot, verify-db, simulate and the bench all take their games from here.
 import type { AnyGameModule, GameModule, PlayerId } from './engine/game.js';
 import { aiDecide } from './games/award/ai.js';
@@ -16,6 +17,7 @@ import { viewAs } from './discord/kit/seen.js';
 import { HOURS, type DeadlineUnit } from './discord/kit/unit.js';
 import { gamesCommand } from './discord/my-games/command.js';
 import { spielFace } from './discord/spiel/face.js';
+import { settingsCommand } from './discord/settings-command.js';
 
 /** A game as the rest of the bot uses it, its types erased after registration checked they agree. */
 export interface RegisteredGame {
@@ -74,10 +76,25 @@ export function registered(type: string): RegisteredGame | undefined {
  */
 export const PLAYER_COMMANDS: readonly Command[] = [gamesCommand(), awayCommand];
 
-/** What the bot takes from the registry: the games' faces, and its slash commands (each game's, then the player's own). */
-export const BOT_GAMES = { games: ALL_GAMES.map((g) => g.face), commands: [...ALL_GAMES.map((g) => g.command), ...PLAYER_COMMANDS] };
+/** Each game's slash command with its deadline options in `unit`. */
+function gameCommands(unit: DeadlineUnit): { readonly game: RegisteredGame; readonly command: Command }[] {
+  return ALL_GAMES.map((game) => ({ game, command: unit === HOURS ? game.command : game.commandIn(unit) }));
+}
+
+/**
+ * The bot's slash commands in `unit`: each game's, the player's own, then `/settings` (a server's
+ * defaults for new tables, whose game subcommands take each game's start options from those commands).
+ */
+function commandsIn(unit: DeadlineUnit): Command[] {
+  const games = gameCommands(unit);
+  const settings = settingsCommand(games.map(({ game, command }) => ({ type: game.module.id, title: game.face.title, command })), unit);
+  return [...games.map((g) => g.command), ...PLAYER_COMMANDS, settings];
+}
+
+/** What the bot takes from the registry: the games' faces, and its slash commands. */
+export const BOT_GAMES = { games: ALL_GAMES.map((g) => g.face), commands: commandsIn(HOURS) };
 
 /** The same, with the tables' deadline options in `unit` (minutes: the local table). */
 export function botGames(unit: DeadlineUnit): typeof BOT_GAMES {
-  return unit === HOURS ? BOT_GAMES : { games: BOT_GAMES.games, commands: [...ALL_GAMES.map((g) => g.commandIn(unit)), ...PLAYER_COMMANDS] };
+  return unit === HOURS ? BOT_GAMES : { games: BOT_GAMES.games, commands: commandsIn(unit) };
 }

@@ -8,6 +8,7 @@ import { componentKey } from './kit/route.js';
 import type { MessagePayload } from './payload.js';
 import { inLanguage, t } from '../i18n/index.js';
 import { awayLobbyLines } from './kit/away.js';
+import { optionList } from './kit/server-defaults.js';
 
 const none = z.tuple([]);
 const noArgs = () => [];
@@ -65,7 +66,10 @@ function drawLobby(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | '
   });
   const status = game.status === 'lobby' ? openStatus(game, max, limits.min) : game.status === 'cancelled' ? t('kit:lobby.cancelled') : game.status === 'ended' ? t('kit:lobby.ended') : t('kit:lobby.started');
   const pictures = game.settings.images !== false ? t('kit:lobby.picturesOn') : t('kit:lobby.picturesOff');
-  const lines = [meta.blurb, '', ...meta.lobbyLines(game), ...awayLobbyLines(game.settings, meta.words), ...threadLines(game), pictures, t('kit:language.line', { language: t('kit:language.name') }), '', t('kit:lobby.seats', { seated: game.seats.length, max }), ...seats, '', status];
+  // Issue 33: the values this table took from the server's `/settings`, by the options' names (one line for every option, so an option added later is named too).
+  const server = game.settings.fromServer ?? {};
+  const fromServer = Object.keys(server).length > 0 ? [t('kit:settings.lobbyLine', { values: optionList(server) })] : [];
+  const lines = [meta.blurb, '', ...meta.lobbyLines(game), ...awayLobbyLines(game.settings, meta.words), ...threadLines(game), pictures, t('kit:language.line', { language: t('kit:language.name') }), ...fromServer, '', t('kit:lobby.seats', { seated: game.seats.length, max }), ...seats, '', status];
   const components =
     game.status === 'lobby'
       ? [

@@ -56,24 +56,53 @@ function check(declared: readonly Declared[], given: readonly CommandInteraction
   return null;
 }
 
+/** What is wrong with a value of the declared option's type: outside its choices, not whole, out of range, of a wrong length. */
+type Fault = 'choice' | 'whole' | 'range' | 'length' | null;
+
+function valueFault(d: Declared, value: CommandInteractionOption['value']): Fault {
+  if (d.choices && d.choices.length > 0 && !d.choices.some((c) => c.value === value)) return 'choice';
+  if (typeof value === 'number') {
+    if (d.type === Type.Integer && !Number.isInteger(value)) return 'whole';
+    if (value < (d.min_value ?? Number.NEGATIVE_INFINITY) || value > (d.max_value ?? Number.POSITIVE_INFINITY)) return 'range';
+  }
+  if (typeof value === 'string' && ((d.min_length !== undefined && value.length < d.min_length) || (d.max_length !== undefined && value.length > d.max_length))) return 'length';
+  return null;
+}
+
+/** The JavaScript type a value of each option type has. */
+const VALUE_TYPES: Readonly<Partial<Record<number, 'string' | 'number' | 'boolean'>>> = {
+  [Type.String]: 'string',
+  [Type.Integer]: 'number',
+  [Type.Number]: 'number',
+  [Type.Boolean]: 'boolean',
+  [Type.User]: 'string',
+  [Type.Channel]: 'string',
+  [Type.Role]: 'string',
+  [Type.Mentionable]: 'string',
+};
+
+/**
+ * Whether `value` is one the option `name` among `declared` takes today (its type, choices, range
+ * and length): how a value kept from an earlier version (a server's `/settings`) is re-checked.
+ */
+export function fitsDeclared(declared: readonly APIApplicationCommandOption[], name: string, value: string | number | boolean): boolean {
+  const d = (declared as readonly Declared[]).find((o) => o.name === name);
+  return d !== undefined && VALUE_TYPES[d.type] === typeof value && valueFault(d, value) === null;
+}
+
 /** A value outside the declared range, length or choices, in words. */
 function valueProblem(d: Declared, value: CommandInteractionOption['value']): string | null {
+  const fault = valueFault(d, value);
+  if (fault === null) return null;
   const stale = t('kit:options.stale');
   const name = d.name;
-  if (d.choices && d.choices.length > 0 && !d.choices.some((c) => c.value === value)) return t('kit:options.oneOf', { name, values: d.choices.map((c) => `\`${c.value}\``).join(', '), stale });
-  if (typeof value === 'number') {
-    if (d.type === Type.Integer && !Number.isInteger(value)) return t('kit:options.whole', { name, stale });
+  if (fault === 'choice') return t('kit:options.oneOf', { name, values: (d.choices ?? []).map((c) => `\`${c.value}\``).join(', '), stale });
+  if (fault === 'whole') return t('kit:options.whole', { name, stale });
+  if (fault === 'range') {
     const low = d.min_value ?? Number.NEGATIVE_INFINITY;
     const high = d.max_value ?? Number.POSITIVE_INFINITY;
-    if (value < low || value > high) {
-      const range = d.min_value !== undefined && d.max_value !== undefined ? t('kit:options.between', { low, high }) : d.min_value !== undefined ? t('kit:options.atLeast', { low }) : t('kit:options.atMost', { high });
-      return t('kit:options.range', { name, range, value, stale });
-    }
+    const range = d.min_value !== undefined && d.max_value !== undefined ? t('kit:options.between', { low, high }) : d.min_value !== undefined ? t('kit:options.atLeast', { low }) : t('kit:options.atMost', { high });
+    return t('kit:options.range', { name, range, value: String(value), stale });
   }
-  if (typeof value === 'string') {
-    if ((d.min_length !== undefined && value.length < d.min_length) || (d.max_length !== undefined && value.length > d.max_length)) {
-      return t('kit:options.length', { name, min: d.min_length ?? 0, max: d.max_length ?? '∞', stale });
-    }
-  }
-  return null;
+  return t('kit:options.length', { name, min: d.min_length ?? 0, max: d.max_length ?? '∞', stale });
 }

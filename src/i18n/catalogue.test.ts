@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BOT_GAMES, botGames } from '../registry.js';
 import { CARD_KEYS as AWARD_CARD_KEYS } from '../discord/award/text.js';
-import { commandPaths, commandText, TRANSLATED } from '../discord/kit/localize.js';
+import { commandKey, commandPaths, commandText, TRANSLATED } from '../discord/kit/localize.js';
 import { MINUTES } from '../discord/kit/unit.js';
 import { localesDir, NAMESPACES, RESOURCES } from './catalogue.js';
 import { BASE, formatCurrency, languageOf, LANGUAGES, tIn, tSlow } from './index.js';
@@ -140,9 +140,7 @@ describe('the command data in every language', () => {
             missing.push(`${path}: ${english.description}`);
             continue;
           }
-          const [, ...rest] = path.split(' ');
-          const catalogue = RESOURCES[lang]?.commands as Record<string, unknown>;
-          used.add(path in catalogue ? path : `* ${rest.join(' ')}`);
+          used.add(commandKey(lang, path) ?? path);
           expect({ path, length: text.description.length <= 100 && text.description.length > 0 }).toEqual({ path, length: true });
           for (const choice of english.choices) {
             const name = text.choices?.[choice];

@@ -10,6 +10,7 @@
 import type { Database } from 'better-sqlite3';
 import type { AnyGameModule } from '../engine/game.js';
 import { awayPeriod, setAway, type AwayPeriod } from './away.js';
+import { ServerSettingsBook } from './server-settings.js';
 import { systemClock, type Clock } from './clock.js';
 import { CommitPipeline } from './commit.js';
 import { DEFAULT_AI_STREAK_LIMIT } from './deadlines.js';
@@ -97,6 +98,8 @@ export class GameService {
   private readonly digests: Digests;
   private readonly clock: Clock;
   private readonly backgroundCheckpoints: boolean;
+  /** Servers' settings (`/settings`): their defaults for each game's tables, where tables may be opened. */
+  readonly servers: ServerSettingsBook;
 
   constructor(
     readonly db: Database,
@@ -129,6 +132,7 @@ export class GameService {
       ...(isPartial(options.shards ?? ONE_SHARD) ? { maxSleepMs: SHARDED_POLL_MS } : {}),
     });
     this.posts = new Messages(this.repo, clock);
+    this.servers = new ServerSettingsBook(db, this.repo.tx, () => clock.now());
   }
 
   // ---------------------------------------------------------------------------------------------

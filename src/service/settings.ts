@@ -46,6 +46,12 @@ export const tableSettingsSchema = z.object({
    * every post of the table goes there, and the lobby stays in the channel as its live summary.
    */
   thread: z.boolean().default(false),
+  /**
+   * The start options this table took from its server's `/settings` (issue 33), by option name as
+   * the start command names them, with the value used: the lobby says which values came from the
+   * server. Absent: none (so is every table opened before server settings existed).
+   */
+  fromServer: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
 });
 
 export type TableSettings = z.infer<typeof tableSettingsSchema>;

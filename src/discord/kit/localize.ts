@@ -26,11 +26,30 @@ function catalogue(lang: string): Readonly<Record<string, CommandText>> {
   return (I18N.getResourceBundle(lang, 'commands') ?? {}) as Record<string, CommandText>;
 }
 
-/** The words of `path` in `lang` (its own entry, or the entry every game shares). */
-export function commandText(lang: string, path: string): CommandText | undefined {
+/**
+ * The catalogue entry that words `path` in `lang`: its own, or the one every game shares ("* join").
+ * `/settings <game> …` (issue 33) takes a game's start options as they are: its option paths are
+ * worded by `<game> start …`, and its own parts by one entry for every game ("settings * reset").
+ */
+export function commandKey(lang: string, path: string): string | undefined {
   const words = catalogue(lang);
-  const [, ...rest] = path.split(' ');
-  return words[path] ?? (rest.length > 0 ? words[`* ${rest.join(' ')}`] : undefined);
+  const [root, game, ...rest] = path.split(' ');
+  const shared = game === undefined ? undefined : ['*', game, ...rest].join(' ');
+  if (path in words) return path;
+  if (shared !== undefined && shared in words) return shared;
+  if (root !== SETTINGS || game === undefined) return undefined;
+  const forEvery = [SETTINGS, '*', ...rest].join(' ');
+  if (forEvery in words) return forEvery;
+  return rest.length > 0 ? commandKey(lang, [game, 'start', ...rest].join(' ')) : undefined;
+}
+
+/** The command whose game subcommands take each game's start options (src/discord/settings-command.ts). */
+export const SETTINGS = 'settings';
+
+/** The words of `path` in `lang` (see commandKey). */
+export function commandText(lang: string, path: string): CommandText | undefined {
+  const key = commandKey(lang, path);
+  return key === undefined ? undefined : catalogue(lang)[key];
 }
 
 /** Adds the localizations of every shipped language to a command's builders, in place. */

@@ -32,12 +32,19 @@ export interface TableChoices {
   readonly language: string | undefined;
   /** Play in a thread of its own, opened on the lobby message (undefined: no). */
   readonly thread?: boolean | undefined;
+  /** The start options taken from the server's `/settings` (issue 33), as the lobby names them. */
+  readonly fromServer?: Readonly<Record<string, string | number | boolean>>;
 }
 
 /** Opens a lobby in the command's channel with the game's `options` and the table `choices`, and replies with it. */
 export async function openTable<V>(interaction: ChatInputCommandInteraction, ctx: BotContext, game: KitGame<V>, options: Record<string, unknown>, choices: TableChoices): Promise<GameInfo> {
   requirePostingRights(interaction);
   if (!interaction.guildId || !interaction.channelId) throw new UserError(t('kit:error.serverOnly'));
+  // Issue 33: a server may name the channels where tables are opened (`/settings channels`; none
+  // named: every channel). The channel the command was sent in is what counts; a thread is not
+  // its parent channel here (a table opened in a thread is opened there, not in the channel).
+  const allowed = ctx.service.servers.of(interaction.guildId).channels;
+  if (allowed.length > 0 && !allowed.includes(interaction.channelId)) throw new UserError(t('kit:settings.channelNotAllowed', { channels: allowed.map((c) => `<#${c}>`).join(', ') }));
   const { face } = game;
   // A thread asked for that cannot be had (issue 33): the table plays in the channel, its lobby says why.
   const refused = choices.thread ? threadRefusal(interaction.appPermissions?.bitfield ?? null, inThread(interaction)) : null;
@@ -60,6 +67,7 @@ export async function openTable<V>(interaction: ChatInputCommandInteraction, ctx
       ...(choices.excuses === undefined ? {} : { excuses: choices.excuses }),
       ...(choices.thread === undefined ? {} : { thread: choices.thread }),
       language: choices.language ?? languageOf(interaction.guildLocale),
+      ...(choices.fromServer && Object.keys(choices.fromServer).length > 0 ? { fromServer: choices.fromServer } : {}),
     },
   });
   if (!created.ok) throw new UserError(explain(ctx, face.type, created.error));

@@ -1,6 +1,6 @@
 // The table's own verbs, the same for every game: start, join, leave, autopilot, remind. Each is
 // a route; the words are the game's (its seat noun, its notes).
-import type { RepliableInteraction } from 'discord.js';
+import { SlashCommandSubcommandBuilder, type APIApplicationCommandOption, type RepliableInteraction } from 'discord.js';
 import { z } from 'zod';
 import { UserError } from '../errors.js';
 import { LIMITS, truncate } from '../format.js';
@@ -9,6 +9,7 @@ import { displayNameOf } from '../names.js';
 import { replyRaw } from '../respond.js';
 import { slash, type OptionValues, type SlashRoute } from './route.js';
 import { openTable } from './open.js';
+import { withServerDefaults } from './server-defaults.js';
 import type { KitGame } from './game.js';
 import { HOURS, unitName, unitToMs } from './unit.js';
 import { LANGUAGES, t, tIn } from '../../i18n/index.js';
@@ -20,6 +21,19 @@ export function privately(interaction: RepliableInteraction, content: string): P
 
 const onOff = z.object({ on: z.boolean() });
 
+/** The kit's start options; the game's own (and the seats option, named by the game) pass through to its parse. */
+const startArgs = z.looseObject({
+  ai: z.number().int().optional(),
+  ai_after_missed: z.number().int().optional(),
+  on_leave: z.enum(['ai', 'retire']).optional(),
+  away: z.enum(['ai', 'wait']).optional(),
+  away_days: z.number().int().min(0).max(30).optional(),
+  excuses: z.number().int().min(0).max(3).optional(),
+  images: z.enum(['on', 'off']).optional(),
+  thread: z.boolean().optional(),
+  language: z.string().optional(),
+});
+
 /** The option values among a parsed loose object (the game's own start options). */
 function primitives(values: Readonly<Record<string, unknown>>): OptionValues {
   return Object.fromEntries(Object.entries(values).filter((e): e is [string, string | number | boolean] => ['string', 'number', 'boolean'].includes(typeof e[1])));
@@ -29,7 +43,10 @@ function primitives(values: Readonly<Record<string, unknown>>): OptionValues {
 export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
   const { face } = game;
   const seat = face.words.seat;
-  return [
+  // What /… start declares, as Discord receives it: a server's defaults are checked against it.
+  let declared: readonly APIApplicationCommandOption[] | null = null;
+  const declaredStart = () => (declared ??= routes[0]?.options?.(new SlashCommandSubcommandBuilder().setName('start').setDescription('-')).toJSON().options ?? []);
+  const routes: SlashRoute<never>[] = [
     slash.free({
       name: 'start',
       description: `Open a table for ${face.title} in this channel.`,
@@ -74,19 +91,12 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
                 .addChoices(...LANGUAGES.map((lang) => ({ name: tIn(lang, 'kit:language.name'), value: lang }))),
             );
       },
-      // The game's own options (and the seats option, named by the game) pass through to its parse.
-      args: z.looseObject({
-        ai: z.number().int().optional(),
-        ai_after_missed: z.number().int().optional(),
-        on_leave: z.enum(['ai', 'retire']).optional(),
-        away: z.enum(['ai', 'wait']).optional(),
-        away_days: z.number().int().min(0).max(30).optional(),
-        excuses: z.number().int().min(0).max(3).optional(),
-        images: z.enum(['on', 'off']).optional(),
-        thread: z.boolean().optional(),
-        language: z.string().optional(),
-      }),
-      run: async ({ interaction, ctx, args }) => {
+      args: startArgs,
+      run: async ({ interaction, ctx, args: given }) => {
+        // Issue 33: the server's defaults (`/settings`) under the options given here, parsed as if typed.
+        const kept = interaction.guildId ? ctx.service.servers.of(interaction.guildId).defaults[face.type] : undefined;
+        const { values, fromServer } = withServerDefaults(declaredStart(), kept, primitives(given), game.unit);
+        const args = startArgs.parse(values);
         const seats = args[face.start.seats.option];
         const reminder = args[unitName('reminder', game.unit)];
         await openTable(interaction, ctx, game, face.start.parse(primitives(args), ctx.defaults, game.unit), {
@@ -101,6 +111,7 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
           images: args.images === undefined ? undefined : args.images === 'on',
           thread: args.thread,
           language: args.language,
+          fromServer,
         });
       },
     }),
@@ -154,4 +165,5 @@ export function tableVerbs<V>(game: KitGame<V>): SlashRoute<never>[] {
       },
     }),
   ];
+  return routes;
 }

@@ -11,7 +11,7 @@ describe('lobby', () => {
     const { outcome } = ok(lobbyIn(h));
     expect(outcome.game).toMatchObject({ type: 'spiel', guildId: 'g1', channelId: 'c1', status: 'lobby', hostUserId: 'u1', version: 0 });
     expect(outcome.game.seats).toEqual([{ index: 0, playerId: null, userId: 'u1', ai: false, name: null, awayUntil: null }]);
-    expect(outcome.game.settings).toEqual({ reminderBeforeMs: 3 * 3_600_000, maxSeats: null, aiAfterMissed: 2, onLeave: 'ai', images: true, language: null, away: 'wait', awayDays: 7, excuses: 1 });
+    expect(outcome.game.settings).toEqual({ reminderBeforeMs: 3 * 3_600_000, maxSeats: null, aiAfterMissed: 2, onLeave: 'ai', images: true, language: null, away: 'wait', awayDays: 7, excuses: 1, thread: false });
     expect(outcome.game.options).toEqual({ monthMs: DAY });
     expect(outcome.publicView).toBeNull();
     expect(outcome.awaiting).toBeNull();

@@ -51,6 +51,22 @@ export function isTransient(error: unknown): boolean {
   return error instanceof TypeError && error.message === 'fetch failed';
 }
 
+/**
+ * One write to Discord, reported to `telemetry`: sent, or retried (a transient failure, which the
+ * publisher's lane tries again), or failed. `taken` says which other refusals mean the write
+ * stands all the same (a thread Discord already made on the message: 160004).
+ */
+export async function reported<T>(telemetry: BotTelemetry, op: PostOp, run: () => Promise<T>, taken: (error: unknown) => boolean = () => false): Promise<T> {
+  try {
+    const result = await run();
+    telemetry.post(op, 'sent');
+    return result;
+  } catch (error) {
+    telemetry.post(op, isTransient(error) ? 'retried' : taken(error) ? 'sent' : 'failed');
+    throw error;
+  }
+}
+
 function apiCode(error: unknown): number | null {
   return error instanceof DiscordAPIError && typeof error.code === 'number' ? error.code : null;
 }
@@ -153,16 +169,8 @@ export class Posts {
     return withFiles(words, byFile, this.drawer, (error) => this.log.warn('could not draw a picture; the post goes out with its words alone', error));
   }
 
-  /** One write to Discord, reported: a transient failure is one the publisher's lane retries. */
-  private async write<T>(op: PostOp, run: () => Promise<T>): Promise<T> {
-    try {
-      const result = await run();
-      this.telemetry.post(op, 'sent');
-      return result;
-    } catch (error) {
-      this.telemetry.post(op, isTransient(error) ? 'retried' : 'failed');
-      throw error;
-    }
+  private write<T>(op: PostOp, run: () => Promise<T>): Promise<T> {
+    return reported(this.telemetry, op, run);
   }
 
   /** Creates a message; null if the bot may not post there or the channel is gone (the next command there explains it). */

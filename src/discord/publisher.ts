@@ -138,7 +138,7 @@ export class Publisher {
       this.markReady = resolve;
     });
     this.posts = new Posts(client, service, log, nonceTrustMs, telemetry, drawer);
-    this.threads = new TableThreads(client, service, log);
+    this.threads = new TableThreads(client, service, log, telemetry);
     this.ctx = {
       client,
       service,

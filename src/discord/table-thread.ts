@@ -11,7 +11,8 @@ import type { GameService } from '../service/service.js';
 import type { GameInfo, ThreadNote } from '../service/types.js';
 import type { Logger } from '../log.js';
 import { inLanguage, t } from '../i18n/index.js';
-import { isTransient } from './posts.js';
+import { isTransient, reported } from './posts.js';
+import { NO_TELEMETRY, type BotTelemetry } from './telemetry.js';
 import { truncate } from './format.js';
 
 export { atTable, postChannel } from './table-channel.js';
@@ -41,12 +42,17 @@ export const ARCHIVED_KEY = 'thread:archived';
 
 const codeOf = (error: unknown): number | null => (error instanceof DiscordAPIError && typeof error.code === 'number' ? error.code : null);
 
-/** The thread's calls to Discord; each throws what Discord stumbled on for the lane to retry. */
+/**
+ * The thread's calls to Discord; each throws what Discord stumbled on for the lane to retry. Each
+ * write is reported to the telemetry like a post (`thread_create`, `thread_member` per player,
+ * `thread_archive`); the read of the lobby message after a 160004 is not a write and is not.
+ */
 export class TableThreads {
   constructor(
     private readonly client: Client,
     private readonly service: GameService,
     private readonly log: Logger,
+    private readonly telemetry: BotTelemetry = NO_TELEMETRY,
   ) {}
 
   /**
@@ -64,7 +70,10 @@ export class TableThreads {
     const name = truncate(inLanguage(game.settings.language, () => t('kit:thread.name', { game: title, id: game.id })), 100);
     let threadId: string | null = null;
     try {
-      const thread = (await this.client.rest.post(Routes.threads(lobby.channelId, lobby.messageId), { body: { name, auto_archive_duration: AUTO_ARCHIVE_MINUTES } })) as { id: string };
+      // A 160004 (the thread an earlier attempt made, its answer lost) counts as sent: the thread stands, once.
+      const alreadyMade = (error: unknown) => codeOf(error) === RESTJSONErrorCodes.ThreadAlreadyCreatedForMessage;
+      const create = () => this.client.rest.post(Routes.threads(lobby.channelId, lobby.messageId), { body: { name, auto_archive_duration: AUTO_ARCHIVE_MINUTES } });
+      const thread = (await reported(this.telemetry, 'thread_create', create, alreadyMade)) as { id: string };
       threadId = thread.id;
     } catch (error) {
       if (isTransient(error)) throw error;
@@ -95,28 +104,31 @@ export class TableThreads {
    * per player per table, within issue 34's request budget.
    */
   async addPlayers(game: GameInfo): Promise<void> {
-    if (!game.threadId || game.status !== 'running' || this.service.messages(game.id).some((m) => m.key === MEMBERS_KEY)) return;
+    const threadId = game.threadId;
+    if (!threadId || game.status !== 'running' || this.service.messages(game.id).some((m) => m.key === MEMBERS_KEY)) return;
     for (const seat of game.seats) {
-      if (seat.userId === null) continue;
+      const userId = seat.userId;
+      if (userId === null) continue;
       try {
-        await this.client.rest.put(Routes.threadMembers(game.threadId, seat.userId));
+        await reported(this.telemetry, 'thread_member', () => this.client.rest.put(Routes.threadMembers(threadId, userId)));
       } catch (error) {
         if (isTransient(error)) throw error;
         this.log.child({ gameId: game.id }).warn(`could not add ${seat.userId} to the table's thread (${codeOf(error) ?? String(error)})`);
       }
     }
-    this.service.setMessage(game.id, MEMBERS_KEY, game.threadId, '-', game.version);
+    this.service.setMessage(game.id, MEMBERS_KEY, threadId, '-', game.version);
   }
 
   /** Archives the thread of a table that is over (ended or cancelled), once, after its last post. */
   async archive(game: GameInfo): Promise<void> {
-    if (!game.threadId || (game.status !== 'ended' && game.status !== 'cancelled') || this.service.messages(game.id).some((m) => m.key === ARCHIVED_KEY)) return;
+    const threadId = game.threadId;
+    if (!threadId || (game.status !== 'ended' && game.status !== 'cancelled') || this.service.messages(game.id).some((m) => m.key === ARCHIVED_KEY)) return;
     try {
-      await this.client.rest.patch(Routes.channel(game.threadId), { body: { archived: true } });
+      await reported(this.telemetry, 'thread_archive', () => this.client.rest.patch(Routes.channel(threadId), { body: { archived: true } }));
     } catch (error) {
       if (isTransient(error)) throw error;
       this.log.child({ gameId: game.id }).warn(`could not archive the table's thread (${codeOf(error) ?? String(error)})`);
     }
-    this.service.setMessage(game.id, ARCHIVED_KEY, game.threadId, '-', game.version);
+    this.service.setMessage(game.id, ARCHIVED_KEY, threadId, '-', game.version);
   }
 }

@@ -17,8 +17,11 @@ export type InteractionKind = 'command' | 'autocomplete' | 'button' | 'select' |
  */
 export type InteractionOutcome = 'ok' | 'user_error' | 'out_of_date' | 'error' | 'discord_unavailable' | 'duplicate' | 'gone' | 'ignored';
 
-/** A write the publisher makes to Discord. */
-export type PostOp = 'create' | 'edit' | 'delete' | 'dm';
+/**
+ * A write the publisher makes to Discord: a message created, edited or deleted, a DM, and a table's
+ * thread (issue 33) opened, a player added to it (one per player) or archived.
+ */
+export type PostOp = 'create' | 'edit' | 'delete' | 'dm' | 'thread_create' | 'thread_member' | 'thread_archive';
 
 /**
  * How a write went: `sent` (Discord took it); `retried` (Discord or the network stumbled — a 5xx,

@@ -19,6 +19,8 @@ describe('metrics', () => {
     });
     metrics.interaction('select', 'error', 0.004);
     metrics.post('dm', 'failed');
+    metrics.post('thread_create', 'sent');
+    metrics.post('thread_member', 'retried');
     metrics.backup('ok', 12.5, Date.UTC(2026, 10, 21));
     const { contentType, body } = await metrics.text();
     expect(contentType).toContain('text/plain');
@@ -32,6 +34,10 @@ describe('metrics', () => {
     expect(at('spielbot_interaction_duration_seconds_bucket', { kind: 'select', le: '0.005' })).toBe(1);
     expect(at('spielbot_posts_total', { op: 'dm', outcome: 'failed' })).toBe(1);
     expect(at('spielbot_posts_total', { op: 'dm', outcome: 'sent' })).toBe(0);
+    // A table's thread requests (issue 33) are writes like the posts: created, a member added, archived.
+    expect(at('spielbot_posts_total', { op: 'thread_create', outcome: 'sent' })).toBe(1);
+    expect(at('spielbot_posts_total', { op: 'thread_member', outcome: 'retried' })).toBe(1);
+    expect(at('spielbot_posts_total', { op: 'thread_archive', outcome: 'failed' })).toBe(0);
     expect(at('spielbot_games', { type: 'award', status: 'running' })).toBe(7);
     expect(at('spielbot_scheduler_lag_seconds')).toBe(1.5);
     expect(at('spielbot_scheduler_due_rows')).toBe(4);

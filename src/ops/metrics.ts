@@ -13,7 +13,7 @@ import type { BackupOutcome } from './rotation.js';
 
 const KINDS: readonly InteractionKind[] = ['command', 'autocomplete', 'button', 'select', 'modal', 'other'];
 const OUTCOMES: readonly InteractionOutcome[] = ['ok', 'user_error', 'out_of_date', 'error', 'discord_unavailable', 'duplicate', 'gone', 'ignored'];
-const OPS: readonly PostOp[] = ['create', 'edit', 'delete', 'dm'];
+const OPS: readonly PostOp[] = ['create', 'edit', 'delete', 'dm', 'thread_create', 'thread_member', 'thread_archive'];
 const POST_OUTCOMES: readonly PostOutcome[] = ['sent', 'retried', 'failed'];
 
 const BACKUP_OUTCOMES: readonly BackupOutcome[] = ['ok', 'damaged', 'failed'];

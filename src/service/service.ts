@@ -253,7 +253,8 @@ export class GameService {
 
   /**
    * Open lobbies, and tables cancelled in the last `recentMs`, whose `key` message (recorded with
-   * lobbyRevision) does not show them as they are: a restart redraws them.
+   * lobbyRevision) does not show them as they are: a restart redraws them. Also open lobbies whose
+   * thread (issue 33) was asked for and never stored: a restart opens it (or takes the one Discord made).
    */
   lobbiesToSync(key: string, recentMs = 7 * DAY): number[] {
     return this.posts.lobbiesToSync(key, recentMs);

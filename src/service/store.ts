@@ -278,10 +278,13 @@ export class Store {
        WHERE m.version < g.version AND g.status IN ('running', 'ended') ORDER BY m.game_id, m.key`,
     );
     // A lobby message records the lobby it shows (lobbyRevision in types.ts): open lobbies whose seats
-    // changed, and lately cancelled tables, whose message does not show that yet.
+    // changed, and lately cancelled tables, whose message does not show that yet; and open lobbies
+    // that asked for a thread of their own (issue 33) and have neither it nor a reason why not: the
+    // bot died before it stored the thread (Discord may have made it: the lane takes that one, 160004).
     this.lobbiesToSync = db.prepare(
       `SELECT g.id FROM games g JOIN messages m ON m.game_id = g.id AND m.key = ?
        WHERE ((g.status = 'lobby' AND m.version != g.seats_rev * 4)
+          OR (g.status = 'lobby' AND m.message_id != '-' AND g.thread_id IS NULL AND g.thread_note IS NULL AND json_extract(g.settings, '$.thread') = 1)
           OR (g.status = 'cancelled' AND g.ended_at >= ? AND m.version != g.seats_rev * 4 + 1))${own === null ? '' : ` AND ${own}`}
        ORDER BY g.id`,
     );

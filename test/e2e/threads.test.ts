@@ -7,6 +7,21 @@ import { PermissionFlagsBits as P } from 'discord.js';
 import type { LocalChannel, LocalMessage, LocalUser } from '../support/fake-discord.js';
 import { componentId, lastMessage, openTable, WHOLE_GAME_AT_TEST_SPEED, type Table } from './harness.js';
 import { openAwardGame, pump } from './award-kit.js';
+import type { BotTelemetry, PostOp, PostOutcome } from '../../src/discord/telemetry.js';
+
+const THREADS = '/channels/:channel/messages/:message/threads';
+
+/** A telemetry that counts the writes reported, by `op:outcome`. */
+function countingTelemetry(): BotTelemetry & { readonly counts: Map<string, number>; count(op: PostOp, outcome: PostOutcome): number } {
+  const counts = new Map<string, number>();
+  return {
+    counts,
+    interaction: () => undefined,
+    rest: () => undefined,
+    post: (op, outcome) => void counts.set(`${op}:${outcome}`, (counts.get(`${op}:${outcome}`) ?? 0) + 1),
+    count: (op, outcome) => counts.get(`${op}:${outcome}`) ?? 0,
+  };
+}
 
 let t: Table | undefined;
 afterEach(async () => {
@@ -41,7 +56,8 @@ const threadOf = (table: Table, id: number): LocalChannel => {
 describe('a Spiel des Jahres table in its own thread', () => {
   it('GIVEN /spiel start thread:true WHEN two players play it to the ceremony by commands and buttons in the thread THEN every post is in the thread, the channel holds only the lobby, which is the summary (month, whom it waits for, deadline, link; at the end the result), the players are members and the thread is archived', async () => {
     // A whole game by commands in seconds: Discord's per-channel buckets would make it minutes.
-    t = await openTable({ players: 2, fake: WHOLE_GAME_AT_TEST_SPEED });
+    const telemetry = countingTelemetry();
+    t = await openTable({ players: 2, fake: WHOLE_GAME_AT_TEST_SPEED, telemetry });
     const [alice, bob] = t.users as [LocalUser, LocalUser];
     const { lobby, id } = await openSpiel(t, alice, { thread: true });
     const thread = threadOf(t, id);
@@ -97,7 +113,41 @@ describe('a Spiel des Jahres table in its own thread', () => {
     expect(summary).not.toContain('Waiting for');
     expect(thread.archived).toBe(true);
     expect(t.discord.unhandledRequests()).toEqual([]);
+    // The thread's writes are reported like posts (the /metrics ops thread_*), one for each request Discord took.
+    const took = (method: string, route: string) => t!.discord.requests.filter((r) => r.method === method && r.route === route && r.status >= 200 && r.status < 300).length;
+    expect(telemetry.count('thread_create', 'sent')).toBe(1);
+    expect(took('POST', THREADS)).toBe(1);
+    expect(telemetry.count('thread_member', 'sent')).toBe(2);
+    expect(took('PUT', '/channels/:channel/thread-members/:user')).toBe(2);
+    expect(telemetry.count('thread_archive', 'sent')).toBe(1);
+    expect([...telemetry.counts.keys()].filter((k) => k.startsWith('thread_') && !k.endsWith(':sent'))).toEqual([]);
   }, 120_000);
+
+  it('GIVEN Discord made the thread but its answer was lost WHEN the bot is restarted before it stored the thread THEN the restarted bot takes that thread (160004, read from the lobby message) before anyone acts: one thread, the posts in it, the lost attempt reported as retried', async () => {
+    // Back-offs long enough that the first bot does not retry before it is stopped (a kill).
+    const telemetry = countingTelemetry();
+    t = await openTable({ players: 2, telemetry, retry: { baseMs: 60_000, maxMs: 60_000 } });
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
+    t.discord.fail(THREADS, { method: 'POST', lose: true });
+    const start = await t.discord.slash(alice, t.channel, 'spiel', { subcommand: 'start', options: { excuses: 0, thread: true } });
+    const lobby = await start.reply();
+    const id = t.service.activeGameInChannel(t.channel.id)!.id;
+    // Discord made the thread; the bot never heard.
+    await t.discord.until(() => t!.discord.message(lobby.id)?.thread, { pollMs: 2 });
+    await t.discord.until(() => telemetry.count('thread_create', 'retried') === 1, { pollMs: 2 });
+    expect(t.service.game(id)!.threadId).toBeNull();
+    await t.restart();
+    // No one has acted since: the restart itself finds the thread.
+    expect(t.service.game(id)!.threadId).toBe(lobby.id);
+    expect(t.service.game(id)!.threadNote).toBeNull();
+    expect(t.guild.channels.filter((c) => c.isThread && c.ownerId === t!.discord.botUser.id).map((c) => c.id)).toEqual([lobby.id]);
+    expect(t.discord.requests.filter((r) => r.method === 'POST' && r.route === THREADS).map((r) => r.status)).toEqual([200, 400]);
+    expect(telemetry.count('thread_create', 'sent')).toBe(1); // the 160004: the thread stands
+    expect(telemetry.count('thread_create', 'failed')).toBe(0);
+    await joinAndStart(t, t.discord.message(lobby.id)!, alice, [bob]);
+    expect(lastMessage(t, /📅 Month 1 of 12/, threadOf(t, id))).toBeDefined();
+    expect(t.discord.channelMessages(t.channel).map((m) => m.id)).toEqual([lobby.id]);
+  }, 60_000);
 
   it('GIVEN the bot may not create public threads in the channel WHEN /spiel start thread:true THEN the table opens in the channel and the lobby says why, without asking Discord', async () => {
     t = await openTable({ players: 2 });

@@ -436,8 +436,13 @@ export class Publisher {
     if (showsSummary({ game })) {
       // The lobby in the channel is the table's summary: edited when what it shows changes (the
       // month or turn, whom it waits for, the deadline, the result), never for a change that leaves it as it was.
-      const now = outcome ? { game, publicView: outcome.publicView, awaiting: outcome.awaiting, awaitingUserIds: outcome.awaitingUserIds, result: outcome.result } : this.service.current(game.id);
-      if (now) await this.posts.edit(game, LOBBY_KEY, () => lobbyMessage({ ...now, game: shown }, meta), { repost: false, version: lobbyRevision(game) });
+      // Field by field, never spread: an Outcome's publicView is a getter on its class (outcome.ts),
+      // which a spread leaves out — the catch-up's summary would be drawn from no view at all.
+      const now = outcome ?? this.service.current(game.id);
+      if (now) {
+        const shows = { game: shown, publicView: now.publicView, awaiting: now.awaiting, awaitingUserIds: now.awaitingUserIds, result: now.result };
+        await this.posts.edit(game, LOBBY_KEY, () => lobbyMessage(shows, meta), { repost: false, version: lobbyRevision(game) });
+      }
     }
     await this.threads.archive(game);
     // Only a started game's posts are synced to a version: a lobby's version is 0 like its first

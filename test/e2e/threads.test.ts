@@ -149,6 +149,20 @@ describe('a Spiel des Jahres table in its own thread', () => {
     expect(t.discord.channelMessages(t.channel).map((m) => m.id)).toEqual([lobby.id]);
   }, 60_000);
 
+  it('GIVEN a table in its thread moved on while the bot was down WHEN the bot restarts THEN its catch-up edits the summary in the channel to the table as it is now', async () => {
+    t = await openTable({ players: 2 });
+    const [alice, bob] = t.users as [LocalUser, LocalUser];
+    const { lobby, id } = await openSpiel(t, alice, { thread: true });
+    await joinAndStart(t, lobby, alice, [bob]);
+    expect(t.discord.message(lobby.id)!.text()).toMatch(/Waiting for (<@\d+>, <@\d+>) to choose for month 1/);
+    await t.down();
+    expect(t.service.submit({ gameId: id, actor: { userId: alice.id }, command: { type: 'brainstorm' }, interactionId: 'while-down' }).ok).toBe(true);
+    await t.restart();
+    const summary = t.discord.message(lobby.id)!.text();
+    expect(summary).toContain(`Waiting for <@${bob.id}> to choose for month 1`);
+    expect(t.log.lines.filter((l) => /publishing failed/.test(l))).toEqual([]);
+  });
+
   it('GIVEN the bot may not create public threads in the channel WHEN /spiel start thread:true THEN the table opens in the channel and the lobby says why, without asking Discord', async () => {
     t = await openTable({ players: 2 });
     const [alice, bob] = t.users as [LocalUser, LocalUser];

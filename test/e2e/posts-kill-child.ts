@@ -6,7 +6,8 @@
 // just goes on.
 //
 // Environment: DB, API (the fake's REST base), TOKEN, TABLES (JSON: [{ type, guildId, channelId,
-// userIds }], the first user hosts), NONCE_TRUST_MS (optional).
+// userIds, thread? }], the first user hosts; `thread: true` opens the table in a thread of its own,
+// as `/… start thread:true` would), NONCE_TRUST_MS (optional).
 import { writeSync } from 'node:fs';
 import { Bot } from '../../src/discord/bot.js';
 import type { Logger } from '../../src/log.js';
@@ -14,12 +15,17 @@ import { AI_POLICIES, BOT_GAMES, GAMES, registered } from '../../src/registry.js
 import { systemClock } from '../../src/service/clock.js';
 import { openDatabase } from '../../src/service/db.js';
 import { GameService } from '../../src/service/service.js';
+import { lobbyRevision } from '../../src/service/types.js';
+import { lobbyPayload } from '../../src/discord/lobby.js';
+import { Posts } from '../../src/discord/posts.js';
 
 interface TableSpec {
   readonly type: string;
   readonly guildId: string;
   readonly channelId: string;
   readonly userIds: readonly string[];
+  /** The table plays in a thread of its own (issue 33), opened by the bot on its lobby message. */
+  readonly thread?: boolean;
 }
 
 const STEP_MS = 15;
@@ -51,14 +57,15 @@ const bot = new Bot({ ...BOT_GAMES,
 });
 
 /** Brings a table to "running", whatever step a kill interrupted; returns its game id. */
-function ensureTable(spec: TableSpec): number {
+async function ensureTable(spec: TableSpec): Promise<number> {
   const host = spec.userIds[0] as string;
   let game = service.latestGameInChannel(spec.channelId);
   if (!game) {
-    const made = service.createLobby({ type: spec.type, guildId: spec.guildId, channelId: spec.channelId, hostUserId: host });
+    const made = service.createLobby({ type: spec.type, guildId: spec.guildId, channelId: spec.channelId, hostUserId: host, ...(spec.thread ? { settings: { thread: true } } : {}) });
     if (!made.ok) throw new Error(`createLobby: ${made.error.code}`);
     game = made.outcome.game;
   }
+  if (game.status === 'lobby' && spec.thread) await ensureLobbyMessage(game.id);
   if (game.status === 'lobby') {
     for (const user of spec.userIds.slice(1)) service.join(game.id, user);
     const started = service.start(game.id, host);
@@ -66,6 +73,23 @@ function ensureTable(spec: TableSpec): number {
     game = started.outcome.game;
   }
   return game.id;
+}
+
+/**
+ * The lobby message a table in a thread is opened on. `/… start` makes it as the command's reply
+ * (kit/open.ts); here the table is opened through the service, so the child posts it like any
+ * post, exactly once across kills (a nonce, else the channel's history), records it as the
+ * lobby message and tells the publisher, whose lane then opens the thread on it.
+ */
+async function ensureLobbyMessage(gameId: number): Promise<void> {
+  const game = service.game(gameId)!;
+  if (!service.messages(gameId).some((m) => m.key === 'lobby')) {
+    const face = bot.context.games.get(game.type)!;
+    await lobbyPosts.post(game, 'lobby', () => lobbyPayload(game, face, face.seats));
+    const posted = service.messages(gameId).find((m) => m.key === 'lobby')!;
+    service.setMessage(gameId, 'lobby', posted.channelId, posted.messageId, lobbyRevision(game));
+  }
+  bot.publisher.tableOpened(gameId);
 }
 
 /** One player of one table acts, as the AI would for them (null: nothing to do). */
@@ -77,10 +101,13 @@ function step(gameId: number, userId: string): void {
   service.submit({ gameId, actor: { userId }, command, interactionId: `g${gameId}v${seen.version}u${userId}` });
 }
 
+const lobbyPosts = new Posts(bot.client, service, quiet, process.env.NONCE_TRUST_MS ? Number(process.env.NONCE_TRUST_MS) : undefined);
+
 bot.listen();
 await bot.start(env('TOKEN'));
 service.startScheduler();
-const tables = (JSON.parse(env('TABLES')) as TableSpec[]).map((spec) => ({ spec, gameId: ensureTable(spec) }));
+const tables: { spec: TableSpec; gameId: number }[] = [];
+for (const spec of JSON.parse(env('TABLES')) as TableSpec[]) tables.push({ spec, gameId: await ensureTable(spec) });
 say('READY');
 let turn = 0;
 setInterval(() => {

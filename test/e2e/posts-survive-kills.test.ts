@@ -1,9 +1,12 @@
 // Every public post appears exactly once even when the bot is SIGKILLed while posting: a child
 // process runs the real bot against this process's loopback Discord, with two tables (Spiel des
 // Jahres and The Award Winning Game) whose players act at a steady pace, and is killed again and again
-// — often exactly when Discord has made a post but the bot has not read the answer. At the end,
-// every message the bot made is one the bot knows (no orphans: no doubled month post with live
-// buttons, no second ceremony), and both games' posts are complete.
+// — often exactly when Discord has made a post but the bot has not read the answer. The Spiel table
+// plays in a thread of its own (issue 33), and the first kill lands while Discord makes that
+// thread, before the bot has heard of it. At the end, every message the bot made (in the channels
+// and the thread) is one the bot knows (no orphans: no doubled month post with live buttons, no
+// second ceremony), both games' posts are complete, there is one thread, archived, and the Spiel
+// channel holds only its lobby.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +20,7 @@ import { FakeDiscord, type LocalChannel, type LocalUser } from '../support/fake-
 const HERE = fileURLToPath(new URL('.', import.meta.url));
 const ROOT = join(HERE, '..', '..');
 const POSTS = '/channels/:channel/messages';
+const THREADS = '/channels/:channel/messages/:message/threads';
 
 let dir: string;
 let child: { command: string; args: string[] };
@@ -59,8 +63,8 @@ function startChild(world: World): { proc: ChildProcess; ready: Promise<void>; e
   return { proc, ready, exited, stderr: () => stderr };
 }
 
-/** The games' public posts as the bot recorded them. */
-function recorded(db: string): { ids: Set<string>; ended: number; behind: number; pending: number } {
+/** The games' public posts as the bot recorded them, and the tables' threads. */
+function recorded(db: string): { ids: Set<string>; ended: number; behind: number; pending: number; threads: string[] } {
   const raw = new BetterSqlite3(db, { readonly: true });
   try {
     const ids = new Set((raw.prepare("SELECT message_id FROM messages WHERE message_id != '-'").all() as { message_id: string }[]).map((r) => r.message_id));
@@ -69,7 +73,8 @@ function recorded(db: string): { ids: Set<string>; ended: number; behind: number
       raw.prepare("SELECT COUNT(*) AS n FROM games g LEFT JOIN messages m ON m.game_id = g.id AND m.key = 'sync' WHERE m.version IS NULL OR m.version < g.version").get() as { n: number }
     ).n;
     const pending = (raw.prepare('SELECT COUNT(*) AS n FROM notices').get() as { n: number }).n;
-    return { ids, ended, behind, pending };
+    const threads = (raw.prepare('SELECT thread_id FROM games WHERE thread_id IS NOT NULL').all() as { thread_id: string }[]).map((r) => r.thread_id);
+    return { ids, ended, behind, pending, threads };
   } finally {
     raw.close();
   }
@@ -90,7 +95,7 @@ async function playThroughKills(opts: { kills: number; nonceWindowMs?: number; n
       API: discord.clientOptions().rest.api as string,
       TOKEN: discord.token,
       TABLES: JSON.stringify([
-        { type: 'spiel', guildId: guild.id, channelId: channels[0]!.id, userIds: ids },
+        { type: 'spiel', guildId: guild.id, channelId: channels[0]!.id, userIds: ids, thread: true },
         { type: 'award', guildId: guild.id, channelId: channels[1]!.id, userIds: ids.slice(0, 3) },
       ]),
       ...(opts.nonceTrustMs === undefined ? {} : { NONCE_TRUST_MS: String(opts.nonceTrustMs) }),
@@ -99,6 +104,8 @@ async function playThroughKills(opts: { kills: number; nonceWindowMs?: number; n
   const rng = new Rng(seedRng(opts.seed));
   // Discord takes a moment over each post: a kill often lands after it made one but before the bot heard.
   discord.delayRoute(POSTS, 25);
+  // The thread is made once, in the first run: long enough in flight for the first kill to land in it.
+  discord.delayRoute(THREADS, 200);
   let inFlightAtKill = 0;
   const running = new Set<ChildProcess>();
   try {
@@ -107,12 +114,18 @@ async function playThroughKills(opts: { kills: number; nonceWindowMs?: number; n
       running.add(run.proc);
       await Promise.race([run.ready, run.exited]);
       const since = discord.requests.length;
-      if (rng.float() < 0.7) {
+      const inFlight = (route: string) => discord.requests.slice(since).some((r) => r.method === 'POST' && r.route === route && r.status === 0);
+      if (kill === 0) {
+        // The first run opens the Spiel table's thread: kill it after Discord made the thread and
+        // before the bot heard (and stored it) — a restart must take that thread, not make another.
+        // (Looked for among all requests: the child may have asked before its READY reached us.)
+        await discord.until(() => discord.requests.some((r) => r.method === 'POST' && r.route === THREADS && r.status === 0), { timeoutMs: 10_000, pollMs: 2 });
+      } else if (rng.float() < 0.7) {
         // Kill exactly while a post is made but unanswered. A request's arrival is no event the
         // fake announces (only what it then does is), so poll within the post's 25 ms; and wait
         // long enough for a restarted bot on a loaded machine to make its next post.
         await discord
-          .until(() => discord.requests.slice(since).some((r) => r.method === 'POST' && r.route === POSTS && r.status === 0), { timeoutMs: 10_000, pollMs: 5 })
+          .until(() => inFlight(POSTS), { timeoutMs: 10_000, pollMs: 5 })
           .catch(() => undefined);
       } else {
         await new Promise((resolve) => setTimeout(resolve, 20 + rng.int(300)));
@@ -131,19 +144,40 @@ async function playThroughKills(opts: { kills: number; nonceWindowMs?: number; n
         return r.ended === 2 && r.behind === 0 && r.pending === 0;
       },
       { timeoutMs: 120_000, pollMs: 100 },
-    );
+    ).catch((error: unknown) => {
+      // What was left undone, for the log of a run that never caught up.
+      const raw = new BetterSqlite3(db, { readonly: true });
+      console.log('posts-survive-kills: not caught up', JSON.stringify(raw.prepare('SELECT id, status, version, thread_id, thread_note FROM games').all()), last.stderr());
+      raw.close();
+      throw error;
+    });
     last.proc.kill('SIGTERM');
     await last.exited;
     expect(last.stderr()).toBe('');
 
-    const { ids } = recorded(db);
-    const made = channels.flatMap((c) => discord.channelMessages(c)).filter((m) => m.author.id === discord.botUser.id);
+    const { ids, threads } = recorded(db);
+    // One thread, on the Spiel table's lobby message, and no other the bot made; archived at the end.
+    const threadsMade = guild.channels.filter((c) => c.isThread && c.ownerId === discord.botUser.id);
+    expect(threadsMade.map((c) => c.id)).toEqual(threads);
+    expect(threads).toHaveLength(1);
+    const thread = threadsMade[0]!;
+    expect(thread.parentId).toBe(channels[0]!.id);
+    expect(thread.archived).toBe(true);
+    // The first run's request made it (its answer never read); later runs' were told it exists (160004).
+    const [made1, ...retries] = discord.requests.filter((r) => r.method === 'POST' && r.route === THREADS).map((r) => r.status);
+    expect(made1).toBe(200);
+    expect(retries.length).toBeGreaterThan(0);
+    expect(retries.filter((s) => s !== 400)).toEqual([]);
+    const made = [...channels, thread].flatMap((c) => discord.channelMessages(c)).filter((m) => m.author.id === discord.botUser.id);
     const orphans = made.filter((m) => !ids.has(m.id));
     expect(orphans.map((m) => m.text().split('\n')[0])).toEqual([]);
-    // Each game's end is posted, once.
-    for (const c of channels) expect(discord.channelMessages(c).filter((m) => /Final standings/.test(m.text())).length, c.name).toBe(1);
+    // The Spiel channel holds its lobby (the table's summary) alone: every post went to the thread.
+    expect(discord.channelMessages(channels[0]!).map((m) => m.id)).toEqual([thread.id]);
+    expect(discord.channelMessages(thread).length).toBeGreaterThan(12);
+    // Each game's end is posted, once: the Spiel table's in its thread.
+    for (const c of [thread, channels[1]!]) expect(discord.channelMessages(c).filter((m) => /Final standings/.test(m.text())).length, c.name).toBe(1);
     expect(inFlightAtKill).toBeGreaterThan(opts.kills / 4);
-    return `${opts.kills} kills, ${inFlightAtKill} of them while Discord had made a post the bot had not heard back about; ${made.length} posts, ${orphans.length} orphans`;
+    return `${opts.kills} kills (the first while Discord made the thread), ${inFlightAtKill} of them while Discord had made a post the bot had not heard back about; ${made.length} posts, ${orphans.length} orphans`;
   } finally {
     // A child left behind by a failing run would go on retrying its posts: none outlives the test.
     for (const proc of running) if (proc.exitCode === null && proc.signalCode === null) proc.kill('SIGKILL');
@@ -152,7 +186,7 @@ async function playThroughKills(opts: { kills: number; nonceWindowMs?: number; n
 }
 
 describe('posts survive kills', () => {
-  it('GIVEN the bot is SIGKILLed 16 times while two AI tables play WHEN it restarts each time THEN every post it made is one it knows: no doubles, no orphans', async () => {
+  it('GIVEN the bot is SIGKILLed 16 times while two AI tables play, one in a thread of its own, the first kill while Discord makes that thread WHEN it restarts each time THEN every post it made, in the channels and the thread, is one it knows: no doubles, no orphans, one thread, archived, the channel holding only the lobby', async () => {
     const summary = await playThroughKills({ kills: 16, seed: 7 });
     console.log(`post-kill test (nonces): ${summary}`);
   }, 180_000);

@@ -134,4 +134,23 @@ describe('the local table', () => {
     for (let i = 0; i < 50 && !table.discord.message(lobby?.id ?? '')?.text().includes(`<@${ben?.id}>`); i++) await new Promise((r) => setTimeout(r, 50));
     expect(table.discord.message(lobby?.id ?? '')?.text()).toContain(`<@${ben?.id}>`);
   });
+
+  it('GIVEN Ada, the server’s owner, types /settings channels action:add channel:#award on the page WHEN Ben opens a table in #games THEN he is told tables open only in #award, and one opens there', async () => {
+    const [ada, ben] = table.discord.people();
+    const channels = table.discord.guilds()[0]?.channels ?? [];
+    const games = channels.find((c) => c.name === 'games');
+    const award = channels.find((c) => c.name === 'award');
+    if (!ada || !ben || !games || !award) throw new Error('no table');
+    const settings = (channel: string) => post(table, '/api/slash', { user: ada.id, channel: games.id, name: 'settings', subcommand: 'channels', options: { action: 'add', channel } });
+    expect(await settings('#nowhere')).toMatchObject({ status: 400, json: { error: expect.stringMatching(/no channel called #nowhere/) } });
+    expect(await settings('#award')).toMatchObject({ status: 200, json: { answered: true } });
+    expect(table.service.servers.of(table.discord.guilds()[0]!.id).channels).toEqual([award.id]);
+    const before = table.discord.messagesIn(games.id).filter((m) => m.visibleTo === null).length;
+    await post(table, '/api/slash', { user: ben.id, channel: games.id, name: 'award', subcommand: 'start', options: {} });
+    const refusal = table.discord.messagesIn(games.id).filter((m) => m.visibleTo === ben.id).at(-1);
+    expect(refusal?.text()).toContain(`tables are opened only in <#${award.id}>`);
+    expect(table.discord.messagesIn(games.id).filter((m) => m.visibleTo === null).length).toBe(before);
+    expect(await post(table, '/api/slash', { user: ben.id, channel: award.id, name: 'award', subcommand: 'start', options: {} })).toMatchObject({ status: 200 });
+    expect(table.service.activeGameInChannel(award.id)).not.toBeNull();
+  });
 });

@@ -83,6 +83,13 @@ function typed(discord: LocalDiscord, guild: LocalGuild, def: StoredOption, raw:
       if (!user || !guild.member(user.id)) throw new PageError(`${def.name}: nobody called ${text} is at this table.`);
       return user;
     }
+    case Opt.Channel: {
+      // As Discord's client offers the server's channels by name: `#award`, `award` or its id.
+      const name = text.replace(/^#/, '').toLowerCase();
+      const channel = guild.channels.find((c) => !c.isThread && (c.id === text || c.name.toLowerCase() === name));
+      if (!channel) throw new PageError(`${def.name}: there is no channel called ${text} here.`);
+      return channel;
+    }
     default:
       throw new PageError(`${def.name}: this kind of option cannot be typed on the page.`);
   }

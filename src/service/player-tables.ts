@@ -27,6 +27,8 @@ export interface PlayerTable {
   readonly waitsForYou: boolean;
   /** The AI plays the player's seat now (autopilot, or deadlines missed). */
   readonly aiPlays: boolean;
+  /** The AI plays it because the player is away (an `away: ai` table), until then; else null. */
+  readonly awayUntil: number | null;
   /** The other people the game waits for (human seats the AI does not play). */
   readonly awaitedUserIds: readonly string[];
   /** AI-played seats the game waits for. */
@@ -51,7 +53,7 @@ export function tablesOf(repo: Repository, userId: string, endedSince: number): 
     const seat = loaded.seats.find((s) => s.user_id === userId);
     if (!seat) continue;
     const game = repo.infoOf(loaded);
-    const empty = { game, seat: seat.player_id, waitsForYou: false, aiPlays: seat.ai === 1, awaitedUserIds: [], awaitedAi: 0, deadline: null, view: null, result: null };
+    const empty = { game, seat: seat.player_id, waitsForYou: false, aiPlays: seat.ai === 1, awayUntil: seat.ai === 1 && seat.away_ai === 1 ? seat.away_until : null, awaitedUserIds: [], awaitedAi: 0, deadline: null, view: null, result: null };
     if (row.started_at === null || seat.player_id === null) {
       tables.push(empty);
       continue;

@@ -195,7 +195,9 @@ describe('issue 32 end to end: /games, /away and the daily digest', () => {
     expect(aiMoves.n).toBeGreaterThan(0);
     const listed = await (await t.discord.slash(alice, dm, 'games')).reply();
     expect(description(listed)).toMatch(/⏳ \*\*Waiting for you\*\*\n\*\*Spiel des Jahres\*\* · Board Game Club/);
-    expect(t.service.tablesOf(alice.id).find((e) => e.game.id === award.id)).toMatchObject({ waitsForYou: false, aiPlays: true });
+    expect(t.service.tablesOf(alice.id).find((e) => e.game.id === award.id)).toMatchObject({ waitsForYou: false, aiPlays: true, awayUntil: T0 + 3 * DAY });
+    // Her /games says the AI plays that seat because she is away, and until when.
+    expect(description(listed)).toContain(`🤖 The AI plays your seat while you are away, until ${stamp(T0 + 3 * DAY)}`);
 
     // bob chooses; the month waits only for alice, who is away.
     const month = lastMessage(t, /📅 Month 1 of 12/) as LocalMessage;

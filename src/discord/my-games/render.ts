@@ -68,6 +68,7 @@ function state(entry: PlayerTable, meta: DiscordGame | undefined, viewer: string
       return t('games:line.place', { count: r.place, ordinal: true, of: r.of, at: ended });
     }
     default: {
+      if (entry.awayUntil !== null) return t('games:line.aiWhileAway', { until: timestamp(entry.awayUntil, 'f'), due: due(entry.deadline) });
       if (entry.aiPlays) return t('games:line.aiPlays', { command: meta?.command ?? '…', due: due(entry.deadline) });
       const view = entry.view;
       if (entry.waitsForYou) return t('games:line.you', { what: view !== null && meta ? meta.awaited(view, 'you') : '', due: due(entry.deadline) });

@@ -145,7 +145,7 @@ describe('starting the bot', () => {
       expect(await page.text()).toContain('discord-messages');
       const tableInfo = (await (await fetch(`${url}/api/table`)).json()) as { channels: { name: string }[]; commands: { name: string }[] };
       expect(tableInfo.channels.map((c) => c.name)).toEqual(['spiel', 'award', 'games']);
-      expect(tableInfo.commands.map((c) => c.name).sort()).toEqual(['award', 'away', 'games', 'spiel']);
+      expect(tableInfo.commands.map((c) => c.name).sort()).toEqual(['award', 'away', 'games', 'settings', 'spiel']);
       // Games go to their own file, never the production database.
       expect(existsSync(join(cwd, 'data/local.db'))).toBe(true);
       expect(existsSync(join(cwd, 'data/spiel-bot.db'))).toBe(false);

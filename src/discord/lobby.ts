@@ -29,6 +29,17 @@ export function seatLimit(game: GameInfo, max: number): number {
   return own ? Math.min(own, max) : max;
 }
 
+/** Each seat's name as the table's messages show it, in seat order: a mention, or "AI n" numbered among the AI seats. */
+export function seatNames(game: GameInfo): string[] {
+  let ai = 0;
+  return game.seats.map((s) => (s.userId === null ? t('kit:lobby.ai', { n: ++ai }) : mention(s.userId)));
+}
+
+/** The seats list ("1. @Ada 👑 host"), from `seatNames`. */
+export function seatLines(game: GameInfo, names: readonly string[] = seatNames(game)): string[] {
+  return game.seats.map((s, i) => `${i + 1}. ${names[i] ?? '?'}${s.userId === game.hostUserId ? t('kit:lobby.host') : ''}`);
+}
+
 /** The lobby message, in the table's language (whoever's click redraws it). */
 export function lobbyPayload(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | 'blurb' | 'lobbyLines' | 'words'>, limits: { readonly min: number; readonly max: number }): MessagePayload {
   return inLanguage(game.settings.language, () => drawLobby(game, meta, limits));
@@ -59,11 +70,7 @@ function threadLines(game: GameInfo): string[] {
 
 function drawLobby(game: GameInfo, meta: Pick<DiscordGame, 'title' | 'color' | 'blurb' | 'lobbyLines' | 'words'>, limits: { readonly min: number; readonly max: number }): MessagePayload {
   const max = seatLimit(game, limits.max);
-  let ai = 0;
-  const seats = game.seats.map((s, i) => {
-    const who = s.userId === null ? t('kit:lobby.ai', { n: ++ai }) : mention(s.userId);
-    return `${i + 1}. ${who}${s.userId === game.hostUserId ? t('kit:lobby.host') : ''}`;
-  });
+  const seats = seatLines(game);
   const status = game.status === 'lobby' ? openStatus(game, max, limits.min) : game.status === 'cancelled' ? t('kit:lobby.cancelled') : game.status === 'ended' ? t('kit:lobby.ended') : t('kit:lobby.started');
   const pictures = game.settings.images !== false ? t('kit:lobby.picturesOn') : t('kit:lobby.picturesOff');
   // Issue 33: the values this table took from the server's `/settings`, by the options' names (one line for every option, so an option added later is named too).

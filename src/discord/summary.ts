@@ -7,7 +7,7 @@
 import type { Outcome } from '../service/types.js';
 import { mention, timestamp } from './format.js';
 import type { DiscordGame } from './games.js';
-import { lobbyPayload } from './lobby.js';
+import { lobbyPayload, seatLines, seatNames } from './lobby.js';
 import type { MessagePayload } from './payload.js';
 import { inLanguage, t } from '../i18n/index.js';
 
@@ -27,9 +27,9 @@ export function lobbyMessage(now: Pick<Outcome, 'game' | 'publicView' | 'awaitin
 
 function drawSummary(now: Pick<Outcome, 'game' | 'publicView' | 'awaiting' | 'awaitingUserIds' | 'result'>, meta: Meta): MessagePayload {
   const { game, publicView: view } = now;
-  let ai = 0;
-  const names = new Map(game.seats.map((s) => [s.playerId, s.userId === null ? t('kit:lobby.ai', { n: ++ai }) : mention(s.userId)]));
-  const seats = game.seats.map((s, i) => `${i + 1}. ${names.get(s.playerId) ?? '?'}${s.userId === game.hostUserId ? t('kit:lobby.host') : ''}`);
+  const shown = seatNames(game);
+  const names = new Map(game.seats.map((s, i) => [s.playerId, shown[i]]));
+  const seats = seatLines(game, shown);
   const lines = [t('kit:summary.thread', { thread: game.threadId ?? '' }), ''];
   if (view !== null) lines.push(meta.progress(view));
   if (game.status === 'running' && now.awaiting && view !== null) {
